@@ -1,0 +1,1 @@
+"""soepkern: the pure domain core of the soup shop (stdlib + attrs only)."""
