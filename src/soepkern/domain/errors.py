@@ -61,6 +61,24 @@ class TooManyAttempts(DomainError):
         super().__init__(message)
 
 
+class AccountLocked(DomainError):
+    """Too many failed attempts: HTTP 450 until a superuser or beheerder activates the account again."""
+
+    default_message = "Uw account is vergrendeld. Neem contact op met uw systeembeheerder."
+
+
+class LoginAttemptExpired(DomainError):
+    """The code step's attempt is older than 10 minutes, already used or unknown: HTTP 451."""
+
+    default_message = "Inlogpoging verlopen. Probeer het opnieuw."
+
+
+class ResendTooSoon(DomainError):
+    """A new code mail within 2 minutes of the last one: HTTP 451."""
+
+    default_message = "Laatste email is minder dan 2 minuten geleden verzonden. Controleer uw inbox"
+
+
 class ValidationErrors:
     """Collects field errors while checking a command; raise once at the end."""
 
@@ -69,6 +87,9 @@ class ValidationErrors:
 
     def add(self, field: str, message: str) -> None:
         self._errors.setdefault(field, []).append(message)
+
+    def __contains__(self, field: object) -> bool:
+        return field in self._errors
 
     def __bool__(self) -> bool:
         return bool(self._errors)

@@ -1,0 +1,187 @@
+"""Placing an order in the shop: the checks on the form, and the rules per order day (stock, maxima, open).
+
+The form checks are pure functions of the form and the shop settings. The per-day rules are checked again inside
+the ordering transaction (services/shop.py), where the stock is also reserved atomically.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import attrs
+
+from soepkern.domain.dates import format_date
+from soepkern.domain.errors import ValidationErrors
+from soepkern.domain.orders import MAX_REMARK_LENGTH, BezorgOptie
+from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
+from soepkern.domain.users import normalise_email
+
+MAX_TEXT = 255
+EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+REQUIRED = "Dit veld is verplicht."
+TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
+EMAIL_INVALID = "Vul een geldig e-mailadres in."
+PHONE_INVALID = "Vul een geldig telefoonnummer in."
+POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
+HUISNUMMER_INVALID = "Vul een geldig huisnummer in."
+CHOOSE_OPTION = "Kies of u de soep ophaalt of laat bezorgen."
+PICKUP_OFF = "Ophalen is op dit moment niet mogelijk."
+SHIPPING_OFF = "Bezorgen is op dit moment niet mogelijk."
+NOT_DELIVERED_HERE = "Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen."
+REMARK_TOO_LONG = f"De opmerking mag maximaal {MAX_REMARK_LENGTH} tekens lang zijn."
+ACCEPT_TERMS = "U moet akkoord gaan met de voorwaarden."
+EMPTY_CART = "Kies minimaal één soep."
+AMOUNT_INVALID = "Kies een aantal van 0 of meer."
+UNKNOWN_PRODUCT = "Een gekozen soep wordt niet (meer) aangeboden. Vernieuw de pagina en probeer het opnieuw."
+BLOCKED = "Uw bestelling kan helaas niet online worden geplaatst. Neem contact met ons op."
+
+
+def day_closed(day: date) -> str:
+    return f"De inschrijvingen voor de bestellingsdag van {format_date(day)} zijn gesloten."
+
+
+def not_enough(naam: str, day: date, remaining: int) -> str:
+    if remaining < 1:
+        return f"{naam} is uitverkocht voor {format_date(day)}."
+    return f"Er zijn nog maar {remaining} porties {naam} beschikbaar voor {format_date(day)}."
+
+
+def over_maximum(day: date, maximum: int, already: int) -> str:
+    message = f"U kunt maximaal {maximum} soepen bestellen voor {format_date(day)}."
+    if already:
+        message += f" U heeft er al {already} besteld."
+    return message
+
+
+@attrs.frozen
+class CartLine:
+    id: int  # the order-day product row
+    gekozen_hoeveelheid: int
+
+
+@attrs.frozen
+class CheckoutForm:
+    voornaam: str
+    achternaam: str
+    email: str
+    telefoonnummer: str
+    postcode: str
+    huisnummer: str
+    straat: str
+    plaats: str
+    bezorg_optie: str
+    voorwaarden: bool
+    products: list[CartLine]
+    huisnummer_extensie: str = ""
+    bedrijfsnaam: str = ""
+    opmerking: str = ""
+    totale_producten: int | None = None
+
+
+@attrs.frozen
+class ShopSwitches:
+    website_open: bool
+    pickup_enabled: bool
+    shipping_enabled: bool
+
+
+@attrs.frozen
+class CleanCheckout:
+    """A form that passed the checks, normalised (postcode '1234AB', e-mail lower-case, amounts per row)."""
+
+    voornaam: str
+    achternaam: str
+    email: str
+    telefoonnummer: str
+    postcode: str
+    huisnummer: int
+    huisnummer_extensie: str
+    straat: str
+    plaats: str
+    bedrijfsnaam: str
+    bezorg_optie: BezorgOptie
+    opmerking: str
+    amounts: dict[int, int]
+
+
+def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = True) -> str:
+    value = value.strip()
+    if required and not value:
+        errors.add(field, REQUIRED)
+    elif len(value) > MAX_TEXT:
+        errors.add(field, TOO_LONG)
+    return value
+
+
+def check_checkout(form: CheckoutForm, switches: ShopSwitches) -> CleanCheckout:
+    """All form errors at once (HTTP 422 with the spec's field names), or the cleaned form."""
+    errors = ValidationErrors()
+    voornaam = _text(errors, "voornaam", form.voornaam)
+    achternaam = _text(errors, "achternaam", form.achternaam)
+    email = normalise_email(form.email)
+    if not EMAIL_PATTERN.match(email) or len(email) > MAX_TEXT:
+        errors.add("email", EMAIL_INVALID)
+    telefoonnummer = _text(errors, "telefoonnummer", form.telefoonnummer)
+    if telefoonnummer and not re.fullmatch(r"[0-9+()\- ]{6,20}", telefoonnummer):
+        errors.add("telefoonnummer", PHONE_INVALID)
+    postcode = normalise_postcode(form.postcode)
+    if postcode is None:
+        errors.add("postcode", POSTCODE_INVALID)
+    huisnummer = normalise_huisnummer(form.huisnummer)
+    if huisnummer is None:
+        errors.add("huisnummer", HUISNUMMER_INVALID)
+    extensie = _text(errors, "huisnummer_extensie", form.huisnummer_extensie, required=False)[:20]
+    straat = _text(errors, "straat", form.straat)
+    plaats = _text(errors, "plaats", form.plaats)
+    bedrijfsnaam = _text(errors, "bedrijfsnaam", form.bedrijfsnaam, required=False)
+    option = _delivery_option(errors, form.bezorg_optie, switches)
+    if len(form.opmerking) > MAX_REMARK_LENGTH:
+        errors.add("opmerking", REMARK_TOO_LONG)
+    if form.voorwaarden is not True:
+        errors.add("voorwaarden", ACCEPT_TERMS)
+    amounts = _amounts(errors, form.products)
+    errors.raise_if_any()
+    assert postcode is not None and huisnummer is not None and option is not None
+    return CleanCheckout(
+        voornaam=voornaam,
+        achternaam=achternaam,
+        email=email,
+        telefoonnummer=telefoonnummer,
+        postcode=postcode,
+        huisnummer=huisnummer,
+        huisnummer_extensie=extensie,
+        straat=straat,
+        plaats=plaats,
+        bedrijfsnaam=bedrijfsnaam,
+        bezorg_optie=option,
+        opmerking=form.opmerking.strip(),
+        amounts=amounts,
+    )
+
+
+def _delivery_option(errors: ValidationErrors, value: str, switches: ShopSwitches) -> BezorgOptie | None:
+    try:
+        option = BezorgOptie(value)
+    except ValueError:
+        errors.add("bezorg_optie", CHOOSE_OPTION)
+        return None
+    if option is BezorgOptie.OPHALEN and not switches.pickup_enabled:
+        errors.add("bezorg_optie", PICKUP_OFF)
+    if option is BezorgOptie.BEZORGEN and not switches.shipping_enabled:
+        errors.add("bezorg_optie", SHIPPING_OFF)
+    return option
+
+
+def _amounts(errors: ValidationErrors, lines: list[CartLine]) -> dict[int, int]:
+    amounts: dict[int, int] = {}
+    for line in lines:
+        if line.gekozen_hoeveelheid < 0:
+            errors.add("cart", AMOUNT_INVALID)
+            continue
+        if line.gekozen_hoeveelheid > 0:
+            amounts[line.id] = amounts.get(line.id, 0) + line.gekozen_hoeveelheid
+    if not amounts and "cart" not in errors:
+        errors.add("cart", EMPTY_CART)
+    return amounts

@@ -1,0 +1,52 @@
+"""Dutch postcodes and house numbers.
+
+A postcode is four digits, the first not 0, and two letters that are not SA, SD or SS (these combinations are
+not issued). Input may have blanks anywhere and lower-case letters; the stored form is '1234AB', the display
+form '1234 AB'. Only ASCII digits and letters count.
+"""
+
+from __future__ import annotations
+
+import re
+
+FORBIDDEN_LETTERS = frozenset({"SA", "SD", "SS"})
+MAX_HUISNUMMER = 99_999
+
+_BLANKS = re.compile(r"[ \t\n\r\u00a0]+")
+_POSTCODE = re.compile(r"[1-9][0-9]{3}[A-Za-z]{2}")
+_HUISNUMMER = re.compile(r"[0-9]{1,5}")
+
+
+def normalise_postcode(text: str) -> str | None:
+    """'1234 ab' -> '1234AB'; None when `text` is not a valid Dutch postcode."""
+    compact = _BLANKS.sub("", text)
+    if not _POSTCODE.fullmatch(compact):
+        return None
+    normalised = compact.upper()
+    return None if normalised[4:] in FORBIDDEN_LETTERS else normalised
+
+
+def is_valid_postcode(text: str) -> bool:
+    return normalise_postcode(text) is not None
+
+
+def format_postcode(postcode: str) -> str:
+    """The display form '1234 AB' of a valid postcode; raises ValueError for an invalid one."""
+    normalised = normalise_postcode(postcode)
+    if normalised is None:
+        raise ValueError(f"not a Dutch postcode: {postcode!r}")
+    return f"{normalised[:4]} {normalised[4:]}"
+
+
+def normalise_huisnummer(value: str | int) -> int | None:
+    """A house number 1..99999 from typed text (blanks around it ignored) or a number; None when invalid."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        number = value
+    else:
+        stripped = _BLANKS.sub(" ", value).strip(" ")
+        if not _HUISNUMMER.fullmatch(stripped):
+            return None
+        number = int(stripped)
+    return number if 1 <= number <= MAX_HUISNUMMER else None

@@ -1,0 +1,271 @@
+"""The site's settings variables: what exists, how it is typed, and its Dutch default.
+
+Values are stored as strings (key -> value). The catalogue below is the one place that says which variables exist,
+their label (`name`), `type`, `category`, `options` and whether visitors may read them. Boolean-like types are
+exposed to clients as the integers 1 and 0; every other type as a string (editor values are sanitised HTML).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from enum import StrEnum
+
+import attrs
+
+from soepkern.domain.errors import ValidationErrors
+
+CLOSED_MESSAGE_MIN_LENGTH = 8
+DEFAULT_CLOSED_MESSAGE = "Helaas is het op dit moment niet mogelijk om nieuwe bestellingen te plaatsen"
+VACANCY_COUNT = 10
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAY_NAMES_NL = ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag")
+
+
+class VariableType(StrEnum):
+    BOOLEAN = "boolean"
+    SWITCH = "switch"
+    EDITOR = "editor"
+    INPUT = "input"
+    CHECKBOX = "checkbox"
+    TIMEPICKER = "timepicker"
+    SELECT = "select"
+    FILE_UPLOAD = "file_upload"
+
+    @property
+    def is_boolean(self) -> bool:
+        return self in (VariableType.BOOLEAN, VariableType.SWITCH, VariableType.CHECKBOX)
+
+
+class Category(StrEnum):
+    WEBSITE_OPEN = "website_open"
+    SOEP_PAGINAS = "soep_paginas"
+    SOEP_EMAILS = "soep_emails"
+    SOEP_BEZORGEN_EN_OPHALEN = "soep_bezorgen_en_ophalen"
+    SOEP_CONTACT_GEGEVENS = "soep_contact_gegevens"
+    HOME_TEKST = "home_tekst"
+    MEEDOEN_TEKST = "meedoen_tekst"
+    DONATIES = "donaties"
+    VACATURES = "vacatures"
+
+
+@attrs.frozen
+class VariableDefinition:
+    key: str
+    name: str
+    type: VariableType
+    category: Category
+    default: str
+    options: tuple[str, ...] | None = None
+    public: bool = True
+
+
+def _v(
+    key: str,
+    name: str,
+    type_: VariableType,
+    category: Category,
+    default: str,
+    *,
+    public: bool = True,
+    options: tuple[str, ...] | None = None,
+) -> VariableDefinition:
+    return VariableDefinition(key, name, type_, category, default, options, public)
+
+
+E, I, S, T, C = (  # noqa: E741 (short names keep the catalogue readable)
+    VariableType.EDITOR,
+    VariableType.INPUT,
+    VariableType.SWITCH,
+    VariableType.TIMEPICKER,
+    VariableType.CHECKBOX,
+)
+
+
+def _vacancies() -> list[VariableDefinition]:
+    found: list[VariableDefinition] = []
+    for n in range(1, VACANCY_COUNT + 1):
+        cat = Category.VACATURES
+        found += [
+            _v(f"vacature_zichtbaar_{n}", f"Vacature {n} zichtbaar", S, cat, "0"),
+            _v(f"titel_voor_vacature_{n}", f"Titel vacature {n}", I, cat, ""),
+            _v(f"link_voor_vacature_{n}", f"Link (adres) vacature {n}", I, cat, ""),
+            _v(f"vacature_tekst_{n}", f"Tekst vacature {n}", E, cat, ""),
+        ]
+    return found
+
+
+def _notifications() -> list[VariableDefinition]:
+    return [
+        _v(
+            f"new_order_notification_{day}",
+            f"Melding nieuwe bestelling op {name}",
+            C,
+            Category.SOEP_EMAILS,
+            "1" if i < 5 else "0",
+            public=False,
+        )
+        for i, (day, name) in enumerate(zip(WEEKDAYS, WEEKDAY_NAMES_NL, strict=True))
+    ]
+
+
+CATALOGUE: tuple[VariableDefinition, ...] = (
+    # Shop open / closed (the dashboard switches).
+    _v("website_open", "Webwinkel geopend", S, Category.WEBSITE_OPEN, "1"),
+    _v("website_closed_message", "Melding als de webwinkel gesloten is", I, Category.WEBSITE_OPEN, ""),
+    # Shop pages.
+    _v(
+        "soep_startpagina",
+        "Introductietekst dagelijkse soep",
+        E,
+        Category.SOEP_PAGINAS,
+        "<p>Elke dag koken onze deelnemers een verse soep van seizoensgroenten. Bestel op tijd: "
+        "per bestellingsdag is er een beperkt aantal porties. Ophalen kan in de Stichting, "
+        "of wij bezorgen de soep bij u in de buurt.</p>",
+    ),
+    _v(
+        "soep_redirect_after_order",
+        "Tekst na het bestellen",
+        E,
+        Category.SOEP_PAGINAS,
+        "<p>Bedankt voor uw bestelling! U ontvangt binnen enkele minuten een bevestiging per e-mail.</p>",
+    ),
+    _v(
+        "soep_voorwaarden",
+        "Voorwaarden dagelijkse soep",
+        E,
+        Category.SOEP_PAGINAS,
+        "<h2>Voorwaarden dagelijkse soep</h2><p>U betaalt bij het ophalen of bij de bezorging. "
+        "Een bestelling wijzigen of annuleren kan van maandag tot en met woensdag tussen 11:00 en 13:00 "
+        "telefonisch of per e-mail.</p><p>Wij gebruiken uw gegevens alleen om uw bestelling te verwerken.</p>",
+    ),
+    # Delivery and pickup.
+    _v("soep_bezorgtijden_begin", "Bezorgtijd vanaf", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "11:30"),
+    _v("soep_bezorgtijden_eind", "Bezorgtijd tot", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "13:00"),
+    _v("soep_pickup_begin", "Ophalen vanaf", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "12:00"),
+    _v("order_pickup_enabled", "Ophalen mogelijk", S, Category.SOEP_BEZORGEN_EN_OPHALEN, "1"),
+    _v("order_shipping_enabled", "Bezorgen mogelijk", S, Category.SOEP_BEZORGEN_EN_OPHALEN, "1"),
+    # Staff notifications (admin only).
+    *_notifications(),
+    _v("kor", "Vlag kor", S, Category.SOEP_EMAILS, "0", public=False),
+    _v("moss", "Vlag moss", S, Category.SOEP_EMAILS, "0", public=False),
+    # Contact details (footer, e-mails).
+    _v(
+        "contact_adres",
+        "Adres",
+        I,
+        Category.SOEP_CONTACT_GEGEVENS,
+        "Stichting De Soepketel\nKerkstraat 12\n3511 AB Utrecht",
+    ),
+    _v("contact_email", "Contact e-mailadres", I, Category.SOEP_CONTACT_GEGEVENS, "info@soepketel.nl"),
+    _v("contact_telefoonnummer", "Contact telefoonnummer", I, Category.SOEP_CONTACT_GEGEVENS, "030 123 45 67"),
+    _v("social_facebook", "Facebook-pagina", I, Category.SOEP_CONTACT_GEGEVENS, ""),
+    _v("social_instagram", "Instagram-pagina", I, Category.SOEP_CONTACT_GEGEVENS, ""),
+    _v("social_linkedin", "LinkedIn-pagina", I, Category.SOEP_CONTACT_GEGEVENS, ""),
+    # Home page texts.
+    _v(
+        "home_dagelijksesoep_tekst",
+        "Tekst dagelijkse soep",
+        E,
+        Category.HOME_TEKST,
+        "<h2>Dagelijkse soep</h2><p>Iedere werkdag verse soep, gekookt door jongeren uit ons dagprogramma. "
+        "Bestel online en haal hem op of laat hem bezorgen.</p>",
+    ),
+    _v(
+        "home_stageplekken_tekst",
+        "Tekst stageplekken",
+        E,
+        Category.HOME_TEKST,
+        "<h2>Stage lopen</h2><p>Wij bieden stageplekken in de horeca, de werkplaatsen en de begeleiding. "
+        "Neem contact op voor de mogelijkheden.</p>",
+    ),
+    _v(
+        "home_donatie_tekst",
+        "Tekst donaties",
+        E,
+        Category.HOME_TEKST,
+        "<h2>Steun ons</h2><p>Met een gift helpt u jongeren op weg naar een zelfstandig leven.</p>",
+    ),
+    _v(
+        "home_wachtlijst_tekst",
+        "Tekst wachtlijst",
+        E,
+        Category.HOME_TEKST,
+        "<h2>Wachtlijst wonen</h2><p>Voor beschermd en beschut wonen werken wij met een wachtlijst. "
+        "Vraag naar de actuele wachttijd.</p>",
+    ),
+    # Join pages.
+    _v(
+        "meedoen_doe_mee_tekst",
+        "Tekst doe mee",
+        E,
+        Category.MEEDOEN_TEKST,
+        "<p>Er zijn veel manieren om mee te doen: als medewerker, stagiair, vrijwilliger of vriend.</p>",
+    ),
+    _v(
+        "meedoen_vrijwilligers_tekst",
+        "Tekst vrijwilligers",
+        E,
+        Category.MEEDOEN_TEKST,
+        "<p>Vrijwilligers helpen in de keuken, bij de bezorging en in de werkplaatsen.</p>",
+    ),
+    # Donations.
+    _v("redirect_after_donation", "Pagina na een donatie", I, Category.DONATIES, "/"),
+    *_vacancies(),
+)
+
+BY_KEY: Mapping[str, VariableDefinition] = {d.key: d for d in CATALOGUE}
+
+
+def defaults() -> dict[str, str]:
+    """Every variable's stored default (used to fill a new database)."""
+    return {d.key: d.default for d in CATALOGUE}
+
+
+def client_value(definition: VariableDefinition, stored: str | None) -> int | str:
+    """The value as clients see it: 1/0 for boolean-like types, else the stored string."""
+    raw = definition.default if stored is None else stored
+    if definition.type.is_boolean:
+        return 1 if raw.strip() in {"1", "true", "True"} else 0
+    return raw
+
+
+def variables_for(*, public: bool) -> list[VariableDefinition]:
+    """The public part (visitors) or the admin-only part of the catalogue."""
+    return [d for d in CATALOGUE if d.public is public]
+
+
+def storage_value(definition: VariableDefinition, value: object) -> str:
+    """Turns a value sent by a client into its stored string; raises ValidationFailed on bad input."""
+    errors = ValidationErrors()
+    if definition.type.is_boolean:
+        if value in (1, "1", True, "true"):
+            return "1"
+        if value in (0, "0", False, "false", None, ""):
+            return "0"
+        errors.add(definition.key, "Kies aan of uit.")
+    elif value is None:
+        return ""
+    elif not isinstance(value, (str, int, float)) or isinstance(value, bool):
+        errors.add(definition.key, "Ongeldige waarde.")
+    else:
+        return str(value)
+    errors.raise_if_any()
+    raise AssertionError("unreachable")
+
+
+def closed_message_rule(message: str) -> str:
+    """A non-empty closed message shorter than 8 characters is emptied before saving (spec doc 1 sec 5)."""
+    stripped = message.strip()
+    return "" if len(stripped) < CLOSED_MESSAGE_MIN_LENGTH else message
+
+
+def category_keys(category: Category) -> Iterable[str]:
+    return (d.key for d in CATALOGUE if d.category is category)
+
+
+_BY_KEY: dict[str, VariableDefinition] = {d.key: d for d in CATALOGUE}
+
+
+def definition(key: str) -> VariableDefinition:
+    """The catalogue entry of one variable (KeyError for an unknown key)."""
+    return _BY_KEY[key]

@@ -1,0 +1,69 @@
+"""Staff users: roles, statuses and the invariants of an account."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+
+import attrs
+
+ROLES: tuple[str, ...] = ("superuser", "beheerder", "soep_coordinator")
+
+MAX_FAILED_ATTEMPTS = 5
+
+
+class UserStatus(StrEnum):
+    ACTIEF = "actief"
+    GEDEACTIVEERD = "gedeactiveerd"
+
+
+def normalise_email(email: str) -> str:
+    """E-mail addresses are compared case-insensitively and without surrounding spaces."""
+    return email.strip().lower()
+
+
+def _valid_role(_instance: object, _attribute: attrs.Attribute[str], value: str) -> None:
+    if value not in ROLES:
+        raise ValueError(f"unknown role {value!r}")
+
+
+@attrs.define
+class User:
+    id: int | None
+    name: str
+    email: str = attrs.field(converter=normalise_email)
+    rol: str = attrs.field(validator=_valid_role)
+    telefoonnummer: str = ""
+    status: UserStatus = UserStatus.ACTIEF
+    password_hash: str | None = None
+    failed_attempts: int = attrs.field(default=0, validator=attrs.validators.ge(0))
+    locked: bool = False
+    uitgenodigd: datetime | None = None
+    laatste_inlog: datetime | None = None
+
+    @property
+    def is_active(self) -> bool:
+        return self.status is UserStatus.ACTIEF
+
+    @property
+    def can_log_in(self) -> bool:
+        return self.is_active and not self.locked and self.password_hash is not None
+
+    def register_failure(self) -> None:
+        """One more failed password or code; the fifth in a row locks the account."""
+        self.failed_attempts += 1
+        if self.failed_attempts >= MAX_FAILED_ATTEMPTS:
+            self.locked = True
+
+    def register_login(self, at: datetime) -> None:
+        self.failed_attempts = 0
+        self.laatste_inlog = at
+
+    def activate(self) -> None:
+        """Activating also unlocks a locked account (the spec's way to unlock)."""
+        self.status = UserStatus.ACTIEF
+        self.locked = False
+        self.failed_attempts = 0
+
+    def deactivate(self) -> None:
+        self.status = UserStatus.GEDEACTIVEERD

@@ -1,0 +1,221 @@
+"""Use cases of the staff login: password, e-mailed code, sessions, logout, password reset."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from urllib.parse import quote
+
+import attrs
+
+from soepkern.domain.errors import (
+    AccountLocked,
+    LoginAttemptExpired,
+    ResendTooSoon,
+    ValidationErrors,
+    ValidationFailed,
+)
+from soepkern.domain.login import CODE_VALIDITY, new_code, new_token, start_attempt, token_hash
+from soepkern.domain.mail import MailMessage
+from soepkern.domain.passwords import password_problems
+from soepkern.domain.staff_sessions import StaffSession
+from soepkern.domain.user_tokens import VALIDITY, TokenPurpose, UserToken
+from soepkern.domain.users import User
+from soepkern.ports import Clock, MailRenderer, PasswordHasher, UnitOfWork, UnitOfWorkFactory
+
+WRONG_CREDENTIALS = "Deze combinatie van e-mailadres en wachtwoord is onbekend."
+WRONG_CODE = "onjuiste code."
+PASSWORDS_DIFFER = "De wachtwoorden komen niet overeen."
+TOKEN_INVALID = "token is ongeldig"
+PASSWORD_CHANGED = "wachtwoord aangepast"
+
+
+@attrs.frozen
+class AccountPorts:
+    uow_factory: UnitOfWorkFactory
+    clock: Clock
+    hasher: PasswordHasher
+    mails: MailRenderer
+    public_url: str
+
+
+@attrs.frozen
+class LoginStarted:
+    user: int
+    loginToken: str  # the contract's field name
+
+
+@attrs.frozen
+class LoggedIn:
+    user: User
+    session_token: str
+
+
+async def _fail(uow: UnitOfWork, user: User) -> None:
+    """Counts a failed password or code; the fifth in a row locks the account (and says so)."""
+    user.register_failure()
+    await uow.users.update(user)
+    await uow.commit()
+    if user.locked:
+        raise AccountLocked()
+
+
+async def login(email: str, password: str, ports: AccountPorts) -> LoginStarted:
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        user = await uow.users.get_by_email(email)
+        if user is None or not user.is_active or user.password_hash is None:
+            raise ValidationFailed.single("email", WRONG_CREDENTIALS)
+        if user.locked:
+            raise AccountLocked()
+        if not ports.hasher.verify(user.password_hash, password):
+            await _fail(uow, user)
+            raise ValidationFailed.single("email", WRONG_CREDENTIALS)
+        assert user.id is not None
+        attempt, login_token, code = start_attempt(user.id, now)
+        await uow.login_attempts.add(attempt)
+        await uow.login_attempts.delete_older_than(now - 6 * CODE_VALIDITY)
+        await uow.outbox.enqueue(_code_mail(ports, user, code), now)
+        await uow.commit()
+    return LoginStarted(user=user.id, loginToken=login_token)
+
+
+def _code_mail(ports: AccountPorts, user: User, code: str) -> MailMessage:
+    minutes = int(CODE_VALIDITY.total_seconds() // 60)
+    return ports.mails.render("login_code", user.email, {"name": user.name, "code": code, "minutes": minutes})
+
+
+async def validate_code(user_id: int, login_token: str, code: str, ports: AccountPorts) -> LoggedIn:
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        attempt = await uow.login_attempts.get_by_token_hash(token_hash(login_token))
+        if attempt is None or attempt.user_id != user_id or not attempt.is_usable(now):
+            raise LoginAttemptExpired()
+        user = await uow.users.get(user_id)
+        if user is None or not user.is_active:
+            raise LoginAttemptExpired()
+        if user.locked:
+            raise AccountLocked()
+        if not attempt.code_matches(login_token, code):
+            await _fail(uow, user)
+            raise ValidationFailed.single("code", WRONG_CODE)
+        attempt.used_at = now
+        await uow.login_attempts.update(attempt)
+        user.register_login(now)
+        await uow.users.update(user)
+        session_token = new_token()
+        await uow.staff_sessions.add(
+            StaffSession(
+                id=None, user_id=user_id, token_hash=token_hash(session_token), created_at=now, last_seen_at=now
+            )
+        )
+        await uow.commit()
+    return LoggedIn(user=user, session_token=session_token)
+
+
+async def resend_code(user_id: int, login_token: str, ports: AccountPorts) -> None:
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        attempt = await uow.login_attempts.get_by_token_hash(token_hash(login_token))
+        if attempt is None or attempt.user_id != user_id or attempt.used_at is not None:
+            raise LoginAttemptExpired()
+        if not attempt.may_resend(now):
+            raise ResendTooSoon()
+        user = await uow.users.get(user_id)
+        if user is None or not user.can_log_in:
+            raise LoginAttemptExpired()
+        code = new_code()
+        attempt.resend(login_token, code, now)
+        await uow.login_attempts.update(attempt)
+        await uow.outbox.enqueue(_code_mail(ports, user, code), now)
+        await uow.commit()
+
+
+async def session_user(session_token: str, ports: AccountPorts) -> User | None:
+    """The user of a valid session (idle and absolute timeouts checked); refreshes its last-seen moment."""
+    now = ports.clock.now()
+    async with ports.uow_factory() as uow:
+        session = await uow.staff_sessions.get_by_token_hash(token_hash(session_token))
+        if session is None:
+            return None
+        user = await uow.users.get(session.user_id)
+    if session.id is None or user is None or not user.is_active or user.locked or not session.is_valid(now):
+        if session.id is not None:
+            await end_session(session_token, ports)
+        return None
+    if session.needs_touch(now):
+        async with ports.uow_factory(write=True) as uow:
+            await uow.staff_sessions.touch(session.id, now)
+            await uow.commit()
+    return user
+
+
+async def end_session(session_token: str, ports: AccountPorts) -> None:
+    async with ports.uow_factory(write=True) as uow:
+        session = await uow.staff_sessions.get_by_token_hash(token_hash(session_token))
+        if session is not None and session.id is not None:
+            await uow.staff_sessions.delete(session.id)
+            await uow.commit()
+
+
+def _link(ports: AccountPorts, email: str, token: str) -> str:
+    return f"{ports.public_url}/wachtwoord-resetten/{quote(email, safe='@')}/{token}"
+
+
+async def issue_user_token(
+    uow: UnitOfWork, ports: AccountPorts, user: User, purpose: TokenPurpose, now: datetime
+) -> None:
+    """Replaces earlier links of the same kind with a new single-use link, and queues its e-mail."""
+    assert user.id is not None
+    await uow.user_tokens.revoke_for_user(user.id, purpose, now)
+    token = new_token()
+    await uow.user_tokens.add(
+        UserToken(id=None, user_id=user.id, purpose=purpose, token_hash=token_hash(token), created_at=now)
+    )
+    validity = VALIDITY[purpose]
+    context: dict[str, object] = {
+        "name": user.name,
+        "link": _link(ports, user.email, token),
+        "minutes": int(validity.total_seconds() // 60),
+        "days": validity.days,
+    }
+    template = "password_reset" if purpose is TokenPurpose.PASSWORD_RESET else "invitation"
+    await uow.outbox.enqueue(ports.mails.render(template, user.email, context), now)
+
+
+async def request_password_reset(email: str, ports: AccountPorts) -> None:
+    """Same outcome whether or not the address exists: nothing reveals which addresses have accounts."""
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        user = await uow.users.get_by_email(email)
+        if user is None or not user.is_active:
+            return
+        await issue_user_token(uow, ports, user, TokenPurpose.PASSWORD_RESET, now)
+        await uow.commit()
+
+
+def check_new_password(password: str, confirmation: str) -> None:
+    errors = ValidationErrors()
+    for problem in password_problems(password):
+        errors.add("password", problem)
+    if password != confirmation:
+        errors.add("password_confirmation", PASSWORDS_DIFFER)
+    errors.raise_if_any()
+
+
+async def change_password_with_token(
+    email: str, token: str, password: str, confirmation: str, ports: AccountPorts
+) -> None:
+    """Sets a new password from a reset or invitation link; every session of the user ends."""
+    check_new_password(password, confirmation)
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        stored = await uow.user_tokens.get_by_token_hash(token_hash(token))
+        user = await uow.users.get(stored.user_id) if stored is not None else None
+        if stored is None or stored.id is None or user is None or user.email != email.strip().lower():
+            raise ValidationFailed.single("token", TOKEN_INVALID)
+        if not stored.is_usable(now) or not await uow.user_tokens.mark_used(stored.id, now):
+            raise ValidationFailed.single("token", TOKEN_INVALID)
+        user.password_hash = ports.hasher.hash(password)
+        await uow.users.update(user)
+        await uow.staff_sessions.delete_for_user(stored.user_id)
+        await uow.commit()

@@ -1,0 +1,263 @@
+"""The shop's use cases: the catalogue (products with their visible order days) and placing an order.
+
+Placing an order is decided in one write transaction: every rule is checked, the portions are reserved with
+conditional updates (never more than `hoeveelheid`), the customer row is locked (per-customer maxima hold under
+concurrency), the order and its confirmation mail (outbox) are stored, and the answer is kept under the
+idempotency key. Any failure rolls everything back.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections import defaultdict
+from datetime import datetime, timedelta
+from typing import Literal
+
+import attrs
+
+from soepkern.domain import site_settings
+from soepkern.domain.blacklist import is_blocked
+from soepkern.domain.checkout import (
+    BLOCKED,
+    NOT_DELIVERED_HERE,
+    UNKNOWN_PRODUCT,
+    CheckoutForm,
+    CleanCheckout,
+    ShopSwitches,
+    check_checkout,
+    day_closed,
+    not_enough,
+    over_maximum,
+)
+from soepkern.domain.customers import Customer
+from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.mail import MailMessage
+from soepkern.domain.money import format_euro
+from soepkern.domain.order_days import OrderDay
+from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.postal_ranges import delivers_to
+from soepkern.domain.products import Product
+from soepkern.ports import Clock, MailRenderer, StoredResponse, UnitOfWork, UnitOfWorkFactory
+from soepkern.services.stock_view import StockView
+
+IDEMPOTENCY_SCOPE = "bestellen"
+WEBSITE_CLOSED: Literal["website_gesloten"] = "website_gesloten"
+
+
+@attrs.frozen
+class ShopPorts:
+    uow_factory: UnitOfWorkFactory
+    clock: Clock
+    mails: MailRenderer
+    stock_view: StockView
+
+
+def switches_from(stored: dict[str, str]) -> ShopSwitches:
+    def on(key: str) -> bool:
+        return site_settings.client_value(site_settings.definition(key), stored.get(key)) == 1
+
+    return ShopSwitches(
+        website_open=on("website_open"),
+        pickup_enabled=on("order_pickup_enabled"),
+        shipping_enabled=on("order_shipping_enabled"),
+    )
+
+
+@attrs.frozen
+class CatalogueEntry:
+    product: Product
+    days: list[OrderDay]
+
+
+async def catalogue(uow_factory: UnitOfWorkFactory, now: datetime) -> list[CatalogueEntry]:
+    """Products that can be shown (orderable and visible), each with the visible order days offering it."""
+    async with uow_factory() as uow:
+        products = [p for p in await uow.products.list_all() if p.is_orderable and p.visible]
+        days = [
+            d for d in await uow.order_days.list_visible_between(now, now + timedelta(seconds=1)) if d.is_visible(now)
+        ]
+    entries = []
+    for product in products:
+        offering = [d for d in days if any(row.product_id == product.id for row in d.products)]
+        entries.append(CatalogueEntry(product=product, days=offering))
+    return entries
+
+
+async def place_order(
+    form: CheckoutForm, idempotency_key: str | None, ports: ShopPorts
+) -> StoredResponse | Literal["website_gesloten"]:
+    """The answer to `POST /web/bestellen`: the stored success body, or 'website_gesloten'; raises 422 errors.
+
+    The read-mostly facts (switches, order days, blacklist, postal ranges) come from the process's StockView
+    (at most one second old); stock and per-customer totals are decided by the database in the write transaction.
+    """
+    now = ports.clock.now()
+    view = ports.stock_view
+    if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
+        return earlier
+    await view.refresh(ports.uow_factory, now)
+    switches = switches_from(view.stored_settings)
+    if not switches.website_open:
+        return WEBSITE_CLOSED
+    clean = check_checkout(form, switches)
+    _check_address(view, clean)
+    _raise_cart(view.problems(clean, now))
+    async with view.write_gate:
+        if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
+            return earlier
+        _raise_cart(view.problems(clean, now))  # sales made while this order waited at the gate
+        response, lines = await _write_order(clean, idempotency_key, ports, now)
+        view.record_sale(lines)
+        if idempotency_key:
+            view.remember_answer(idempotency_key, response)
+    return response
+
+
+def _raise_cart(problems: list[str]) -> None:
+    if problems:
+        raise ValidationFailed({"cart": problems})
+
+
+def _check_address(view: StockView, clean: CleanCheckout) -> None:
+    if is_blocked(view.blacklist, email=clean.email, postcode=clean.postcode, huisnummer=clean.huisnummer):
+        raise ValidationFailed.single("cart", BLOCKED)
+    if clean.bezorg_optie is BezorgOptie.BEZORGEN:
+        if not delivers_to(view.postal_ranges, clean.postcode, clean.huisnummer):
+            raise ValidationFailed.single("bezorg_optie", NOT_DELIVERED_HERE)
+
+
+async def _write_order(
+    clean: CleanCheckout, idempotency_key: str | None, ports: ShopPorts, now: datetime
+) -> tuple[StoredResponse, list[OrderLine]]:
+    async with ports.uow_factory(write=True) as uow:
+        customer = await uow.customers.claim(_customer_from(clean))
+        lines = await _reserve(uow, ports.stock_view, clean, now)
+        order = _order_from(clean, customer, lines, now)
+        await uow.orders.add(order)
+        await uow.outbox.enqueue(_confirmation(ports, order, ports.stock_view.stored_settings), now)
+        assert order.id is not None
+        body = json.dumps({"bestelnummer": order.id, "uuid": order.uuid, "totaal": order.total})
+        response = StoredResponse(status=200, body=body)
+        if idempotency_key and not await uow.idempotency.save(IDEMPOTENCY_SCOPE, idempotency_key, response, now):
+            # A twin request with the same key (in another process) won the race: keep its order, not ours.
+            return await _answer_of_twin(ports, idempotency_key), []
+        await uow.commit()
+    return response, lines
+
+
+async def _answer_of_twin(ports: ShopPorts, key: str) -> StoredResponse:
+    async with ports.uow_factory() as uow:
+        stored = await uow.idempotency.get(IDEMPOTENCY_SCOPE, key)
+    assert stored is not None
+    return stored
+
+
+async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: datetime) -> list[OrderLine]:
+    """Checks each order day's rules and reserves the portions; collects every problem under `cart`."""
+    problems: list[str] = []
+    lines: list[OrderLine] = []
+    per_day: dict[int, list[tuple[OrderDay, int, int]]] = defaultdict(list)
+    for row_id, amount in clean.amounts.items():
+        day = view.day_of_row(row_id) or await uow.order_days.get_by_row(row_id)
+        if day is None or day.id is None:
+            problems.append(UNKNOWN_PRODUCT)
+            continue
+        per_day[day.id].append((day, row_id, amount))
+    for entries in per_day.values():
+        day = entries[0][0]
+        assert day.id is not None
+        if not (day.is_open(now) and day.is_visible(now)):
+            problems.append(day_closed(day.bestellingsdag))
+            continue
+        wanted = sum(amount for _, _, amount in entries)
+        already = await uow.orders.portions_for_customer(day.id, clean.email)
+        if already + wanted > day.maximale_producten_per_klant:
+            problems.append(over_maximum(day.bestellingsdag, day.maximale_producten_per_klant, already))
+            continue
+        for _, row_id, amount in entries:
+            row = day.row(row_id)
+            assert row is not None
+            if not await uow.order_days.reserve(row_id, amount):
+                fresh = await uow.order_days.get(day.id)
+                fresh_row = fresh.row(row_id) if fresh else None
+                remaining = fresh_row.remaining if fresh_row else 0
+                problems.append(not_enough(row.naam, day.bestellingsdag, remaining))
+                continue
+            lines.append(
+                OrderLine(
+                    id=None,
+                    orderday_id=day.id,
+                    orderday_product_id=row_id,
+                    hoeveelheid=amount,
+                    naam=row.naam,
+                    prijs=row.prijs,
+                    korting=row.korting,
+                )
+            )
+    if problems:
+        raise ValidationFailed({"cart": problems})
+    return lines
+
+
+def _customer_from(clean: CleanCheckout) -> Customer:
+    return Customer(
+        id=None,
+        voornaam=clean.voornaam,
+        achternaam=clean.achternaam,
+        email=clean.email,
+        telefoonnummer=clean.telefoonnummer,
+        postcode=clean.postcode,
+        huisnummer=clean.huisnummer,
+        huisnummer_extensie=clean.huisnummer_extensie,
+        straat=clean.straat,
+        plaats=clean.plaats,
+        bedrijfsnaam=clean.bedrijfsnaam,
+    )
+
+
+def _order_from(clean: CleanCheckout, customer: Customer, lines: list[OrderLine], now: datetime) -> Order:
+    return Order(
+        id=None,
+        uuid=str(uuid.uuid4()),
+        voornaam=clean.voornaam,
+        achternaam=clean.achternaam,
+        email=clean.email,
+        telefoonnummer=clean.telefoonnummer,
+        postcode=clean.postcode,
+        huisnummer=clean.huisnummer,
+        huisnummer_extension=clean.huisnummer_extensie,
+        straat=clean.straat,
+        plaats=clean.plaats,
+        bedrijfsnaam=clean.bedrijfsnaam,
+        bezorg_optie=clean.bezorg_optie,
+        bron=Bron.WEBSHOP,
+        created_at=now,
+        opmerking=clean.opmerking,
+        customer_id=customer.id,
+        lines=lines,
+    )
+
+
+def _confirmation(ports: ShopPorts, order: Order, stored: dict[str, str]) -> MailMessage:
+    def value(key: str) -> str:
+        return str(site_settings.client_value(site_settings.definition(key), stored.get(key)))
+
+    context: dict[str, object] = {
+        "order": order,
+        "name": f"{order.voornaam} {order.achternaam}",
+        "lines": [
+            {"naam": line.naam, "hoeveelheid": line.hoeveelheid, "bedrag": format_euro(line.subtotal - line.discount)}
+            for line in order.lines
+        ],
+        "subtotaal": format_euro(order.subtotal),
+        "korting": format_euro(order.discount),
+        "totaal": format_euro(order.total),
+        "ophalen": order.bezorg_optie is BezorgOptie.OPHALEN,
+        "bezorgen_van": value("soep_bezorgtijden_begin"),
+        "bezorgen_tot": value("soep_bezorgtijden_eind"),
+        "ophalen_vanaf": value("soep_pickup_begin"),
+        "contact_email": value("contact_email"),
+        "contact_telefoonnummer": value("contact_telefoonnummer"),
+    }
+    return ports.mails.render("order_confirmation", order.email, context)

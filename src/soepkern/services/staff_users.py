@@ -1,0 +1,155 @@
+"""Use cases of the users screen: create (with invitation), edit, invite again, (de)activate, delete."""
+
+from __future__ import annotations
+
+import attrs
+
+from soepkern.domain.errors import NotFound, NotPermitted, ValidationErrors, ValidationFailed
+from soepkern.domain.permissions import Area, may
+from soepkern.domain.user_tokens import TokenPurpose
+from soepkern.domain.users import User, UserStatus
+from soepkern.ports import UnitOfWork
+from soepkern.services.auth import AccountPorts, issue_user_token
+from soepkern.services.users import EMAIL_TAKEN, check_user_fields
+
+USER_NOT_FOUND = "Gebruiker niet gevonden."
+NOT_YOURSELF_DEACTIVATE = "U kunt uzelf niet deactiveren."
+NOT_YOURSELF_DELETE = "U kunt uzelf niet verwijderen."
+LAST_SUPERUSER = "Er moet minimaal één actieve superuser overblijven."
+ONLY_DEACTIVATED = "Alleen gedeactiveerde gebruikers kunnen worden verwijderd."
+PHONE_TOO_LONG = "Het telefoonnummer mag maximaal 50 tekens lang zijn."
+
+
+@attrs.frozen
+class UserFields:
+    name: str
+    email: str
+    rol: str
+    telefoonnummer: str = ""
+    uitnodigen: bool = False
+
+
+def _check(fields: UserFields) -> None:
+    errors = ValidationErrors()
+    check_user_fields(errors, email=fields.email, name=fields.name, rol=fields.rol)
+    if len(fields.telefoonnummer) > 50:
+        errors.add("telefoonnummer", PHONE_TOO_LONG)
+    errors.raise_if_any()
+
+
+async def _get(uow: UnitOfWork, user_id: int) -> User:
+    user = await uow.users.get(user_id)
+    if user is None:
+        raise NotFound(USER_NOT_FOUND)
+    return user
+
+
+async def _email_free(uow: UnitOfWork, email: str, user_id: int | None) -> None:
+    other = await uow.users.get_by_email(email)
+    if other is not None and other.id != user_id:
+        raise ValidationFailed.single("email", EMAIL_TAKEN)
+
+
+async def _keeps_a_superuser(uow: UnitOfWork, leaving: User) -> None:
+    """Refuses a change that would leave no active superuser."""
+    if leaving.rol != "superuser" or not leaving.is_active:
+        return
+    others = [u for u in await uow.users.list_all() if u.rol == "superuser" and u.is_active and u.id != leaving.id]
+    if not others:
+        raise ValidationFailed.single("rol", LAST_SUPERUSER)
+
+
+async def list_users(ports: AccountPorts) -> list[User]:
+    async with ports.uow_factory() as uow:
+        return await uow.users.list_all()
+
+
+async def get_user(user_id: int, ports: AccountPorts) -> User:
+    async with ports.uow_factory() as uow:
+        return await _get(uow, user_id)
+
+
+async def create_user(fields: UserFields, ports: AccountPorts) -> User:
+    _check(fields)
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        await _email_free(uow, fields.email, None)
+        user = User(id=None, name=fields.name.strip(), email=fields.email, rol=fields.rol)
+        user.telefoonnummer = fields.telefoonnummer.strip()
+        await uow.users.add(user)
+        if fields.uitnodigen:
+            user.uitgenodigd = now
+            await uow.users.update(user)
+            await issue_user_token(uow, ports, user, TokenPurpose.INVITATION, now)
+        await uow.commit()
+    return user
+
+
+async def edit_user(user_id: int, fields: UserFields, ports: AccountPorts) -> User:
+    _check(fields)
+    async with ports.uow_factory(write=True) as uow:
+        user = await _get(uow, user_id)
+        await _email_free(uow, fields.email, user_id)
+        if fields.rol != user.rol:
+            await _keeps_a_superuser(uow, user)
+        user.name, user.email, user.rol = fields.name.strip(), fields.email.strip().lower(), fields.rol
+        user.telefoonnummer = fields.telefoonnummer.strip()
+        await uow.users.update(user)
+        await uow.commit()
+    return user
+
+
+async def edit_own_account(actor: User, user_id: int, fields: UserFields, ports: AccountPorts) -> User:
+    """`/api/edit-user-from-settings/{id}`: everyone may edit their own details; user managers anyone's."""
+    if actor.id != user_id and not may(actor.rol, Area.USERS):
+        raise NotPermitted()
+    if actor.id == user_id and not may(actor.rol, Area.USERS):
+        fields = attrs.evolve(fields, rol=actor.rol)  # nobody raises their own role
+    return await edit_user(user_id, fields, ports)
+
+
+async def resend_invitation(user_id: int, ports: AccountPorts) -> User:
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        user = await _get(uow, user_id)
+        if not user.is_active:
+            raise ValidationFailed.single("status", "Activeer de gebruiker eerst.")
+        user.uitgenodigd = now
+        await uow.users.update(user)
+        await issue_user_token(uow, ports, user, TokenPurpose.INVITATION, now)
+        await uow.commit()
+    return user
+
+
+async def deactivate_user(actor: User, user_id: int, ports: AccountPorts) -> User:
+    async with ports.uow_factory(write=True) as uow:
+        user = await _get(uow, user_id)
+        if user.id == actor.id:
+            raise ValidationFailed.single("status", NOT_YOURSELF_DEACTIVATE)
+        await _keeps_a_superuser(uow, user)
+        user.deactivate()
+        await uow.users.update(user)
+        await uow.staff_sessions.delete_for_user(user_id)
+        await uow.commit()
+    return user
+
+
+async def activate_user(user_id: int, ports: AccountPorts) -> User:
+    """Also the way to unlock an account locked after five failed attempts."""
+    async with ports.uow_factory(write=True) as uow:
+        user = await _get(uow, user_id)
+        user.activate()
+        await uow.users.update(user)
+        await uow.commit()
+    return user
+
+
+async def delete_user(actor: User, user_id: int, ports: AccountPorts) -> None:
+    async with ports.uow_factory(write=True) as uow:
+        user = await _get(uow, user_id)
+        if user.id == actor.id:
+            raise ValidationFailed.single("status", NOT_YOURSELF_DELETE)
+        if user.status is not UserStatus.GEDEACTIVEERD:
+            raise ValidationFailed.single("status", ONLY_DEACTIVATED)
+        await uow.users.delete(user_id)
+        await uow.commit()

@@ -1,0 +1,98 @@
+"""A process-local view of the shop's state, for turning away hopeless orders without touching the database.
+
+When an order day opens, hundreds of visitors order at once for a limited number of portions. Every order that
+can succeed must go through the write transaction; the others (sold out, closed) should be answered at once.
+This view holds the shop switches, the visible order days, the blacklist and the postal ranges, reloaded at most
+every `ttl`, and it lowers its own remaining counts for every sale this process makes. It only ever says "no"
+where the database would say "no" too (within `ttl` for changes made by other processes); the write transaction
+still decides every "yes" (stock and per-customer totals). Shop writes also pass one gate per process, so that
+queued orders re-check the view just before they write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from datetime import datetime, timedelta
+
+from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.checkout import CleanCheckout, day_closed, not_enough
+from soepkern.domain.order_days import OrderDay
+from soepkern.domain.orders import OrderLine
+from soepkern.domain.postal_ranges import PostalRange
+from soepkern.ports import StoredResponse, UnitOfWorkFactory
+
+DEFAULT_TTL = timedelta(seconds=1)
+REMEMBERED_ANSWERS = 100_000
+
+
+class StockView:
+    def __init__(self, ttl: timedelta = DEFAULT_TTL) -> None:
+        self._ttl = ttl
+        self._loaded_at: datetime | None = None
+        self._stored_settings: dict[str, str] = {}
+        self._day_of_row: dict[int, OrderDay] = {}
+        self._load_lock = asyncio.Lock()
+        self.write_gate = asyncio.Lock()
+        self._answers: OrderedDict[str, StoredResponse] = OrderedDict()
+        self.blacklist: list[BlacklistItem] = []
+        self.postal_ranges: list[PostalRange] = []
+
+    def day_of_row(self, row_id: int) -> OrderDay | None:
+        return self._day_of_row.get(row_id)
+
+    def remember_answer(self, key: str, answer: StoredResponse) -> None:
+        """Answers this process gave under an idempotency key (the database keeps all of them)."""
+        self._answers[key] = answer
+        self._answers.move_to_end(key)
+        while len(self._answers) > REMEMBERED_ANSWERS:
+            self._answers.popitem(last=False)
+
+    def answer_for(self, key: str) -> StoredResponse | None:
+        return self._answers.get(key)
+
+    def _fresh(self, now: datetime) -> bool:
+        return self._loaded_at is not None and self._loaded_at <= now < self._loaded_at + self._ttl
+
+    async def refresh(self, uow_factory: UnitOfWorkFactory, now: datetime) -> None:
+        if self._fresh(now):
+            return
+        async with self._load_lock:
+            if self._fresh(now):
+                return
+            async with uow_factory() as uow:
+                stored = await uow.settings_values.get_all()
+                days = await uow.order_days.list_visible_between(now, now + timedelta(seconds=1))
+                self.blacklist = await uow.blacklist.list_all()
+                self.postal_ranges = await uow.postal_ranges.list_all()
+            self._stored_settings = stored
+            self._day_of_row = {row.id: day for day in days for row in day.products if row.id is not None}
+            self._loaded_at = now
+
+    @property
+    def stored_settings(self) -> dict[str, str]:
+        return self._stored_settings
+
+    def invalidate(self) -> None:
+        self._loaded_at = None
+
+    def problems(self, clean: CleanCheckout, now: datetime) -> list[str]:
+        """Reasons this order would fail for sure. Rows this view does not know are left to the database."""
+        found: list[str] = []
+        for row_id, amount in clean.amounts.items():
+            day = self._day_of_row.get(row_id)
+            row = day.row(row_id) if day else None
+            if day is None or row is None:
+                continue
+            if not (day.is_open(now) and day.is_visible(now)):
+                found.append(day_closed(day.bestellingsdag))
+            elif row.remaining < amount:
+                found.append(not_enough(row.naam, day.bestellingsdag, row.remaining))
+        return list(dict.fromkeys(found))
+
+    def record_sale(self, lines: list[OrderLine]) -> None:
+        for line in lines:
+            day = self._day_of_row.get(line.orderday_product_id)
+            row = day.row(line.orderday_product_id) if day else None
+            if row is not None:
+                row.besteld = min(row.hoeveelheid, row.besteld + line.hoeveelheid)

@@ -1,0 +1,107 @@
+"""In-memory fakes for the mail outbox: a repository, a unit-of-work factory that counts open transactions, and a
+mailer that records what it sends (and fails on demand)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, Self
+
+import attrs
+
+from soepkern.domain.mail import MailMessage, OutboxItem
+
+
+@attrs.define
+class OutboxRow:
+    id: int
+    message: MailMessage
+    next_attempt_at: datetime
+    attempts: int = 0
+    sent_at: datetime | None = None
+    last_error: str | None = None
+
+
+class InMemoryOutbox:
+    def __init__(self) -> None:
+        self.rows: dict[int, OutboxRow] = {}
+
+    async def enqueue(self, message: MailMessage, now: datetime) -> int:
+        row_id = max(self.rows, default=0) + 1
+        self.rows[row_id] = OutboxRow(id=row_id, message=message, next_attempt_at=now)
+        return row_id
+
+    async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
+        rows = sorted(self.rows.values(), key=lambda r: r.id)
+        due = [r for r in rows if r.sent_at is None and r.next_attempt_at <= now][:limit]
+        return [OutboxItem(id=r.id, message=r.message, attempts=r.attempts) for r in due]
+
+    async def mark_sent(self, item_id: int, at: datetime) -> None:
+        row = self.rows[item_id]
+        row.sent_at = at
+        row.attempts += 1
+
+    async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None:
+        row = self.rows[item_id]
+        row.attempts += 1
+        row.last_error = error
+        row.next_attempt_at = retry_at
+
+
+class FakeOutboxUnitOfWork:
+    def __init__(self, store: OutboxStore, *, write: bool) -> None:
+        self._store = store
+        self.write = write
+        self.outbox = store.outbox
+
+    async def __aenter__(self) -> Self:
+        self._store.open_transactions += 1
+        self._store.transactions.append("write" if self.write else "read")
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        self._store.open_transactions -= 1
+
+    async def commit(self) -> None:
+        if not self.write:
+            raise AssertionError("commit in a read-only unit of work")
+        self._store.commits += 1
+
+
+class OutboxStore:
+    """A unit-of-work factory whose only repository is the outbox (writes apply at once; these tests never roll
+    back)."""
+
+    def __init__(self) -> None:
+        self.outbox = InMemoryOutbox()
+        self.open_transactions = 0
+        self.transactions: list[str] = []
+        self.commits = 0
+
+    def __call__(self, *, write: bool = False) -> Any:
+        return FakeOutboxUnitOfWork(self, write=write)
+
+
+class RecordingMailer:
+    """Records every message; `fail_when(message)` returning an exception makes that send raise it."""
+
+    def __init__(self, store: OutboxStore | None = None) -> None:
+        self.sent: list[MailMessage] = []
+        self.attempted: list[MailMessage] = []
+        self.fail_when: Callable[[MailMessage], Exception | None] = lambda _message: None
+        self._store = store
+        self.transactions_open_during_send: list[int] = []
+
+    async def send(self, message: MailMessage) -> None:
+        if self._store is not None:
+            self.transactions_open_during_send.append(self._store.open_transactions)
+        self.attempted.append(message)
+        error = self.fail_when(message)
+        if error is not None:
+            raise error
+        self.sent.append(message)
+
+
+def a_message(n: int = 1, **changes: Any) -> MailMessage:
+    fields: dict[str, Any] = {"to": f"klant{n}@example.nl", "subject": f"Bericht {n}", "text": f"Tekst {n}"}
+    return MailMessage(**{**fields, **changes})
