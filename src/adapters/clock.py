@@ -1,0 +1,10 @@
+"""The real clock: aware UTC without microseconds (the API's timestamp precision)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+
+class SystemClock:
+    def now(self) -> datetime:
+        return datetime.now(UTC).replace(microsecond=0)

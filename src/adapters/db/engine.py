@@ -1,0 +1,51 @@
+"""The async engine: SQLite (WAL, busy timeout, BEGIN IMMEDIATE for writes) or PostgreSQL (asyncpg)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+SQLITE_BUSY_TIMEOUT_MS = 15_000
+WRITE_OPTION = "soep_write"
+
+
+def is_sqlite(url: str) -> bool:
+    return make_url(url).get_backend_name() == "sqlite"
+
+
+def create_engine(url: str, **kwargs: Any) -> AsyncEngine:
+    if not is_sqlite(url):
+        return create_async_engine(url, pool_size=10, max_overflow=30, pool_recycle=1800, **kwargs)
+    database = make_url(url).database
+    if database and database != ":memory:":
+        from pathlib import Path
+
+        Path(database).parent.mkdir(parents=True, exist_ok=True)
+    engine = create_async_engine(
+        url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, pool_size=10, max_overflow=30, **kwargs
+    )
+    _configure_sqlite(engine)
+    return engine
+
+
+def _configure_sqlite(engine: AsyncEngine) -> None:
+    @event.listens_for(engine.sync_engine, "connect")
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let us issue BEGIN ourselves (pysqlite's implicit transactions get in the way).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.close()
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def on_begin(connection: Any) -> None:
+        # A write transaction takes the write lock at the start, so it never fails half-way with
+        # "database is locked": it waits (busy timeout) instead.
+        write = connection.get_execution_options().get(WRITE_OPTION, False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")

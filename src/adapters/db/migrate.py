@@ -1,0 +1,72 @@
+"""Alembic migrations, run from code on an async engine (`soep db upgrade`, and at `soep serve` start-up)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from adapters.db.engine import create_engine, is_sqlite
+
+MIGRATIONS_DIR = Path(__file__).parent / "migrations"
+# Several server processes may start at once: on PostgreSQL they take turns through this advisory lock.
+ADVISORY_LOCK_ID = 7_262_026
+
+
+def alembic_config(connection: Any = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    config.attributes["connection"] = connection
+    return config
+
+
+def _upgrade(sync_connection: Any) -> None:
+    command.upgrade(alembic_config(sync_connection), "head")
+
+
+def _current(sync_connection: Any) -> str | None:
+    return MigrationContext.configure(sync_connection).get_current_revision()
+
+
+def head_revision() -> str | None:
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+async def upgrade_engine(engine: AsyncEngine) -> None:
+    """Applies every pending migration; safe to run twice and from several processes."""
+    async with engine.connect() as connection:
+        if is_sqlite(str(engine.url)):
+            connection = await connection.execution_options(soep_write=True)
+        else:
+            await connection.execute(text(f"SELECT pg_advisory_lock({ADVISORY_LOCK_ID})"))
+            await connection.commit()
+        try:
+            await connection.run_sync(_upgrade)
+            await connection.commit()
+        finally:
+            if not is_sqlite(str(engine.url)):
+                await connection.execute(text(f"SELECT pg_advisory_unlock({ADVISORY_LOCK_ID})"))
+                await connection.commit()
+
+
+async def upgrade(url: str) -> None:
+    engine = create_engine(url)
+    try:
+        await upgrade_engine(engine)
+    finally:
+        await engine.dispose()
+
+
+async def current_revision(url: str) -> str | None:
+    engine = create_engine(url)
+    try:
+        async with engine.connect() as connection:
+            return await connection.run_sync(_current)
+    finally:
+        await engine.dispose()

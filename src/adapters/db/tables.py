@@ -1,0 +1,329 @@
+"""SQLAlchemy Core tables: one MetaData with a naming convention. Constraints back the domain's invariants."""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    Boolean,
+    CheckConstraint,
+    Column,
+    Date,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+from adapters.db.types import UtcDateTime
+
+metadata = MetaData(
+    naming_convention={
+        "ix": "ix_%(column_0_label)s",
+        "uq": "uq_%(table_name)s_%(column_0_name)s",
+        "ck": "ck_%(table_name)s_%(constraint_name)s",
+        "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+        "pk": "pk_%(table_name)s",
+    }
+)
+
+settings_values = Table(
+    "settings_values",
+    metadata,
+    Column("key", String(100), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+users = Table(
+    "users",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String(255), nullable=False),
+    Column("email", String(255), nullable=False, unique=True),
+    Column("telefoonnummer", String(50), nullable=False, server_default=""),
+    Column("rol", String(30), nullable=False),
+    Column("status", String(20), nullable=False),
+    Column("password_hash", String(255)),
+    Column("failed_attempts", Integer, nullable=False, server_default="0"),
+    Column("locked", Boolean, nullable=False, server_default="0"),
+    Column("uitgenodigd", UtcDateTime),
+    Column("laatste_inlog", UtcDateTime),
+    CheckConstraint("rol IN ('superuser', 'beheerder', 'soep_coordinator')", name="rol"),
+    CheckConstraint("status IN ('actief', 'gedeactiveerd')", name="status"),
+    CheckConstraint("failed_attempts >= 0", name="failed_attempts"),
+)
+
+pictures = Table(
+    "pictures",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("uuid", String(36), nullable=False, unique=True),
+    Column("slug", String(255), nullable=False, unique=True),
+    Column("naam", String(255), nullable=False),
+    Column("category", String(60)),
+)
+
+products = Table(
+    "products",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("naam", String(255), nullable=False),
+    Column("slug", String(300), nullable=False, unique=True),
+    Column("status", String(20), nullable=False),
+    Column("prijs", Integer, nullable=False),
+    Column("korting", Integer, nullable=False, server_default="0"),
+    Column("visible", Boolean, nullable=False, server_default="1"),
+    Column("omschrijving", Text, nullable=False, server_default=""),
+    CheckConstraint("status IN ('concept', 'beschikbaar', 'niet_beschikbaar')", name="status"),
+    CheckConstraint("prijs >= 0", name="prijs"),
+    CheckConstraint("korting >= 0 AND korting <= prijs", name="korting"),
+)
+
+product_pictures = Table(
+    "product_pictures",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("product_id", ForeignKey("products.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("uuid", String(36), nullable=False, unique=True),
+    Column("position", Integer, nullable=False),
+    Column("name", String(255), nullable=False, server_default=""),
+    CheckConstraint("position >= 1", name="position"),
+)
+
+order_days = Table(
+    "order_days",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("bestellingsdag", Date, nullable=False, index=True),
+    Column("bestelling_openings_timestamp", UtcDateTime, nullable=False),
+    Column("bestelling_sluitings_timestamp", UtcDateTime, nullable=False),
+    Column("bestelling_zichtbaar_timestamp", UtcDateTime, nullable=False),
+    Column("bestelling_onzichtbaar_timestamp", UtcDateTime, nullable=False),
+    Column("maximale_producten_per_klant", Integer, nullable=False, server_default="1"),
+    Column("inschrijving_geopend", Boolean, nullable=False),
+    Column("zichtbaar", Boolean, nullable=False),
+    Column("created_by", ForeignKey("users.id", ondelete="SET NULL")),
+    CheckConstraint("maximale_producten_per_klant >= 1", name="max_per_klant"),
+    CheckConstraint("bestelling_sluitings_timestamp > bestelling_openings_timestamp", name="closing_after_opening"),
+    CheckConstraint(
+        "bestelling_onzichtbaar_timestamp > bestelling_zichtbaar_timestamp", name="invisible_after_visible"
+    ),
+)
+
+order_day_products = Table(
+    "order_day_products",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("orderday_id", ForeignKey("order_days.id", ondelete="CASCADE"), nullable=False),
+    Column("product_id", ForeignKey("products.id", ondelete="RESTRICT"), nullable=False, index=True),
+    Column("hoeveelheid", Integer, nullable=False),
+    Column("besteld", Integer, nullable=False, server_default="0"),
+    UniqueConstraint("orderday_id", "product_id", name="uq_order_day_products_day_product"),
+    CheckConstraint("hoeveelheid >= 0", name="hoeveelheid"),
+    CheckConstraint("besteld >= 0 AND besteld <= hoeveelheid", name="besteld_within_hoeveelheid"),
+)
+
+customers = Table(
+    "customers",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("voornaam", String(255), nullable=False),
+    Column("achternaam", String(255), nullable=False),
+    Column("email", String(255), nullable=False, unique=True),
+    Column("telefoonnummer", String(50), nullable=False, server_default=""),
+    Column("postcode", String(6), nullable=False, server_default=""),
+    Column("huisnummer", Integer),
+    Column("huisnummer_extensie", String(20), nullable=False, server_default=""),
+    Column("straat", String(255), nullable=False, server_default=""),
+    Column("plaats", String(255), nullable=False, server_default=""),
+    Column("bedrijfsnaam", String(255), nullable=False, server_default=""),
+    Column("vaste_klant", Boolean, nullable=False, server_default="0"),
+    Column("vaste_klant_mailen", Boolean, nullable=False, server_default="0"),
+    Column("vaste_klant_producten", Integer),
+    Column("vaste_klant_bezorgkeuze", String(10)),
+    CheckConstraint("vaste_klant_producten IS NULL OR vaste_klant_producten >= 1", name="vaste_klant_producten"),
+    CheckConstraint(
+        "vaste_klant_bezorgkeuze IS NULL OR vaste_klant_bezorgkeuze IN ('ophalen', 'bezorgen')",
+        name="vaste_klant_bezorgkeuze",
+    ),
+)
+Index("ix_customers_achternaam", customers.c.achternaam)
+
+orders = Table(
+    "orders",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("uuid", String(36), nullable=False, unique=True),
+    Column("customer_id", ForeignKey("customers.id", ondelete="SET NULL"), index=True),
+    Column("voornaam", String(255), nullable=False),
+    Column("achternaam", String(255), nullable=False),
+    Column("email", String(255), nullable=False, index=True),
+    Column("telefoonnummer", String(50), nullable=False),
+    Column("postcode", String(6), nullable=False),
+    Column("huisnummer", Integer, nullable=False),
+    Column("huisnummer_extension", String(20), nullable=False, server_default=""),
+    Column("straat", String(255), nullable=False),
+    Column("plaats", String(255), nullable=False),
+    Column("bedrijfsnaam", String(255), nullable=False, server_default=""),
+    Column("bezorg_optie", String(10), nullable=False),
+    Column("bron", String(20), nullable=False),
+    Column("opmerking", String(1000), nullable=False, server_default=""),
+    Column("email_verzonden", Boolean, nullable=False, server_default="0"),
+    Column("created_at", UtcDateTime, nullable=False, index=True),
+    CheckConstraint("bezorg_optie IN ('ophalen', 'bezorgen')", name="bezorg_optie"),
+    CheckConstraint("bron IN ('webshop', 'admin', 'vaste_klant')", name="bron"),
+)
+
+order_lines = Table(
+    "order_lines",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("order_id", ForeignKey("orders.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("orderday_id", ForeignKey("order_days.id", ondelete="RESTRICT"), nullable=False, index=True),
+    Column("orderday_product_id", ForeignKey("order_day_products.id", ondelete="RESTRICT"), nullable=False),
+    Column("hoeveelheid", Integer, nullable=False),
+    Column("naam", String(255), nullable=False),
+    Column("prijs", Integer, nullable=False),
+    Column("korting", Integer, nullable=False),
+    UniqueConstraint("order_id", "orderday_product_id", name="uq_order_lines_order_row"),
+    CheckConstraint("hoeveelheid >= 1", name="hoeveelheid"),
+    CheckConstraint("prijs >= 0 AND korting >= 0", name="money"),
+)
+
+donations = Table(
+    "donations",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("customer_id", ForeignKey("customers.id", ondelete="SET NULL"), index=True),
+    Column("bedrag", Integer, nullable=False),
+    Column("anoniem", Boolean, nullable=False),
+    Column("zakelijk", Boolean, nullable=False),
+    Column("bedrijfsnaam", String(255), nullable=False, server_default=""),
+    Column("voornaam", String(255), nullable=False, server_default=""),
+    Column("achternaam", String(255), nullable=False, server_default=""),
+    Column("email", String(255), nullable=False, server_default=""),
+    Column("postcode", String(6), nullable=False, server_default=""),
+    Column("huisnummer", String(20), nullable=False, server_default=""),
+    Column("straat", String(255), nullable=False, server_default=""),
+    Column("plaats", String(255), nullable=False, server_default=""),
+    Column("betaal_methode", String(20), nullable=False),
+    Column("status", String(20), nullable=False),
+    Column("payment_id", String(100), unique=True),
+    Column("created_at", UtcDateTime, nullable=False),
+    CheckConstraint("bedrag >= 1", name="bedrag"),
+)
+
+postal_ranges = Table(
+    "postal_ranges",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("postcode_begin", String(6), nullable=False),
+    Column("postcode_eind", String(6), nullable=False),
+    Column("huisnummer_begin", Integer),
+    Column("huisnummer_eind", Integer),
+    Column("omschrijving", String(255), nullable=False, server_default=""),
+    Column("actief", Boolean, nullable=False),
+    CheckConstraint("postcode_eind >= postcode_begin", name="postcode_order"),
+    CheckConstraint(
+        "(huisnummer_begin IS NULL AND huisnummer_eind IS NULL) OR "
+        "(huisnummer_begin IS NOT NULL AND huisnummer_eind IS NOT NULL AND huisnummer_eind >= huisnummer_begin)",
+        name="huisnummers",
+    ),
+)
+
+blacklist_items = Table(
+    "blacklist_items",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("created_by", ForeignKey("users.id", ondelete="SET NULL")),
+    Column("postcode", String(6), index=True),
+    Column("huisnummer", Integer),
+    Column("email", String(255), index=True),
+    Column("omschrijving", String(255), nullable=False, server_default=""),
+    Column("straat", String(255), nullable=False, server_default=""),
+    Column("plaats", String(255), nullable=False, server_default=""),
+    CheckConstraint("postcode IS NOT NULL OR email IS NOT NULL", name="postcode_or_email"),
+)
+
+delivery_lists = Table(
+    "delivery_lists",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("orderday_id", ForeignKey("order_days.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("naam", String(255), nullable=False),
+    Column("route_link", String(2000), nullable=False, server_default=""),
+    Column("bezorger", ForeignKey("users.id", ondelete="SET NULL")),
+    Column("status", String(30), nullable=False),
+)
+
+delivery_list_addresses = Table(
+    "delivery_list_addresses",
+    metadata,
+    Column("delivery_list_id", ForeignKey("delivery_lists.id", ondelete="CASCADE"), primary_key=True),
+    Column("order_id", ForeignKey("orders.id", ondelete="CASCADE"), primary_key=True),
+    Column("sort_key", Integer, nullable=False),
+    CheckConstraint("sort_key >= 0", name="sort_key"),
+)
+
+mail_outbox = Table(
+    "mail_outbox",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("recipient", String(255), nullable=False),
+    Column("subject", String(500), nullable=False),
+    Column("text_body", Text, nullable=False),
+    Column("html_body", Text),
+    Column("reply_to", String(255)),
+    Column("attempts", Integer, nullable=False, server_default="0"),
+    Column("next_attempt_at", UtcDateTime, nullable=False),
+    Column("sent_at", UtcDateTime),
+    Column("last_error", Text),
+    Column("created_at", UtcDateTime, nullable=False),
+)
+Index("ix_mail_outbox_pending", mail_outbox.c.sent_at, mail_outbox.c.next_attempt_at)
+
+idempotency_keys = Table(
+    "idempotency_keys",
+    metadata,
+    Column("scope", String(50), primary_key=True),
+    Column("key", String(100), primary_key=True),
+    Column("status", Integer, nullable=False),
+    Column("body", Text, nullable=False),
+    Column("created_at", UtcDateTime, nullable=False),
+)
+
+login_attempts = Table(
+    "login_attempts",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("user_id", ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("code_hash", String(64), nullable=False),
+    Column("created_at", UtcDateTime, nullable=False),
+    Column("last_mail_at", UtcDateTime, nullable=False),
+    Column("used_at", UtcDateTime),
+)
+
+staff_sessions = Table(
+    "staff_sessions",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("user_id", ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("created_at", UtcDateTime, nullable=False),
+    Column("last_seen_at", UtcDateTime, nullable=False),
+)
+
+user_tokens = Table(
+    "user_tokens",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("user_id", ForeignKey("users.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("purpose", String(20), nullable=False),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("created_at", UtcDateTime, nullable=False),
+    Column("used_at", UtcDateTime),
+    CheckConstraint("purpose IN ('password_reset', 'invitation')", name="purpose"),
+)

@@ -1,0 +1,40 @@
+"""Shared fixtures. Database fixtures (SQLite and PostgreSQL) come from tests/db_fixtures.py."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient
+
+from entrypoints.settings import Settings, load_settings
+from entrypoints.web.app import create_app, wait_until_ready
+
+pytest_plugins = ["tests.db_fixtures", "tests.smtp_fixtures"]
+
+
+@pytest.fixture
+def make_settings(tmp_path: Path, database_url: str) -> Callable[..., Settings]:
+    def make(**env: str) -> Settings:
+        base = {
+            "SOEP_DATA_DIR": str(tmp_path / "data"),
+            "SOEP_DATABASE_URL": database_url,
+            "SOEP_SECRET_KEY": "test-secret-key-for-the-test-suite",
+            "SOEP_WEBAPP_DIST": str(tmp_path / "dist"),
+        }
+        return load_settings({**base, **env})
+
+    return make
+
+
+@pytest.fixture
+async def api(
+    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
+) -> AsyncIterator[TestClient[Any, Any]]:
+    """The whole web app on a fresh, migrated database (SQLite and PostgreSQL)."""
+    app = create_app(make_settings(), send_mail=False)
+    client = await aiohttp_client(app)
+    await wait_until_ready(app)
+    yield client

@@ -1,0 +1,305 @@
+"""The repositories and the unit of work, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+from sqlalchemy.exc import IntegrityError
+
+from adapters.db.unit_of_work import SqlUnitOfWorkFactory
+from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.customers import Customer
+from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
+from soepkern.domain.donations import Donation
+from soepkern.domain.mail import MailMessage
+from soepkern.domain.order_days import OrderDay, OrderDayProduct
+from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.pictures import Picture, ProductPicture
+from soepkern.domain.postal_ranges import PostalRange
+from soepkern.domain.products import Product, ProductStatus
+from soepkern.domain.users import User
+from soepkern.ports import StoredResponse
+
+NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+
+
+def a_product(naam: str = "Erwtensoep") -> Product:
+    return Product(id=None, naam=naam, slug=f"tmp-{naam}", status=ProductStatus.BESCHIKBAAR, prijs=550, korting=50)
+
+
+def a_day(product_id: int, hoeveelheid: int = 10, day: date = date(2026, 11, 25)) -> OrderDay:
+    return OrderDay(
+        id=None,
+        bestellingsdag=day,
+        bestelling_openings_timestamp=NOW,
+        bestelling_sluitings_timestamp=NOW + timedelta(days=1),
+        bestelling_zichtbaar_timestamp=NOW - timedelta(days=1),
+        bestelling_onzichtbaar_timestamp=NOW + timedelta(days=2),
+        maximale_producten_per_klant=4,
+        products=[OrderDayProduct(id=None, product_id=product_id, hoeveelheid=hoeveelheid)],
+    )
+
+
+def an_order(day: OrderDay, portions: int, email: str = "Joke@Example.nl") -> Order:
+    row = day.products[0]
+    assert day.id is not None and row.id is not None
+    return Order(
+        id=None,
+        uuid=str(uuid.uuid4()),
+        voornaam="Joke",
+        achternaam="Bakker",
+        email=email,
+        telefoonnummer="0612345678",
+        postcode="3581WS",
+        huisnummer=1,
+        huisnummer_extension="",
+        straat="Bolstraat",
+        plaats="Utrecht",
+        bezorg_optie=BezorgOptie.OPHALEN,
+        bron=Bron.WEBSHOP,
+        created_at=NOW,
+        lines=[OrderLine(id=None, orderday_id=day.id, orderday_product_id=row.id, hoeveelheid=portions, prijs=550)],
+    )
+
+
+async def test_settings_values_insert_missing_keeps_saved_values(uow_factory: SqlUnitOfWorkFactory) -> None:
+    async with uow_factory(write=True) as uow:
+        await uow.settings_values.insert_missing({"website_open": "1", "soep_startpagina": "<p>Hallo</p>"})
+        await uow.settings_values.save({"website_open": "0"})
+        await uow.settings_values.insert_missing({"website_open": "1", "nieuw": "x"})
+        await uow.commit()
+    async with uow_factory() as uow:
+        assert await uow.settings_values.get_all() == {
+            "website_open": "0",
+            "soep_startpagina": "<p>Hallo</p>",
+            "nieuw": "x",
+        }
+
+
+async def test_unit_of_work_rolls_back_without_commit(uow_factory: SqlUnitOfWorkFactory) -> None:
+    async with uow_factory(write=True) as uow:
+        await uow.users.add(User(id=None, name="Sanne", email="sanne@example.nl", rol="superuser"))
+    async with uow_factory() as uow:
+        assert await uow.users.list_all() == []
+
+
+async def test_users_round_trip_and_unique_email(uow_factory: SqlUnitOfWorkFactory) -> None:
+    user = User(id=None, name="Sanne", email=" Sanne@Example.nl ", rol="beheerder", uitgenodigd=NOW)
+    async with uow_factory(write=True) as uow:
+        await uow.users.add(user)
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        loaded = await uow.users.get_by_email("SANNE@example.nl")
+        assert loaded == user
+        assert loaded is not None and loaded.uitgenodigd == NOW
+        loaded.register_login(NOW + timedelta(hours=1))
+        await uow.users.update(loaded)
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        again = await uow.users.get(user.id or 0)
+        assert again is not None and again.laatste_inlog == NOW + timedelta(hours=1)
+        with pytest.raises(IntegrityError):
+            await uow.users.add(User(id=None, name="Ander", email="sanne@example.nl", rol="beheerder"))
+
+
+async def test_products_with_pictures(uow_factory: SqlUnitOfWorkFactory) -> None:
+    product = a_product()
+    product.pictures = [
+        ProductPicture(id=None, uuid="u-1", position=1),
+        ProductPicture(id=None, uuid="u-2", position=2),
+    ]
+    async with uow_factory(write=True) as uow:
+        await uow.products.add(product)
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        loaded = await uow.products.get(product.id or 0)
+        assert loaded == product
+        assert loaded is not None
+        loaded.pictures = [ProductPicture(id=loaded.pictures[1].id, uuid="u-2", position=1)]
+        loaded.pictures.append(ProductPicture(id=None, uuid="u-3", position=2))
+        await uow.products.update(loaded)
+        await uow.commit()
+    async with uow_factory() as uow:
+        again = await uow.products.get(product.id or 0)
+        assert again is not None
+        assert [(p.uuid, p.position) for p in again.pictures] == [("u-2", 1), ("u-3", 2)]
+
+
+async def test_database_rejects_a_discount_above_the_price(uow_factory: SqlUnitOfWorkFactory) -> None:
+    product = a_product()
+    async with uow_factory(write=True) as uow:
+        await uow.products.add(product)
+        object.__setattr__(product, "korting", 10_000)  # bypass the domain validator: the database is the backstop
+        with pytest.raises(IntegrityError):
+            await uow.products.update(product)
+
+
+async def test_order_day_rows_and_atomic_reservation(uow_factory: SqlUnitOfWorkFactory) -> None:
+    async with uow_factory(write=True) as uow:
+        product_id = await uow.products.add(a_product())
+        day = a_day(product_id, hoeveelheid=3)
+        await uow.order_days.add(day)
+        await uow.commit()
+    row_id = day.products[0].id or 0
+    async with uow_factory(write=True) as uow:
+        assert await uow.order_days.reserve(row_id, 2)
+        assert not await uow.order_days.reserve(row_id, 2)
+        assert await uow.order_days.reserve(row_id, 1)
+        assert not await uow.order_days.reserve(row_id, 1)
+        await uow.order_days.release(row_id, 1)
+        await uow.commit()
+    async with uow_factory() as uow:
+        loaded = await uow.order_days.get(day.id or 0)
+        assert loaded is not None
+        assert (loaded.products[0].hoeveelheid, loaded.products[0].besteld) == (3, 2)
+        assert loaded.products[0].naam == "Erwtensoep"
+        assert loaded.bestelling_openings_timestamp == NOW
+
+
+async def test_concurrent_reservations_never_oversell(uow_factory: SqlUnitOfWorkFactory) -> None:
+    async with uow_factory(write=True) as uow:
+        day = a_day(await uow.products.add(a_product()), hoeveelheid=5)
+        await uow.order_days.add(day)
+        await uow.commit()
+    row_id = day.products[0].id or 0
+
+    async def buy() -> bool:
+        async with uow_factory(write=True) as uow:
+            ok = await uow.order_days.reserve(row_id, 1)
+            await asyncio.sleep(0)
+            await uow.commit()
+            return ok
+
+    results = await asyncio.gather(*(buy() for _ in range(12)))
+    assert sum(results) == 5
+    async with uow_factory() as uow:
+        loaded = await uow.order_days.get(day.id or 0)
+        assert loaded is not None and loaded.products[0].besteld == 5
+
+
+async def test_order_day_update_replaces_rows(uow_factory: SqlUnitOfWorkFactory) -> None:
+    async with uow_factory(write=True) as uow:
+        first = await uow.products.add(a_product("Erwtensoep"))
+        second = await uow.products.add(a_product("Tomatensoep"))
+        day = a_day(first)
+        await uow.order_days.add(day)
+        day.products = [OrderDayProduct(id=None, product_id=second, hoeveelheid=7)]
+        day.maximale_producten_per_klant = 2
+        await uow.order_days.update(day)
+        await uow.commit()
+    async with uow_factory() as uow:
+        (loaded,) = await uow.order_days.list_all()
+        assert [(r.product_id, r.hoeveelheid) for r in loaded.products] == [(second, 7)]
+        assert loaded.maximale_producten_per_klant == 2
+
+
+async def test_orders_count_portions_per_customer(uow_factory: SqlUnitOfWorkFactory) -> None:
+    async with uow_factory(write=True) as uow:
+        day = a_day(await uow.products.add(a_product()))
+        await uow.order_days.add(day)
+        first = an_order(day, 2)
+        await uow.orders.add(first)
+        await uow.orders.add(an_order(day, 1, email="joke@example.nl"))
+        await uow.orders.add(an_order(day, 3, email="kees@example.nl"))
+        await uow.commit()
+    async with uow_factory() as uow:
+        assert await uow.orders.portions_for_customer(day.id or 0, "JOKE@example.nl") == 3
+        assert await uow.orders.count_for_orderday(day.id or 0) == 3
+        loaded = await uow.orders.get(first.id or 0)
+        assert loaded is not None and loaded.email == "joke@example.nl" and loaded.producten == 2
+        page = await uow.orders.list_page(1, 2)
+        assert page.total == 3 and len(page.items) == 2
+
+
+async def test_customers_search_and_pagination(uow_factory: SqlUnitOfWorkFactory) -> None:
+    async with uow_factory(write=True) as uow:
+        for n in range(5):
+            await uow.customers.add(Customer(id=None, voornaam=f"Klant{n}", achternaam="Visser", email=f"k{n}@x.nl"))
+        await uow.customers.add(
+            Customer(
+                id=None,
+                voornaam="Joke",
+                achternaam="Bakker",
+                email="joke@example.nl",
+                vaste_klant=True,
+                vaste_klant_producten=2,
+                vaste_klant_bezorgkeuze=BezorgOptie.BEZORGEN,
+            )
+        )
+        await uow.commit()
+    async with uow_factory() as uow:
+        page = await uow.customers.list_page(2, 4)
+        assert page.total == 6 and len(page.items) == 2
+        found = await uow.customers.list_page(1, 10, search="bakk")
+        assert [c.email for c in found.items] == ["joke@example.nl"]
+        joke = await uow.customers.get_by_email("Joke@Example.nl")
+        assert joke is not None and joke.vaste_klant_bezorgkeuze is BezorgOptie.BEZORGEN
+
+
+async def test_postal_ranges_blacklist_pictures_donations(uow_factory: SqlUnitOfWorkFactory) -> None:
+    postal_range = PostalRange(id=None, postcode_begin="3500AA", postcode_eind="3599ZZ", omschrijving="Utrecht")
+    blocked = BlacklistItem(id=None, postcode="3581WS", huisnummer=1, omschrijving="Overlast")
+    picture = Picture(id=None, uuid="p-1", slug="tuin", naam="Tuin", category="home")
+    donation = Donation(id=None, bedrag=2500, created_at=NOW, voornaam="Kees")
+    async with uow_factory(write=True) as uow:
+        await uow.postal_ranges.add(postal_range)
+        await uow.blacklist.add(blocked)
+        await uow.pictures.add(picture)
+        await uow.donations.add(donation)
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        assert await uow.postal_ranges.list_all() == [postal_range]
+        assert await uow.blacklist.list_all() == [blocked]
+        assert await uow.pictures.get_by_uuid("p-1") == picture
+        assert await uow.donations.get(donation.id or 0) == donation
+        await uow.postal_ranges.delete(postal_range.id or 0)
+        await uow.commit()
+    async with uow_factory() as uow:
+        assert await uow.postal_ranges.list_all() == []
+
+
+async def test_delivery_list_keeps_route_order(uow_factory: SqlUnitOfWorkFactory) -> None:
+    async with uow_factory(write=True) as uow:
+        day = a_day(await uow.products.add(a_product()))
+        await uow.order_days.add(day)
+        first = await uow.orders.add(an_order(day, 1, "a@x.nl"))
+        second = await uow.orders.add(an_order(day, 1, "b@x.nl"))
+        delivery = DeliveryList(
+            id=None,
+            orderday_id=day.id or 0,
+            naam="Route oost",
+            adressen=[DeliveryAddress(second, 0), DeliveryAddress(first, 1)],
+        )
+        await uow.delivery_lists.add(delivery)
+        await uow.commit()
+    async with uow_factory() as uow:
+        (loaded,) = await uow.delivery_lists.list_for_orderday(day.id or 0)
+        assert [a.order_id for a in loaded.adressen] == [second, first]
+        assert loaded.status == "te bezorgen"
+
+
+async def test_outbox_and_idempotency(uow_factory: SqlUnitOfWorkFactory) -> None:
+    message = MailMessage(to="joke@example.nl", subject="Uw bestelling", text="Dank u wel", html="<p>Dank</p>")
+    async with uow_factory(write=True) as uow:
+        item_id = await uow.outbox.enqueue(message, NOW)
+        assert await uow.idempotency.save("bestellen", "k1", StoredResponse(200, '{"id": 1}'), NOW)
+        assert not await uow.idempotency.save("bestellen", "k1", StoredResponse(200, '{"id": 2}'), NOW)
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        (item,) = await uow.outbox.due(NOW, limit=10)
+        assert item.id == item_id and item.message == message
+        await uow.outbox.mark_failed(item_id, "SMTP down", NOW + timedelta(minutes=1))
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        assert await uow.outbox.due(NOW, limit=10) == []
+        (retry,) = await uow.outbox.due(NOW + timedelta(minutes=1), limit=10)
+        assert retry.attempts == 1
+        await uow.outbox.mark_sent(item_id, NOW + timedelta(minutes=1))
+        await uow.commit()
+    async with uow_factory() as uow:
+        assert await uow.outbox.due(NOW + timedelta(days=1), limit=10) == []
+        stored = await uow.idempotency.get("bestellen", "k1")
+        assert stored == StoredResponse(200, '{"id": 1}')
