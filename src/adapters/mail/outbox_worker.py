@@ -1,0 +1,91 @@
+"""The background task that empties the mail outbox: every few seconds, and at once when woken."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from soepkern.domain.mail import MailMessage
+from soepkern.ports import Clock, Mailer, UnitOfWorkFactory
+from soepkern.services.outbox import DEFAULT_BATCH, deliver_due
+
+logger = logging.getLogger(__name__)
+
+
+class _LoggingMailer:
+    """Logs a failed send (the outbox records it too, and retries); the recipient's address stays out of the log."""
+
+    def __init__(self, mailer: Mailer) -> None:
+        self._mailer = mailer
+
+    async def send(self, message: MailMessage) -> None:
+        try:
+            await self._mailer.send(message)
+        except Exception as error:
+            logger.warning("Sending the mail %r failed, it will be retried: %s", message.subject, error)
+            raise
+
+
+class OutboxWorker:
+    """Runs `deliver_due` in a loop until stopped. An error is logged and the loop goes on after `interval`.
+
+    `wake()` (call it after committing a queued mail) starts a run at once instead of waiting for the interval.
+    A full batch is followed by the next run straight away.
+    """
+
+    def __init__(
+        self,
+        uow_factory: UnitOfWorkFactory,
+        mailer: Mailer,
+        clock: Clock,
+        interval: float = 5.0,
+        *,
+        batch: int = DEFAULT_BATCH,
+    ) -> None:
+        self._uow_factory = uow_factory
+        self._mailer = _LoggingMailer(mailer)
+        self._clock = clock
+        self._interval = interval
+        self._batch = batch
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._task is not None and not self._task.done()
+
+    def start(self) -> asyncio.Task[None]:
+        """Starts the loop (once; a second call returns the running task)."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run(), name="mail-outbox")
+        return self._task
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    async def stop(self) -> None:
+        """Cancels the loop and waits for it; a send in progress is abandoned and retried on the next start."""
+        task, self._task = self._task, None
+        if task is None:
+            return
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+    async def run_once(self) -> int:
+        """One delivery run; errors are logged, never raised. Returns the number of mails sent."""
+        try:
+            return await deliver_due(self._uow_factory, self._mailer, self._clock, limit=self._batch)
+        except Exception:
+            logger.exception("Delivering the mail outbox failed; trying again in %s seconds", self._interval)
+            return 0
+
+    async def _run(self) -> None:
+        while True:
+            self._wake.clear()
+            sent = await self.run_once()
+            if sent >= self._batch:
+                continue
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), self._interval)

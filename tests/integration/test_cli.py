@@ -1,0 +1,70 @@
+"""The `soep` command as a user runs it: exit codes, Dutch messages, idempotent demo data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from entrypoints.cli.main import app
+
+
+@pytest.fixture
+def env(tmp_path: Path, database_url: str) -> dict[str, str]:
+    return {
+        "SOEP_DATA_DIR": str(tmp_path / "data"),
+        "SOEP_DATABASE_URL": database_url,
+        "SOEP_SECRET_KEY": "cli-test-secret",
+    }
+
+
+def invoke(env: dict[str, str], *args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(app, list(args), env=env)
+    return result.exit_code, result.output
+
+
+def test_db_upgrade_twice(env: dict[str, str]) -> None:
+    assert invoke(env, "db", "upgrade") == (0, "De database is bijgewerkt.\n")
+    assert invoke(env, "db", "upgrade")[0] == 0
+
+
+def test_users_create_then_duplicate_and_bad_role(env: dict[str, str]) -> None:
+    args = ["users", "create", "--email", "nieuw@example.nl", "--name", "Nieuw", "--password", "Een-goed-wachtwoord"]
+    code, output = invoke(env, *args, "--rol", "soep_coordinator")
+    assert code == 0 and "Gebruiker nieuw@example.nl aangemaakt" in output
+    code, output = invoke(env, *args, "--rol", "soep_coordinator")
+    assert code == 1 and "Er bestaat al een gebruiker met dit e-mailadres." in output
+    code, output = invoke(env, *args[:3], "ander@example.nl", *args[4:], "--rol", "koning")
+    assert code == 1 and "Kies een geldige rol." in output
+    assert "Traceback" not in output
+
+
+def test_demo_data_is_idempotent(env: dict[str, str]) -> None:
+    code, output = invoke(env, "demo-data")
+    assert code == 0 and "5 soepen, 3 besteldagen" in output
+    code, output = invoke(env, "demo-data")
+    assert code == 0 and "0 soepen, 0 besteldagen, 0 klanten, 0 gebruikers" in output
+
+
+def test_users_list_and_unlock(env: dict[str, str]) -> None:
+    assert "nog geen gebruikers" in invoke(env, "users", "list")[1]
+    invoke(
+        env,
+        "users",
+        "create",
+        "--email",
+        "sanne@example.nl",
+        "--name",
+        "Sanne",
+        "--rol",
+        "beheerder",
+        "--password",
+        "Een-goed-wachtwoord",
+    )
+    code, output = invoke(env, "users", "list")
+    assert code == 0 and "sanne@example.nl" in output and "beheerder" in output and "nog nooit" in output
+    code, output = invoke(env, "users", "unlock", "sanne@example.nl")
+    assert (code, output) == (0, "Gebruiker sanne@example.nl is ontgrendeld en actief.\n")
+    code, output = invoke(env, "users", "unlock", "niemand@example.nl")
+    assert code == 1 and "Er is geen gebruiker met het e-mailadres niemand@example.nl." in output
