@@ -1,0 +1,108 @@
+"""The composition root: settings -> adapters -> the ports the use cases need. No I/O at import time."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Callable
+
+import attrs
+
+from adapters.clock import SystemClock
+from adapters.db.engine import create_engine
+from adapters.db.migrate import upgrade
+from adapters.db.unit_of_work import SqlUnitOfWorkFactory
+from adapters.html_sanitizer import Nh3HtmlSanitizer
+from adapters.http.pdok import PdokAddressLookup
+from adapters.images.pillow_store import PillowImageStore
+from adapters.mail.file_mailer import FileMailer
+from adapters.mail.outbox_worker import OutboxWorker
+from adapters.mail.renderer import TemplateMailRenderer
+from adapters.mail.smtp_mailer import SmtpMailer
+from adapters.passwords import Argon2PasswordHasher
+from entrypoints.settings import Settings
+from soepkern.domain import site_settings
+from soepkern.ports import AddressLookup, Clock, HtmlSanitizer, Mailer, MailRenderer, PasswordHasher, UnitOfWorkFactory
+from soepkern.services.auth import AccountPorts
+from soepkern.services.stock_view import StockView
+
+
+@attrs.define
+class Container:
+    settings: Settings
+    clock: Clock
+    uow_factory: UnitOfWorkFactory
+    image_store: PillowImageStore
+    password_hasher: PasswordHasher
+    mails: MailRenderer
+    sanitizer: HtmlSanitizer
+    address_lookup: AddressLookup | None = None
+    mailer: Mailer | None = None
+    stock_view: StockView = attrs.field(factory=StockView)
+    background_tasks: list[asyncio.Task[None]] = attrs.field(factory=list)
+    mail_wakeups: list[Callable[[], None]] = attrs.field(factory=list)
+
+    @property
+    def account_ports(self) -> AccountPorts:
+        return AccountPorts(
+            uow_factory=self.uow_factory,
+            clock=self.clock,
+            hasher=self.password_hasher,
+            mails=self.mails,
+            public_url=self.settings.public_url,
+        )
+
+    def wake_mail(self) -> None:
+        """A mail was queued: let the outbox sender look now instead of at its next round."""
+        for wake in self.mail_wakeups:
+            wake()
+
+
+def build_mailer(settings: Settings) -> Mailer:
+    """Real SMTP when SOEP_SMTP_HOST is set; otherwise every mail becomes an .eml file under var/outbox/."""
+    if settings.smtp is not None:
+        return SmtpMailer(settings.smtp, settings.mail_from)
+    return FileMailer(settings.outbox_dir, settings.mail_from)
+
+
+@contextlib.asynccontextmanager
+async def build_container(settings: Settings) -> AsyncIterator[Container]:
+    engine = create_engine(settings.database_url)
+    address_lookup = PdokAddressLookup(settings.pdok_url)
+    try:
+        yield Container(
+            settings=settings,
+            clock=SystemClock(),
+            uow_factory=SqlUnitOfWorkFactory(engine),
+            image_store=PillowImageStore(settings.pictures_dir),
+            password_hasher=Argon2PasswordHasher(),
+            mails=TemplateMailRenderer(),
+            sanitizer=Nh3HtmlSanitizer(),
+            address_lookup=address_lookup,
+            mailer=build_mailer(settings),
+        )
+    finally:
+        await address_lookup.close()
+        await engine.dispose()
+
+
+@contextlib.asynccontextmanager
+async def running_outbox(container: Container) -> AsyncIterator[OutboxWorker]:
+    """Sends queued mails in the background (and at once when woken) until the block ends."""
+    worker = OutboxWorker(container.uow_factory, container.mailer, container.clock)
+    container.mail_wakeups.append(worker.wake)
+    worker.start()
+    try:
+        yield worker
+    finally:
+        container.mail_wakeups.remove(worker.wake)
+        await worker.stop()
+
+
+async def prepare_database(container: Container, *, migrate: bool) -> None:
+    """Applies pending migrations (safe twice) and fills missing settings variables with their defaults."""
+    if migrate:
+        await upgrade(container.settings.database_url)
+    async with container.uow_factory(write=True) as uow:
+        await uow.settings_values.insert_missing(site_settings.defaults())
+        await uow.commit()

@@ -1,0 +1,75 @@
+"""`soep users ...`: staff accounts from the command line."""
+
+from __future__ import annotations
+
+import typer
+
+from entrypoints.bootstrap import build_container, prepare_database
+from entrypoints.cli.errors import run
+from entrypoints.settings import load_settings
+from soepkern.domain.business_time import format_moment
+from soepkern.domain.errors import NotFound
+from soepkern.domain.users import ROLES, User
+from soepkern.services.staff_users import activate_user
+from soepkern.services.users import CreateActiveUser, create_active_user
+
+app = typer.Typer(help="Gebruikers (medewerkers) beheren.", no_args_is_help=True)
+
+
+@app.command("create")
+def create(
+    email: str = typer.Option(..., "--email", help="E-mailadres (inlognaam)."),
+    name: str = typer.Option(..., "--name", help="Naam."),
+    rol: str = typer.Option(..., "--rol", help=f"Rol: {', '.join(ROLES)}."),
+    password: str = typer.Option(..., "--password", help="Wachtwoord (minimaal 10 tekens)."),
+) -> None:
+    """Maak een actieve gebruiker aan, zonder uitnodigingsmail."""
+    settings = load_settings()
+
+    async def _create() -> int:
+        async with build_container(settings) as container:
+            await prepare_database(container, migrate=True)
+            command = CreateActiveUser(email=email, name=name, rol=rol, password=password)
+            return await create_active_user(command, container.uow_factory, container.password_hasher)
+
+    user_id = run(_create())
+    typer.echo(f"Gebruiker {email} aangemaakt (id {user_id}).")
+
+
+@app.command("list")
+def list_users() -> None:
+    """Toon alle gebruikers met rol, status en laatste inlog."""
+    settings = load_settings()
+
+    async def _list() -> list[User]:
+        async with build_container(settings) as container:
+            await prepare_database(container, migrate=True)
+            async with container.uow_factory() as uow:
+                return await uow.users.list_all()
+
+    users = run(_list())
+    if not users:
+        typer.echo("Er zijn nog geen gebruikers. Maak er een aan met: soep users create")
+        return
+    for user in users:
+        state = user.status.value + (", vergrendeld" if user.locked else "")
+        last = format_moment(user.laatste_inlog) if user.laatste_inlog else "nog nooit"
+        typer.echo(f"{user.id:>4}  {user.email:<35} {user.name:<25} {user.rol:<17} {state:<25} laatste inlog: {last}")
+
+
+@app.command("unlock")
+def unlock(email: str = typer.Argument(..., help="E-mailadres van de gebruiker.")) -> None:
+    """Ontgrendel (en activeer) een gebruiker na te veel mislukte inlogpogingen."""
+    settings = load_settings()
+
+    async def _unlock() -> None:
+        async with build_container(settings) as container:
+            await prepare_database(container, migrate=True)
+            async with container.uow_factory() as uow:
+                user = await uow.users.get_by_email(email)
+            if user is None or user.id is None:
+                raise NotFound(f"Er is geen gebruiker met het e-mailadres {email}.")
+            await activate_user(user.id, container.account_ports)
+
+    run(_unlock())
+    typer.echo(f"Gebruiker {email} is ontgrendeld en actief.")

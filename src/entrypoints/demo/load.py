@@ -1,0 +1,147 @@
+"""Loads the demonstration content; safe to run again (only what is missing is added)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+import attrs
+
+from entrypoints.bootstrap import Container
+from entrypoints.demo import content, pictures
+from soepkern.domain.customers import Customer
+from soepkern.domain.order_days import OrderDay, OrderDayProduct
+from soepkern.domain.pictures import ProductPicture
+from soepkern.domain.postal_ranges import PostalRange
+from soepkern.domain.products import Product, ProductStatus, make_slug
+from soepkern.services.users import CreateActiveUser, create_active_user
+
+
+@attrs.define
+class DemoReport:
+    users: int = 0
+    soups: int = 0
+    order_days: int = 0
+    customers: int = 0
+    postal_ranges: int = 0
+
+
+async def load_demo_data(container: Container) -> DemoReport:
+    report = DemoReport()
+    await _users(container, report)
+    await _soups(container, report)
+    await _order_days(container, report)
+    await _customers_and_ranges(container, report)
+    return report
+
+
+async def _users(container: Container, report: DemoReport) -> None:
+    for demo in content.USERS:
+        async with container.uow_factory() as uow:
+            exists = await uow.users.get_by_email(demo.email) is not None
+        if not exists:
+            command = CreateActiveUser(email=demo.email, name=demo.name, rol=demo.rol, password=demo.password)
+            await create_active_user(command, container.uow_factory, container.password_hasher)
+            report.users += 1
+
+
+async def _soups(container: Container, report: DemoReport) -> None:
+    async with container.uow_factory() as uow:
+        present = {p.naam for p in await uow.products.list_all()}
+    for seed, soup in enumerate(content.SOUPS):
+        if soup.naam in present:
+            continue
+        uuids = [
+            container.image_store.store(pictures.soup_bowl(*soup.colours, seed=seed * 10 + angle, angle=angle))
+            for angle in (0, 1)
+        ]
+        async with container.uow_factory(write=True) as uow:
+            product = Product(
+                id=None,
+                naam=soup.naam,
+                slug=f"nieuw-{seed}",
+                status=ProductStatus.BESCHIKBAAR,
+                prijs=soup.prijs,
+                korting=soup.korting,
+                omschrijving=soup.omschrijving,
+                pictures=[ProductPicture(id=None, uuid=u, position=i + 1, name=soup.naam) for i, u in enumerate(uuids)],
+            )
+            product_id = await uow.products.add(product)
+            product.slug = make_slug(product_id, product.naam)
+            await uow.products.update(product)
+            await uow.commit()
+        report.soups += 1
+
+
+def _moment(day: date, at: time, tz: ZoneInfo) -> datetime:
+    return datetime.combine(day, at, tzinfo=tz).astimezone(ZoneInfo("UTC"))
+
+
+async def _order_days(container: Container, report: DemoReport) -> None:
+    """Three days when none exist: one open now, one that opens later, one in the archive."""
+    tz = ZoneInfo(container.settings.timezone)
+    now = container.clock.now()
+    today = now.astimezone(tz).date()
+    async with container.uow_factory(write=True) as uow:
+        if await uow.order_days.list_all():
+            return
+        soups = [p for p in await uow.products.list_all() if p.status is ProductStatus.BESCHIKBAAR]
+        plans = (
+            # (day, opens, closes, portions)
+            (today + timedelta(days=3), now - timedelta(hours=1), _moment(today + timedelta(days=2), time(20), tz), 40),
+            (
+                today + timedelta(days=10),
+                _moment(today + timedelta(days=5), time(9), tz),
+                _moment(today + timedelta(days=9), time(20), tz),
+                30,
+            ),
+            (today - timedelta(days=7), now - timedelta(days=12), now - timedelta(days=8), 25),
+        )
+        for day, opens, closes, portions in plans:
+            rows = [OrderDayProduct(id=None, product_id=p.id or 0, hoeveelheid=portions) for p in soups[:3]]
+            await uow.order_days.add(
+                OrderDay(
+                    id=None,
+                    bestellingsdag=day,
+                    bestelling_openings_timestamp=opens,
+                    bestelling_sluitings_timestamp=closes,
+                    bestelling_zichtbaar_timestamp=opens - timedelta(days=2),
+                    bestelling_onzichtbaar_timestamp=_moment(day, time(23, 59), tz),
+                    maximale_producten_per_klant=4,
+                    products=rows,
+                )
+            )
+            report.order_days += 1
+        await uow.commit()
+
+
+async def _customers_and_ranges(container: Container, report: DemoReport) -> None:
+    async with container.uow_factory(write=True) as uow:
+        for demo in content.CUSTOMERS:
+            if await uow.customers.get_by_email(demo.email) is not None:
+                continue
+            await uow.customers.add(
+                Customer(
+                    id=None,
+                    voornaam=demo.voornaam,
+                    achternaam=demo.achternaam,
+                    email=demo.email,
+                    telefoonnummer=demo.telefoonnummer,
+                    postcode=demo.postcode,
+                    huisnummer=demo.huisnummer,
+                    straat=demo.straat,
+                    plaats=demo.plaats,
+                    vaste_klant=demo.vaste_klant,
+                    vaste_klant_mailen=demo.vaste_klant,
+                    vaste_klant_producten=1 if demo.vaste_klant else None,
+                )
+            )
+            report.customers += 1
+        if not await uow.postal_ranges.list_all():
+            await uow.postal_ranges.add(
+                PostalRange(
+                    id=None, postcode_begin="3500AA", postcode_eind="3585ZZ", omschrijving="Utrecht centrum en oost"
+                )
+            )
+            report.postal_ranges += 1
+        await uow.commit()

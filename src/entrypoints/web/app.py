@@ -1,0 +1,105 @@
+"""The aiohttp application factory: middlewares, sessions, routes, the built web app and the SPA fallback."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+import aiohttp_session
+from aiohttp import web
+
+from entrypoints.bootstrap import build_container, prepare_database, running_outbox
+from entrypoints.settings import Settings
+from entrypoints.web import keys
+from entrypoints.web.auth import csrf_middleware
+from entrypoints.web.errors import Handler, error_middleware, is_api_path, json_error
+from entrypoints.web.maintenance import MAINTENANCE_MESSAGE, Maintenance
+from entrypoints.web.rate_limit import RATE_LIMITER, RateLimiter
+from entrypoints.web.response_cache import RESPONSE_CACHE, ResponseCache
+from entrypoints.web.routes import add_routes
+from entrypoints.web.security import security_headers_middleware
+from entrypoints.web.sessions import session_storage
+from entrypoints.web.static_assets import AssetTable, asset_response
+
+log = logging.getLogger(__name__)
+
+MAX_REQUEST_BYTES = 12 * 1024 * 1024  # uploads are checked against 10 MB with a Dutch message
+MIGRATION_TASK = web.AppKey("migration_task", asyncio.Task[None])
+
+
+@web.middleware
+async def maintenance_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    if request.app[keys.MAINTENANCE].active and is_api_path(request.path):
+        response = json_error(503, MAINTENANCE_MESSAGE)
+        response.headers["Retry-After"] = "10"
+        return response
+    return await handler(request)
+
+
+async def spa_fallback(request: web.Request) -> web.StreamResponse:
+    """Files of the built web app; every other non-API path gets index.html."""
+    if is_api_path(request.path):
+        raise web.HTTPNotFound()
+    assets = request.app[keys.ASSETS]
+    asset = assets.get(request.path)
+    if asset is None:
+        if request.path.startswith("/assets/"):
+            raise web.HTTPNotFound()
+        asset = assets.index
+    return asset_response(request, asset)
+
+
+def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type: ignore[no-untyped-def]
+    async def ctx(app: web.Application) -> AsyncIterator[None]:
+        async with contextlib.AsyncExitStack() as stack:
+            container = await stack.enter_async_context(build_container(settings))
+            app[keys.CONTAINER] = container
+            maintenance = app[keys.MAINTENANCE]
+
+            async def migrate_then_open() -> None:
+                maintenance.migrating = True
+                try:
+                    await prepare_database(container, migrate=migrate)
+                    maintenance.migrating = False
+                except Exception:
+                    log.exception("Database migration failed; the API keeps answering 503")
+                    raise
+                if send_mail:
+                    await stack.enter_async_context(running_outbox(container))
+
+            app[MIGRATION_TASK] = asyncio.create_task(migrate_then_open())
+            try:
+                yield
+            finally:
+                task = app[MIGRATION_TASK]
+                if not task.done():
+                    task.cancel()
+                for background in container.background_tasks:
+                    background.cancel()
+
+    return ctx
+
+
+def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = True) -> web.Application:
+    app = web.Application(
+        middlewares=[security_headers_middleware(settings.is_https), error_middleware],
+        client_max_size=MAX_REQUEST_BYTES,
+    )
+    aiohttp_session.setup(app, session_storage(settings))
+    app.middlewares.append(maintenance_middleware)
+    app.middlewares.append(csrf_middleware)
+    app[RATE_LIMITER] = RateLimiter()
+    app[RESPONSE_CACHE] = ResponseCache()
+    app[keys.MAINTENANCE] = Maintenance(settings.data_dir)
+    app[keys.ASSETS] = AssetTable.load(settings.webapp_dist)
+    app.cleanup_ctx.append(_container_ctx(settings, migrate, send_mail))
+    add_routes(app)
+    app.router.add_get("/{tail:.*}", spa_fallback)
+    return app
+
+
+async def wait_until_ready(app: web.Application) -> None:
+    """For tests and scripts: wait for the start-up migration to finish (raises if it failed)."""
+    await app[MIGRATION_TASK]

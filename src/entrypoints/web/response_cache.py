@@ -1,0 +1,54 @@
+"""A short-lived cache for public answers that many visitors ask at once (catalogue, settings).
+
+Entries live `ttl` seconds, so every server process sees a change within that time; a process that makes the
+change itself clears its cache at once. One builder runs per key at a time (no stampede when an order day opens).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+
+from aiohttp import web
+
+DEFAULT_TTL = 1.0
+
+
+class ResponseCache:
+    def __init__(self, ttl: float = DEFAULT_TTL, clock: Callable[[], float] = time.monotonic) -> None:
+        self._ttl = ttl
+        self._clock = clock
+        self._entries: dict[str, tuple[float, bytes]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    async def get_or_build(self, key: str, build: Callable[[], Awaitable[bytes]]) -> bytes:
+        entry = self._entries.get(key)
+        if entry is not None and entry[0] > self._clock():
+            return entry[1]
+        lock = self._locks.setdefault(key, asyncio.Lock())
+        async with lock:
+            entry = self._entries.get(key)
+            if entry is not None and entry[0] > self._clock():
+                return entry[1]
+            body = await build()
+            self._entries[key] = (self._clock() + self._ttl, body)
+            return body
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+
+RESPONSE_CACHE = web.AppKey("response_cache", ResponseCache)
+
+
+def json_bytes_response(body: bytes) -> web.Response:
+    return web.Response(body=body, content_type="application/json", headers={"Cache-Control": "no-cache"})
+
+
+def shop_data_changed(request: web.Request) -> None:
+    """Staff changed something the shop shows: this process forgets its cached answers and stock view at once."""
+    from entrypoints.web.keys import CONTAINER
+
+    request.app[RESPONSE_CACHE].clear()
+    request.app[CONTAINER].stock_view.invalidate()

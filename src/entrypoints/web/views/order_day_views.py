@@ -1,0 +1,129 @@
+"""The order-day screens' calls (document 2, section 7 'Order days')."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from aiohttp import web
+
+from adapters.serialization import structure, unstructure
+from entrypoints.web.auth import staff_view
+from entrypoints.web.errors import read_json
+from entrypoints.web.keys import CONTAINER
+from entrypoints.web.params import record_id
+from entrypoints.web.response_cache import shop_data_changed
+from soepkern.domain.permissions import Area
+from soepkern.domain.users import User
+from soepkern.services import order_days_admin
+from soepkern.services.order_days_admin import OrderDayForm, OrderDayOverview, OrderDayPorts
+
+
+def _ports(request: web.Request) -> OrderDayPorts:
+    container = request.app[CONTAINER]
+    return OrderDayPorts(uow_factory=container.uow_factory, clock=container.clock)
+
+
+def order_day_json(overview: OrderDayOverview, users: dict[int, User], now: Any) -> dict[str, Any]:
+    day = overview.day
+    creator = users.get(day.created_by) if day.created_by is not None else None
+    return {
+        "id": day.id,
+        "user": {"id": creator.id, "name": creator.name} if creator else None,
+        "bestellingsdag": day.bestellingsdag.isoformat(),
+        "inschrijving_geopend": day.inschrijving_geopend,
+        "zichtbaar": day.zichtbaar,
+        "nu_geopend": day.is_open(now),
+        "nu_zichtbaar": day.is_visible(now),
+        "bestelling_openings_timestamp": unstructure(day.bestelling_openings_timestamp),
+        "bestelling_sluitings_timestamp": unstructure(day.bestelling_sluitings_timestamp),
+        "bestelling_zichtbaar_timestamp": unstructure(day.bestelling_zichtbaar_timestamp),
+        "bestelling_onzichtbaar_timestamp": unstructure(day.bestelling_onzichtbaar_timestamp),
+        "maximale_producten_per_klant": day.maximale_producten_per_klant,
+        "bestellingen": overview.orders,
+        "totale_producten": day.totale_producten,
+        "bestelde_producten": day.bestelde_producten,
+        "beschikbare_producten": day.totale_producten - day.bestelde_producten,
+        "products": [
+            {
+                "id": row.id,
+                "product_id": row.product_id,
+                "naam": {"id": row.product_id, "naam": row.naam},
+                "hoeveelheid": row.hoeveelheid,
+                "besteld": row.besteld,
+                "product": {"prijs": row.prijs, "korting": row.korting},
+            }
+            for row in day.products
+        ],
+    }
+
+
+async def _users(request: web.Request) -> dict[int, User]:
+    async with request.app[CONTAINER].uow_factory() as uow:
+        return {u.id: u for u in await uow.users.list_all() if u.id is not None}
+
+
+async def _answer(request: web.Request, day_id: int, message: str) -> web.Response:
+    shop_data_changed(request)
+    overview = await order_days_admin.get_day(day_id, _ports(request))
+    now = request.app[CONTAINER].clock.now()
+    return web.json_response({"message": message, "orderday": order_day_json(overview, await _users(request), now)})
+
+
+@staff_view(Area.ORDER_DAYS)
+async def get_orderdays(request: web.Request, _actor: User) -> web.Response:
+    overviews = await order_days_admin.list_days(_ports(request))
+    users, now = await _users(request), request.app[CONTAINER].clock.now()
+    return web.json_response([order_day_json(o, users, now) for o in overviews])
+
+
+@staff_view(Area.ORDER_DAYS)
+async def create_orderday(request: web.Request, actor: User) -> web.Response:
+    form = structure(await read_json(request), OrderDayForm)
+    day_id = await order_days_admin.create_day(form, actor.id, _ports(request))
+    shop_data_changed(request)
+    return web.json_response({"id": day_id, "message": "Besteldag aangemaakt"})
+
+
+@staff_view(Area.ORDER_DAYS)
+async def edit_orderday(request: web.Request, _actor: User) -> web.Response:
+    form = structure(await read_json(request), OrderDayForm)
+    day_id = record_id(request)
+    await order_days_admin.edit_day(day_id, form, _ports(request))
+    return await _answer(request, day_id, "Besteldag aangepast")
+
+
+@staff_view(Area.ORDER_DAYS)
+async def destroy_orderday(request: web.Request, _actor: User) -> web.Response:
+    await order_days_admin.delete_day(record_id(request), _ports(request))
+    shop_data_changed(request)
+    return web.json_response({"message": "Bestelling verwijderd"})
+
+
+@staff_view(Area.ORDER_DAYS)
+async def refresh_orderday(request: web.Request, _actor: User) -> web.Response:
+    overview = await order_days_admin.get_day(record_id(request), _ports(request))
+    return web.json_response(order_day_json(overview, await _users(request), request.app[CONTAINER].clock.now()))
+
+
+@attrs.frozen
+class SwitchBody:
+    action: bool
+    selected: Any = None
+
+
+@staff_view(Area.ORDER_DAYS)
+async def edit_orderday_open(request: web.Request, _actor: User) -> web.Response:
+    body = structure(await read_json(request), SwitchBody)
+    day = await order_days_admin.set_open(record_id(request), body.action, _ports(request))
+    assert day.id is not None
+    return await _answer(request, day.id, "Bestelling is geopend" if body.action else "Bestelling is gesloten")
+
+
+@staff_view(Area.ORDER_DAYS)
+async def edit_orderday_visible(request: web.Request, _actor: User) -> web.Response:
+    body = structure(await read_json(request), SwitchBody)
+    day = await order_days_admin.set_visible(record_id(request), body.action, _ports(request))
+    assert day.id is not None
+    message = "Bestelling is zichtbaar gemaakt" if body.action else "Bestelling is onzichtbaar gemaakt"
+    return await _answer(request, day.id, message)

@@ -1,0 +1,123 @@
+"""Staff login and session: /web/login, validate-2fa-code, resend-2fa-email, logout, get-logged-in-user(-without-error),
+resetpassword and change-password-with-token."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from aiohttp import web
+from aiohttp_session import get_session
+
+from adapters.serialization import structure
+from entrypoints.web import rate_limit
+from entrypoints.web.auth import current_user, require_user, session_token, start_session
+from entrypoints.web.errors import read_json
+from entrypoints.web.keys import CONTAINER
+from soepkern.domain.users import User
+from soepkern.services import auth as auth_service
+
+
+@attrs.frozen
+class LoginBody:
+    email: str
+    password: str
+
+
+@attrs.frozen
+class CodeBody:
+    code: str
+    user: int
+    loginToken: str  # the contract's field name
+
+
+@attrs.frozen
+class ResendBody:
+    user: int
+    loginToken: str
+
+
+@attrs.frozen
+class ResetBody:
+    email: str
+
+
+@attrs.frozen
+class ChangePasswordBody:
+    email: str
+    token: str
+    password: str
+    password_confirmation: str
+
+
+def user_json(user: User) -> dict[str, Any]:
+    return {"id": user.id, "name": user.name, "email": user.email, "rol": user.rol}
+
+
+def _mail_queued(request: web.Request) -> None:
+    request.app[CONTAINER].wake_mail()
+
+
+async def login(request: web.Request) -> web.Response:
+    body = structure(await read_json(request), LoginBody)
+    rate_limit.limit(request, rate_limit.LOGIN_PER_ADDRESS)
+    rate_limit.limit(request, rate_limit.LOGIN_PER_ACCOUNT, body.email.strip())
+    started = await auth_service.login(body.email, body.password, request.app[CONTAINER].account_ports)
+    _mail_queued(request)
+    return web.json_response({"user": started.user, "loginToken": started.loginToken})
+
+
+async def validate_2fa_code(request: web.Request) -> web.Response:
+    body = structure(await read_json(request), CodeBody)
+    rate_limit.limit(request, rate_limit.CODE_PER_ADDRESS)
+    logged_in = await auth_service.validate_code(
+        body.user, body.loginToken, body.code, request.app[CONTAINER].account_ports
+    )
+    await start_session(request, logged_in.session_token)
+    return web.json_response(logged_in.session_token)
+
+
+async def resend_2fa_email(request: web.Request) -> web.Response:
+    body = structure(await read_json(request), ResendBody)
+    rate_limit.limit(request, rate_limit.RESEND_PER_ADDRESS)
+    await auth_service.resend_code(body.user, body.loginToken, request.app[CONTAINER].account_ports)
+    _mail_queued(request)
+    return web.json_response({"message": "Email opnieuw verzonden"})
+
+
+async def logout(request: web.Request) -> web.Response:
+    token = await session_token(request)
+    if token is not None:
+        await auth_service.end_session(token, request.app[CONTAINER].account_ports)
+    (await get_session(request)).invalidate()
+    return web.json_response({"message": "U bent uitgelogd."})
+
+
+async def get_logged_in_user(request: web.Request) -> web.Response:
+    user = await require_user(request)
+    return web.json_response({"user": user_json(user), "token": await session_token(request)})
+
+
+async def get_logged_in_user_without_error(request: web.Request) -> web.Response:
+    user = await current_user(request)
+    if user is None:
+        return web.json_response({"user": None, "token": None})
+    return web.json_response({"user": user_json(user), "token": await session_token(request)})
+
+
+async def reset_password(request: web.Request) -> web.Response:
+    body = structure(await read_json(request), ResetBody)
+    rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
+    rate_limit.limit(request, rate_limit.RESET_PER_ACCOUNT, body.email.strip())
+    await auth_service.request_password_reset(body.email, request.app[CONTAINER].account_ports)
+    _mail_queued(request)
+    return web.json_response({"message": "Email verstuurd. Volg de instructies in de mail om verder te gaan."})
+
+
+async def change_password_with_token(request: web.Request) -> web.Response:
+    body = structure(await read_json(request), ChangePasswordBody)
+    rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
+    await auth_service.change_password_with_token(
+        body.email, body.token, body.password, body.password_confirmation, request.app[CONTAINER].account_ports
+    )
+    return web.json_response(auth_service.PASSWORD_CHANGED)

@@ -1,0 +1,132 @@
+"""The shop's public calls: GET /web/get_products, POST /web/bestellen, the terms document."""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any
+
+import attrs
+from aiohttp import web
+
+from adapters.serialization import structure, unstructure
+from entrypoints.web import rate_limit
+from entrypoints.web.errors import read_json
+from entrypoints.web.keys import CONTAINER
+from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response
+from soepkern.domain import site_settings
+from soepkern.domain.checkout import CheckoutForm
+from soepkern.domain.order_days import OrderDay
+from soepkern.domain.products import Product
+from soepkern.services import address_lookup, shop
+
+MAX_IDEMPOTENCY_KEY = 100
+
+
+def _day_json(day: OrderDay, product: Product, now: Any) -> dict[str, Any]:
+    return {
+        "id": day.id,
+        "bestellingsdag": day.bestellingsdag.isoformat(),
+        "inschrijving_geopend": day.is_open(now),
+        "bestelling_openings_timestamp": unstructure(day.bestelling_openings_timestamp),
+        "bestelling_sluitings_timestamp": unstructure(day.bestelling_sluitings_timestamp),
+        "maximale_producten_per_klant": day.maximale_producten_per_klant,
+        "products": [
+            {
+                "id": row.id,
+                "product_id": row.product_id,
+                "naam": row.naam,
+                "hoeveelheid": row.hoeveelheid,
+                "besteld": row.besteld,
+                "product": {"prijs": row.prijs, "korting": row.korting},
+            }
+            for row in day.products
+            if row.product_id == product.id
+        ],
+    }
+
+
+def product_json(product: Product) -> dict[str, Any]:
+    pictures = [{"uuid": p.uuid, "position": p.position, "name": p.name} for p in product.sorted_pictures()]
+    return {
+        "id": product.id,
+        "naam": product.naam,
+        "slug": product.slug,
+        "omschrijving": product.omschrijving,
+        "prijs": product.prijs,
+        "korting": product.korting,
+        "status": product.status.value,
+        "picture": pictures[0]["uuid"] if pictures else None,
+        "pictures": pictures,
+    }
+
+
+async def get_products(request: web.Request) -> web.Response:
+    container = request.app[CONTAINER]
+
+    async def build() -> bytes:
+        now = container.clock.now()
+        entries = await shop.catalogue(container.uow_factory, now)
+        body = [
+            {**product_json(e.product), "besteldagen": [_day_json(d, e.product, now) for d in e.days]} for e in entries
+        ]
+        return json.dumps(body).encode()
+
+    return json_bytes_response(await request.app[RESPONSE_CACHE].get_or_build("get_products", build))
+
+
+def _checkout_body(data: Any) -> Any:
+    """Accepts the spec's spellings of the house-number addition; empty optional fields may be null."""
+    if not isinstance(data, dict):
+        return data
+    data = {k: v for k, v in data.items() if v is not None}
+    for alias in ("huisnummer_extension", "huisnummer extensie"):
+        if alias in data and "huisnummer_extensie" not in data:
+            data["huisnummer_extensie"] = data[alias]
+    return data
+
+
+async def bestellen(request: web.Request) -> web.Response:
+    container = request.app[CONTAINER]
+    form = structure(_checkout_body(await read_json(request)), CheckoutForm)
+    key = (request.headers.get("Idempotency-Key") or "").strip()[:MAX_IDEMPOTENCY_KEY] or None
+    ports = shop.ShopPorts(
+        uow_factory=container.uow_factory, clock=container.clock, mails=container.mails, stock_view=container.stock_view
+    )
+    answer = await shop.place_order(form, key, ports)
+    if answer == shop.WEBSITE_CLOSED:
+        return web.json_response(shop.WEBSITE_CLOSED)
+    assert not isinstance(answer, str)
+    request.app[RESPONSE_CACHE].clear()
+    container.wake_mail()
+    return web.Response(status=answer.status, body=answer.body, content_type="application/json")
+
+
+async def terms(request: web.Request) -> web.Response:
+    """The terms of the daily soup (setting soep_voorwaarden, sanitised HTML) as a printable page."""
+    async with request.app[CONTAINER].uow_factory() as uow:
+        stored = await uow.settings_values.get_all()
+    definition = site_settings.definition("soep_voorwaarden")
+    content = str(site_settings.client_value(definition, stored.get("soep_voorwaarden")))
+    page = (
+        '<!doctype html><html lang="nl"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{html.escape('Voorwaarden dagelijkse soep')}</title>"
+        "<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;"
+        "line-height:1.6;color:#1a1a1a}</style></head>"
+        f"<body><main>{content}</main></body></html>"
+    )
+    return web.Response(text=page, content_type="text/html")
+
+
+@attrs.frozen
+class AddressBody:
+    postcode: str
+    huisnummer: str
+
+
+async def resolve_postal_code(request: web.Request) -> web.Response:
+    body = structure(await read_json(request), AddressBody)
+    rate_limit.limit(request, rate_limit.ADDRESS_LOOKUP_PER_ADDRESS)
+    answer = await address_lookup.resolve(body.postcode, body.huisnummer, request.app[CONTAINER].address_lookup)
+    return web.json_response({"straat": answer.straat, "plaats": answer.plaats, "message": answer.message})

@@ -1,0 +1,84 @@
+"""GET /web/get-settings: the site's variables for everyone, plus the admin part for staff."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from aiohttp import web
+
+from entrypoints.web.auth import current_user, session_token, staff_view
+from entrypoints.web.errors import read_json
+from entrypoints.web.keys import CONTAINER
+from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response, shop_data_changed
+from soepkern.domain import site_settings
+from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
+from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.permissions import Area
+from soepkern.domain.pictures import PICTURE_CATEGORIES
+from soepkern.domain.users import ROLES, User
+from soepkern.services import site_settings_admin
+
+
+def _variables(stored: dict[str, str], *, public: bool) -> list[dict[str, Any]]:
+    return [
+        {
+            "key": d.key,
+            "value": site_settings.client_value(d, stored.get(d.key)),
+            "name": d.name,
+            "type": d.type.value,
+            "category": d.category.value,
+            "options": list(d.options) if d.options is not None else None,
+        }
+        for d in site_settings.variables_for(public=public)
+    ]
+
+
+def _settings_body(stored: dict[str, str], *, staff: bool) -> dict[str, Any]:
+    admin = {"variables": _variables(stored, public=False), "rollen": list(ROLES)} if staff else None
+    return {
+        "variables": _variables(stored, public=True),
+        "onderwerpen": list(DEFAULT_SUBJECTS),
+        "pictures": list(PICTURE_CATEGORIES),
+        "admin": admin,
+    }
+
+
+async def _stored(request: web.Request) -> dict[str, str]:
+    async with request.app[CONTAINER].uow_factory() as uow:
+        return await uow.settings_values.get_all()
+
+
+async def get_settings(request: web.Request) -> web.Response:
+    """Visitors get a short-lived cached answer (every page load asks for it); staff get a fresh one."""
+    if await session_token(request) is not None and await current_user(request) is not None:
+        return web.json_response(_settings_body(await _stored(request), staff=True))
+
+    async def build() -> bytes:
+        return json.dumps(_settings_body(await _stored(request), staff=False)).encode()
+
+    return json_bytes_response(await request.app[RESPONSE_CACHE].get_or_build("get-settings", build))
+
+
+@staff_view(Area.SETTINGS)
+async def get_all_settings(request: web.Request, _actor: User) -> web.Response:
+    async with request.app[CONTAINER].uow_factory() as uow:
+        stored = await uow.settings_values.get_all()
+    return web.json_response(
+        {
+            "variables": _variables(stored, public=True) + _variables(stored, public=False),
+            "onderwerpen": list(DEFAULT_SUBJECTS),
+            "categories": [c.value for c in site_settings.Category],
+        }
+    )
+
+
+@staff_view(Area.SETTINGS)
+async def save_variables(request: web.Request, _actor: User) -> web.Response:
+    body = await read_json(request)
+    if not isinstance(body, dict):
+        raise ValidationFailed.single("category", site_settings_admin.UNKNOWN_CATEGORY)
+    container = request.app[CONTAINER]
+    await site_settings_admin.save_variables(body, container.sanitizer, container.uow_factory)
+    shop_data_changed(request)
+    return web.json_response({"message": site_settings_admin.SAVED})
