@@ -1,0 +1,63 @@
+// axe-core finds no accessibility violations on the public shell (home, 404, open dropdown, phone menu).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function violations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+  );
+}
+
+async function withPage(viewport, run) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('home page (desktop, with a dropdown open)', () =>
+  withPage({ width: 1280, height: 900 }, async (page) => {
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByTestId('home_donatie_tekst').getByText('Met een gift').waitFor();
+    assert.deepEqual(await violations(page), []);
+    await page.getByRole('button', { name: 'Meedoen' }).click();
+    await page.getByRole('link', { name: 'Vrijwilligers' }).waitFor();
+    assert.deepEqual(await violations(page), []);
+  }));
+
+test('404 page', () =>
+  withPage({ width: 1280, height: 900 }, async (page) => {
+    await page.goto(`${server.baseUrl}/bestaat-niet`);
+    await page.getByRole('heading', { name: 'Pagina niet gevonden' }).waitFor();
+    assert.deepEqual(await violations(page), []);
+  }));
+
+test('home page on a phone, with the menu open', () =>
+  withPage({ width: 390, height: 844 }, async (page) => {
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByTestId('home_dagelijksesoep_tekst').getByText('Iedere werkdag').waitFor();
+    assert.deepEqual(await violations(page), []);
+    await page.getByRole('button', { name: 'Menu openen' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.waitForTimeout(400); // let the drawer's opening transition finish
+    assert.deepEqual(await violations(page), []);
+  }));

@@ -1,0 +1,89 @@
+// Browser-test harness: a real `soep serve` on a free port with a fresh SQLite database and demo data.
+// Usage: const server = await startServer(); ... server.baseUrl ...; await server.stop();
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+const SOEP = join(ROOT, '.venv', 'bin', 'soep');
+const READY_TIMEOUT_MS = 60_000;
+
+export async function startServer() {
+  if (!existsSync(join(ROOT, 'webapp', 'dist', 'index.html'))) {
+    throw new Error('De web-app is niet gebouwd: voer eerst `npm run build` uit (of scripts/setup).');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'soep-e2e-'));
+  const env = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? dataDir,
+    LANG: 'C.UTF-8',
+    SOEP_DATA_DIR: dataDir,
+    SOEP_DATABASE_URL: `sqlite+aiosqlite:///${dataDir}/e2e.sqlite`,
+    SOEP_SECRET_KEY: 'e2e-secret',
+  };
+  await run(SOEP, ['demo-data'], { cwd: ROOT, env, timeout: 120_000 });
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(SOEP, ['serve', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(`${baseUrl}/web/get-settings`, exited);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n--- soep serve ---\n${output}`);
+  }
+  return { baseUrl, dataDir, stop, output: () => output };
+}
+
+async function waitUntilReady(url, exited) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let stopped = false;
+  exited.then(() => (stopped = true));
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error('soep serve stopte voordat de server klaar was.');
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  throw new Error(`De server antwoordde niet binnen ${READY_TIMEOUT_MS / 1000} s op ${url}.`);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}

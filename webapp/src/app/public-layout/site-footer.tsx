@@ -1,0 +1,83 @@
+// The public footer: address, contact details and social links, all from the site settings.
+import { Container, SimpleGrid } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTextVariable } from '../../lib/settings';
+import classes from './site-footer.module.css';
+
+export function SiteFooter() {
+  const address = useTextVariable('contact_adres');
+  const email = useTextVariable('contact_email');
+  const phone = useTextVariable('contact_telefoonnummer');
+  const facebook = useTextVariable('social_facebook');
+  const instagram = useTextVariable('social_instagram');
+  const linkedin = useTextVariable('social_linkedin');
+  const socials = [
+    { label: 'Facebook', url: facebook, icon: <IconBrandFacebook size={18} aria-hidden /> },
+    { label: 'Instagram', url: instagram, icon: <IconBrandInstagram size={18} aria-hidden /> },
+    { label: 'LinkedIn', url: linkedin, icon: <IconBrandLinkedin size={18} aria-hidden /> },
+  ].filter((social) => isWebAddress(social.url));
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <FooterBlock title="Adres">
+            <address className={classes.address} data-testid="footer-address">
+              {address}
+            </address>
+          </FooterBlock>
+          <FooterBlock title="Contact">
+            <ul className={classes.list}>
+              {email && (
+                <li>
+                  <a className={classes.link} href={`mailto:${email}`}>
+                    <IconMail size={18} aria-hidden />
+                    {email}
+                  </a>
+                </li>
+              )}
+              {phone && (
+                <li>
+                  <a className={classes.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                    <IconPhone size={18} aria-hidden />
+                    {phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </FooterBlock>
+          {socials.length > 0 && (
+            <FooterBlock title="Volg ons">
+              <ul className={classes.list}>
+                {socials.map((social) => (
+                  <li key={social.label}>
+                    <a className={classes.link} href={social.url} rel="noopener noreferrer">
+                      {social.icon}
+                      {social.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </FooterBlock>
+          )}
+        </SimpleGrid>
+        <div className={classes.bottom}>© {new Date().getFullYear()} Stichting De Soepketel</div>
+      </Container>
+    </footer>
+  );
+}
+
+function FooterBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className={classes.heading}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Only http(s) addresses become links (the values are typed in by staff). */
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\/\S+$/i.test(url.trim());
+}

@@ -1,0 +1,32 @@
+// The Mantine theme: a soup-green primary colour whose filled shade keeps white text readable (WCAG AA).
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const soep: MantineColorsTuple = [
+  '#eaf6ee',
+  '#d3ecdb',
+  '#a8d8b8',
+  '#7bc493',
+  '#55b273',
+  '#3fa562',
+  '#35905a',
+  '#2f7d4e',
+  '#266741',
+  '#1d5133',
+];
+
+export const theme = createTheme({
+  primaryColor: 'soep',
+  primaryShade: 7,
+  colors: { soep },
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
+
+/** Mantine's default 'dimmed' grey is too light for small text; use a darker one. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

@@ -1,0 +1,33 @@
+// Home: the four texts from the home variables, each with a heading and a link to the matching page.
+import { SimpleGrid, Text } from '@mantine/core';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading, SITE_NAME } from '../../../components/page-heading';
+import { findVariable, useSettings } from '../../../lib/settings';
+import { HOME_SECTIONS } from '../home-sections';
+import { HomeSection } from './home-section';
+
+export function HomePage() {
+  const settings = useSettings();
+  return (
+    <>
+      <PageHeading title={SITE_NAME} />
+      <Text size="lg" mb="xl" maw={720}>
+        Dagprogramma, wonen en werkplaatsen voor jongeren van 14 tot 27 jaar, en elke werkdag verse soep uit onze
+        eigen keuken.
+      </Text>
+      {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
+      {!settings.data && settings.status !== 'error' && <PageSkeleton lines={6} />}
+      {settings.data && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {HOME_SECTIONS.map((section) => (
+            <HomeSection
+              key={section.variable}
+              section={section}
+              html={String(findVariable(settings.data, section.variable) ?? '')}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiClientDeps, createApiClient, LOGIN_PATH, MESSAGES } from './api-client';
+import { ApiError, NotFoundError, ValidationError } from './api-errors';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(response: Response | (() => Promise<Response>), token?: string) {
+  const fetch = vi.fn<typeof globalThis.fetch>(
+    typeof response === 'function' ? response : () => Promise.resolve(response.clone()),
+  );
+  const deps = {
+    fetch,
+    sessionToken: vi.fn(() => token),
+    sessionSettled: vi.fn(() => Promise.resolve()),
+    clearSession: vi.fn(),
+    setFieldErrors: vi.fn(),
+    flash: vi.fn(),
+    toast: vi.fn(),
+    navigate: vi.fn(),
+  } satisfies ApiClientDeps;
+  return { client: createApiClient(deps), deps, fetch };
+}
+
+function sentHeaders(fetch: ReturnType<typeof setup>['fetch']): Headers {
+  const init = fetch.mock.calls[0]?.[1];
+  return new Headers(init?.headers);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('api client: requests', () => {
+  it('sends JSON with same-origin credentials and returns the parsed body', async () => {
+    const { client, fetch } = setup(jsonResponse(200, { id: 7 }));
+    const answer = await client.post<{ id: number }>('/web/admin/create_product', { naam: 'Erwtensoep' });
+
+    expect(answer).toEqual({ id: 7 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/web/admin/create_product');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.body).toBe('{"naam":"Erwtensoep"}');
+    expect(sentHeaders(fetch).get('Content-Type')).toBe('application/json');
+  });
+
+  it('adds the CSRF header with the session token on non-GET requests only', async () => {
+    const post = setup(jsonResponse(200, null), 'token-123');
+    await post.client.post('/web/logout');
+    expect(sentHeaders(post.fetch).get('X-CSRF-Token')).toBe('token-123');
+
+    const get = setup(jsonResponse(200, {}), 'token-123');
+    await get.client.get('/web/get-settings');
+    expect(sentHeaders(get.fetch).has('X-CSRF-Token')).toBe(false);
+  });
+
+  it('sends no CSRF header when no token is known', async () => {
+    const { client, fetch } = setup(jsonResponse(200, null));
+    await client.post('/web/login', { email: 'a@b.nl', password: 'x' });
+    expect(sentHeaders(fetch).has('X-CSRF-Token')).toBe(false);
+  });
+
+  it('waits for the session token before sending, unless told not to', async () => {
+    let settle: () => void = () => undefined;
+    const { client, deps, fetch } = setup(jsonResponse(200, {}));
+    deps.sessionSettled.mockReturnValue(new Promise<void>((resolve) => (settle = resolve)));
+
+    const waiting = client.get('/web/get-settings');
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    settle();
+    await waiting;
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    deps.sessionSettled.mockClear();
+    await client.get('/web/get-logged-in-user-without-error', { waitForSession: false });
+    expect(deps.sessionSettled).not.toHaveBeenCalled();
+  });
+
+  it('sends FormData as multipart (no JSON content type)', async () => {
+    const { client, fetch } = setup(jsonResponse(200, {}));
+    const form = new FormData();
+    form.append('image', 'x');
+    await client.post('/web/upload-picture', form);
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders(fetch).has('Content-Type')).toBe(false);
+  });
+
+  it('returns plain text answers as text', async () => {
+    const { client } = setup(new Response('wachtwoord aangepast', { status: 200 }));
+    await expect(client.post('/web/change-password-with-token', {})).resolves.toBe('wachtwoord aangepast');
+  });
+});
+
+describe('api client: the status-code catalogue', () => {
+  it('401: clears the session, goes to the login page and shows the red banner for 5 s', async () => {
+    const { client, deps } = setup(jsonResponse(401, { message: 'Niet ingelogd.' }));
+    const error = await rejection(client.get('/web/get-logged-in-user'));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(deps.clearSession).toHaveBeenCalledTimes(1);
+    expect(deps.navigate).toHaveBeenCalledWith(LOGIN_PATH);
+    expect(deps.flash).toHaveBeenCalledWith('U bent niet ingelogd. Log in om verder te gaan.', {
+      color: 'red',
+      duration: 5000,
+    });
+  });
+
+  it('403: shows the red toast for 4 s and keeps the session', async () => {
+    const { client, deps } = setup(jsonResponse(403, { message: 'Geen toegang.' }));
+    await expect(client.post('/web/admin/create_user', {})).rejects.toMatchObject({ status: 403 });
+    expect(deps.toast).toHaveBeenCalledWith('Deze actie is niet toegestaan', { color: 'red', duration: 4000 });
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('404: rejects with a NotFoundError (the router shows the 404 page)', async () => {
+    const { client, deps } = setup(jsonResponse(404, { message: 'Niet gevonden.' }));
+    await expect(client.get('/web/admin/refresh_product/99')).rejects.toBeInstanceOf(NotFoundError);
+    expect(deps.flash).not.toHaveBeenCalled();
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('422: stores the field errors and rejects with them', async () => {
+    const body = {
+      message: 'Controleer de invoer.',
+      errors: { email: ['Vul een geldig e-mailadres in.'], cart: ['Uitverkocht', 'Maximum bereikt'] },
+    };
+    const { client, deps } = setup(jsonResponse(422, body));
+    const error = await rejection(client.post('/web/bestellen', {}));
+
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).errors.cart).toEqual(['Uitverkocht', 'Maximum bereikt']);
+    expect((error as ValidationError).message).toBe('Controleer de invoer.');
+    expect(deps.setFieldErrors).toHaveBeenCalledWith(body.errors);
+    expect(deps.flash).not.toHaveBeenCalled();
+  });
+
+  it('422 without an errors map stores an empty map', async () => {
+    const { client, deps } = setup(jsonResponse(422, { message: 'Onjuist.' }));
+    await expect(client.post('/web/login', {})).rejects.toBeInstanceOf(ValidationError);
+    expect(deps.setFieldErrors).toHaveBeenCalledWith({});
+  });
+
+  it("429: shows the server's message", async () => {
+    const { client, deps } = setup(jsonResponse(429, { message: 'Te veel pogingen, wacht 5 minuten.' }));
+    await expect(client.post('/web/login', {})).rejects.toMatchObject({ status: 429 });
+    expect(deps.flash).toHaveBeenCalledWith('Te veel pogingen, wacht 5 minuten.', { color: 'red', duration: 5000 });
+  });
+
+  it('429 without a message falls back to a Dutch text', async () => {
+    const { client, deps } = setup(new Response('', { status: 429 }));
+    await expect(client.post('/web/login', {})).rejects.toMatchObject({ status: 429 });
+    expect(deps.flash).toHaveBeenCalledWith(MESSAGES.tooManyAttempts, { color: 'red', duration: 5000 });
+  });
+
+  it('503: shows the update banner for 10 s', async () => {
+    const { client, deps } = setup(jsonResponse(503, { message: 'Bezig met bijwerken.' }));
+    await expect(client.get('/web/get-settings')).rejects.toMatchObject({ status: 503 });
+    expect(deps.flash).toHaveBeenCalledWith('De applicatie wordt moment ge-update. Probeer het later opnieuw.', {
+      color: 'orange',
+      duration: 10000,
+    });
+  });
+
+  it.each([450, 451, 500])('%i: rejects without any message', async (status) => {
+    const { client, deps } = setup(jsonResponse(status, { message: 'x' }));
+    const error = await rejection(client.post('/web/login', {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(NotFoundError);
+    expect((error as ApiError).status).toBe(status);
+    expect((error as ApiError).body).toEqual({ message: 'x' });
+    expect(deps.flash).not.toHaveBeenCalled();
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a network failure rejects with status 0 and no message', async () => {
+    const { client, deps } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.get('/web/get-settings')).rejects.toMatchObject({ status: 0 });
+    expect(deps.flash).not.toHaveBeenCalled();
+  });
+});

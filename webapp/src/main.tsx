@@ -1,0 +1,29 @@
+// Entry point: fonts and styles (all served from our own origin), the settings fetch, the router, React.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { registerNavigator } from './lib/navigation';
+import { settingsQuery } from './lib/settings';
+
+settingsQuery.load().catch(() => undefined);
+
+const router = createAppRouter();
+registerNavigator((to) => {
+  void router.navigate(to);
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Element #root ontbreekt in index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);
