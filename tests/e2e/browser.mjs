@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT } from './server.mjs';
+import { DIST } from './server.mjs';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -37,7 +37,7 @@ export function foreignRequests(urls, baseUrl) {
  * modules under src/app/admin/ or src/features/admin*, minus what the public entry loads itself.
  */
 export function adminOnlyFiles() {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'webapp', 'dist', '.vite', 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
   const closure = (keys) => {
     const seen = new Set();
     const visit = (key) => {

@@ -12,9 +12,12 @@ const run = promisify(execFile);
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 const SOEP = join(ROOT, '.venv', 'bin', 'soep');
 const READY_TIMEOUT_MS = 60_000;
+/** The built web app: webapp/dist, or SOEP_WEBAPP_DIST (e.g. a separate build: vite build --outDir /tmp/x). */
+export const DIST = process.env.SOEP_WEBAPP_DIST ?? join(ROOT, 'webapp', 'dist');
 
-export async function startServer() {
-  if (!existsSync(join(ROOT, 'webapp', 'dist', 'index.html'))) {
+/** Starts the server; `options.env` adds environment variables (e.g. from `startMailSink().env`). */
+export async function startServer(options = {}) {
+  if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error('De web-app is niet gebouwd: voer eerst `npm run build` uit (of scripts/setup).');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'soep-e2e-'));
@@ -25,6 +28,8 @@ export async function startServer() {
     SOEP_DATA_DIR: dataDir,
     SOEP_DATABASE_URL: `sqlite+aiosqlite:///${dataDir}/e2e.sqlite`,
     SOEP_SECRET_KEY: 'e2e-secret',
+    SOEP_WEBAPP_DIST: DIST,
+    ...(options.env ?? {}),
   };
   await run(SOEP, ['demo-data'], { cwd: ROOT, env, timeout: 120_000 });
 
@@ -76,7 +81,7 @@ async function waitUntilReady(url, exited) {
   throw new Error(`De server antwoordde niet binnen ${READY_TIMEOUT_MS / 1000} s op ${url}.`);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();

@@ -3,11 +3,16 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSkeleton } from '../components/load-state';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { adminAreasRoutes } from '../features/admin-areas/routes';
+import { adminOrderDaysRoutes } from '../features/admin-order-days/routes';
+import { adminSoupsRoutes } from '../features/admin-soups/routes';
+import { adminUsersRoutes } from '../features/admin-users/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { ContactPage } from '../features/info-pages/components/contact-page';
 import { InfoPage } from '../features/info-pages/components/info-page';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
+import { loginRoutes } from '../features/login/routes';
+import { shopRoutes } from '../features/shop/routes';
 import { PublicLayout } from './public-layout/public-layout';
 import { RootLayout } from './root-layout';
 import { RootErrorPage, RouteErrorPage } from './route-error-page';
@@ -16,19 +21,8 @@ const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} /> })),
   { path: 'contact', element: <ContactPage /> },
-  {
-    path: 'dagelijkse-soep/*',
-    element: (
-      <PlaceholderPage
-        title="Dagelijkse soep"
-        text="Elke werkdag koken onze deelnemers verse soep. Het bestellen via deze website wordt op dit moment ingericht."
-      />
-    ),
-  },
-  {
-    path: 'inloggen',
-    element: <PlaceholderPage title="Inloggen" text="Inloggen voor medewerkers wordt op dit moment ingericht." />,
-  },
+  ...shopRoutes,
+  ...loginRoutes,
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -37,6 +31,10 @@ const adminPages: RouteObject[] = [
     index: true,
     lazy: async () => ({ Component: (await import('./admin/admin-index-page')).AdminIndexPage }),
   },
+  ...adminUsersRoutes,
+  ...adminSoupsRoutes,
+  ...adminOrderDaysRoutes,
+  ...adminAreasRoutes,
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./admin/admin-section-page')).AdminSectionPage }),

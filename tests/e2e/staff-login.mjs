@@ -1,0 +1,101 @@
+// Real staff logins for the browser tests: a real SMTP server (tests/e2e/smtp_sink.py, aiosmtpd) receives the
+// e-mailed login code, and `loginViaApi` logs a browser context in through the real login calls.
+//
+//   const sink = await startMailSink();
+//   const server = await startServer({ env: sink.env });
+//   const context = await browser.newContext();
+//   await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.beheerder);
+//   ... pages of `context` are logged in (cookie session; the app reads the CSRF token itself) ...
+//   await sink.stop();
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, ROOT } from './server.mjs';
+
+export const DEMO_USERS = {
+  superuser: { email: 'superuser@soepketel.nl', password: 'Demo-Superuser-2026', rol: 'superuser' },
+  beheerder: { email: 'beheerder@soepketel.nl', password: 'Demo-Beheerder-2026', rol: 'beheerder' },
+  soep_coordinator: { email: 'coordinator@soepketel.nl', password: 'Demo-Coordinator-2026', rol: 'soep_coordinator' },
+};
+
+/** Starts the SMTP sink; `env` points `soep serve` at it. */
+export async function startMailSink() {
+  const folder = await mkdtemp(join(tmpdir(), 'soep-mail-'));
+  const port = await freePort();
+  const child = spawn(join(ROOT, '.venv', 'bin', 'python'), [join(ROOT, 'tests', 'e2e', 'smtp_sink.py'), String(port), folder], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`De SMTP-testserver startte niet:\n${output}`)), 20_000);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('ready')) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    });
+    child.once('exit', () => reject(new Error(`De SMTP-testserver stopte:\n${output}`)));
+  });
+
+  /** Every mail received so far, oldest first: {to, subject, text, html}. */
+  const mails = async () => {
+    const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
+    const records = await Promise.all(
+      names.map(async (name) => {
+        const path = join(folder, name);
+        return { ...JSON.parse(await readFile(path, 'utf8')), file: name };
+      }),
+    );
+    return records;
+  };
+  const seen = new Set();
+  /** Waits for a mail not returned before by waitForMail that matches `predicate`. */
+  const waitForMail = async (predicate, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = (await mails()).find((mail) => !seen.has(mail.file) && predicate(mail));
+      if (found) {
+        seen.add(found.file);
+        return found;
+      }
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+    }
+    throw new Error(`Geen passende e-mail ontvangen binnen ${timeoutMs / 1000} s.`);
+  };
+  /** The 6-digit login code of the next login mail to `email`. */
+  const waitForLoginCode = async (email) => {
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Uw inlogcode');
+    const match = mail.text.match(/\b(\d{6})\b/);
+    if (!match) throw new Error(`Geen code in de inlogmail:\n${mail.text}`);
+    return match[1];
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await rm(folder, { recursive: true, force: true });
+  };
+  return {
+    env: { SOEP_SMTP_HOST: '127.0.0.1', SOEP_SMTP_PORT: String(port), SOEP_MAIL_FROM: 'noreply@soepketel.nl' },
+    mails,
+    waitForMail,
+    waitForLoginCode,
+    stop,
+  };
+}
+
+/** Logs `context` (a Playwright browser context) in as `user` through the real calls and the e-mailed code. */
+export async function loginViaApi(context, baseUrl, sink, user) {
+  const login = await context.request.post(`${baseUrl}/web/login`, {
+    data: { email: user.email, password: user.password },
+  });
+  if (login.status() !== 200) throw new Error(`Inloggen mislukt (${login.status()}): ${await login.text()}`);
+  const { user: userId, loginToken } = await login.json();
+  const code = await sink.waitForLoginCode(user.email);
+  const validated = await context.request.post(`${baseUrl}/web/validate-2fa-code`, {
+    data: { code, user: userId, loginToken },
+  });
+  if (validated.status() !== 200) throw new Error(`Code bevestigen mislukt (${validated.status()}): ${await validated.text()}`);
+  return await validated.json();
+}

@@ -1,0 +1,5 @@
+// Postal codes and blacklist admin (spec doc 2 section 2: admin/postcodes, admin/blacklist). Paths are relative to /admin; every screen is lazy-loaded
+// (`lazy: async () => ({ Component: (await import('./components/...')).Page })`) so public pages never load it.
+import type { RouteObject } from 'react-router';
+
+export const adminAreasRoutes: RouteObject[] = [];

@@ -1,0 +1,5 @@
+// Soups admin (spec doc 2 section 2: admin/soepen). Paths are relative to /admin; every screen is lazy-loaded
+// (`lazy: async () => ({ Component: (await import('./components/...')).Page })`) so public pages never load it.
+import type { RouteObject } from 'react-router';
+
+export const adminSoupsRoutes: RouteObject[] = [];
