@@ -5,6 +5,7 @@ A staff route added later without a rule in the permission table fails this test
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from aiohttp.test_utils import TestClient
@@ -28,7 +29,7 @@ def staff_routes(api: Api) -> list[tuple[str, str, Area | None]]:
         found.append(
             (
                 route.method,
-                path.replace("{id}", "1").replace("{uuid}", "x").replace("{product}", "1"),
+                re.sub(r"\{[^}]+\}", "1", path.replace("{uuid}", "x")),
                 getattr(route.handler, "soep_area", None),
             )
         )

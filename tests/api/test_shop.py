@@ -57,8 +57,8 @@ async def test_an_order_reserves_portions_stores_customer_and_queues_mail(api: A
         order = await uow.orders.get(body["bestelnummer"])
     assert customer is not None and customer.postcode == "3581WS"
     assert order is not None and order.bron.value == "webshop" and order.customer_id == customer.id
-    (mail,) = await queued_mails(api)
-    assert mail.to == "joke@example.nl" and str(body["bestelnummer"]) in mail.subject
+    (mail,) = [m for m in await queued_mails(api) if m.to == "joke@example.nl"]
+    assert str(body["bestelnummer"]) in mail.subject
     assert "€ 10,00" in mail.text
 
 

@@ -7,6 +7,7 @@ from aiohttp import web
 from entrypoints.web.views import (
     admin_settings_views,
     area_views,
+    mail_example_views,
     order_day_views,
     picture_views,
     product_views,
@@ -42,6 +43,7 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/web/get-admin-settings", admin_settings_views.get_admin_settings)
     r.add_get("/web/admin/get_all_settings", site_settings_views.get_all_settings)
     r.add_post("/web/admin/save_variables", site_settings_views.save_variables)
+    r.add_get("/web/admin/show-user-email-example/{name}", mail_example_views.show_email_example)
 
     # Users (document 2, section 7)
     r.add_get("/web/admin/get_users", user_views.get_users)

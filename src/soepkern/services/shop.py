@@ -32,13 +32,12 @@ from soepkern.domain.checkout import (
 )
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import ValidationFailed
-from soepkern.domain.mail import MailMessage
-from soepkern.domain.money import format_euro
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postal_ranges import delivers_to
 from soepkern.domain.products import Product
 from soepkern.ports import Clock, MailRenderer, StoredResponse, UnitOfWork, UnitOfWorkFactory
+from soepkern.services.order_mails import order_mails
 from soepkern.services.stock_view import StockView
 
 IDEMPOTENCY_SCOPE = "bestellen"
@@ -51,6 +50,7 @@ class ShopPorts:
     clock: Clock
     mails: MailRenderer
     stock_view: StockView
+    public_url: str
 
 
 def switches_from(stored: dict[str, str]) -> ShopSwitches:
@@ -135,7 +135,8 @@ async def _write_order(
         lines = await _reserve(uow, ports.stock_view, clean, now)
         order = _order_from(clean, customer, lines, now)
         await uow.orders.add(order)
-        await uow.outbox.enqueue(_confirmation(ports, order, ports.stock_view.stored_settings), now)
+        for message in order_mails(ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now):
+            await uow.outbox.enqueue(message, now)
         assert order.id is not None
         body = json.dumps({"bestelnummer": order.id, "uuid": order.uuid, "totaal": order.total})
         response = StoredResponse(status=200, body=body)
@@ -237,27 +238,3 @@ def _order_from(clean: CleanCheckout, customer: Customer, lines: list[OrderLine]
         customer_id=customer.id,
         lines=lines,
     )
-
-
-def _confirmation(ports: ShopPorts, order: Order, stored: dict[str, str]) -> MailMessage:
-    def value(key: str) -> str:
-        return str(site_settings.client_value(site_settings.definition(key), stored.get(key)))
-
-    context: dict[str, object] = {
-        "order": order,
-        "name": f"{order.voornaam} {order.achternaam}",
-        "lines": [
-            {"naam": line.naam, "hoeveelheid": line.hoeveelheid, "bedrag": format_euro(line.subtotal - line.discount)}
-            for line in order.lines
-        ],
-        "subtotaal": format_euro(order.subtotal),
-        "korting": format_euro(order.discount),
-        "totaal": format_euro(order.total),
-        "ophalen": order.bezorg_optie is BezorgOptie.OPHALEN,
-        "bezorgen_van": value("soep_bezorgtijden_begin"),
-        "bezorgen_tot": value("soep_bezorgtijden_eind"),
-        "ophalen_vanaf": value("soep_pickup_begin"),
-        "contact_email": value("contact_email"),
-        "contact_telefoonnummer": value("contact_telefoonnummer"),
-    }
-    return ports.mails.render("order_confirmation", order.email, context)

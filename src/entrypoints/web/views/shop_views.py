@@ -91,7 +91,11 @@ async def bestellen(request: web.Request) -> web.Response:
     form = structure(_checkout_body(await read_json(request)), CheckoutForm)
     key = (request.headers.get("Idempotency-Key") or "").strip()[:MAX_IDEMPOTENCY_KEY] or None
     ports = shop.ShopPorts(
-        uow_factory=container.uow_factory, clock=container.clock, mails=container.mails, stock_view=container.stock_view
+        uow_factory=container.uow_factory,
+        clock=container.clock,
+        mails=container.mails,
+        stock_view=container.stock_view,
+        public_url=container.settings.public_url,
     )
     answer = await shop.place_order(form, key, ports)
     if answer == shop.WEBSITE_CLOSED:

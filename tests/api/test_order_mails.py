@@ -1,0 +1,79 @@
+"""The shop's e-mails: confirmation for pickup and delivery, the staff notification per weekday flag, and the
+example mails staff open from the dashboard."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiohttp.test_utils import TestClient
+
+from soepkern.domain.site_settings import WEEKDAYS
+from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, checkout, set_variables
+from tests.api.staff import add_user, login, queued_mails
+from tests.api.test_shop import row_of
+
+Api = TestClient[Any, Any]
+
+
+async def order(api: Api, **overrides: Any) -> int:
+    soup = await add_soup(api, "Pompoensoep")
+    await add_open_day(api, {soup: 10})
+    row = await row_of(api, soup)
+    response = await api.post("/web/bestellen", json=checkout({row: 2}, **overrides))
+    assert response.status == 200, await response.text()
+    return int((await response.json())["bestelnummer"])
+
+
+async def test_pickup_confirmation_has_the_placeholders(api: Api) -> None:
+    await set_variables(
+        api, contact_email="soep@soepketel.nl", **{f"new_order_notification_{d}": "0" for d in WEEKDAYS}
+    )
+    number = await order(api, bedrijfsnaam="Bakkerij Bakker")
+    (mail,) = await queued_mails(api)
+    assert mail.to == "joke@example.nl" and mail.subject == f"Bevestiging van uw soepbestelling {number}"
+    assert "2 x Pompoensoep: € 10,00" in mail.text and "Totaal: € 10,00" in mail.text
+    assert "U haalt de soep op vanaf" in mail.text and "soep@soepketel.nl" in mail.text
+    assert "/contact" in mail.text and mail.html is not None and 'href="http' in mail.html
+
+
+async def test_delivery_confirmation_shows_the_address_and_window(api: Api) -> None:
+    await add_delivery_area(api)
+    await set_variables(
+        api, order_shipping_enabled="1", soep_bezorgtijden_begin="12:00", soep_bezorgtijden_eind="14:00"
+    )
+    await order(api, bezorg_optie="bezorgen")
+    confirmation = next(m for m in await queued_mails(api) if m.to == "joke@example.nl")
+    assert "Wij bezorgen de soep tussen 12:00 en 14:00 uur op:" in confirmation.text
+    assert "Bolstraat 1, 3581WS Utrecht" in confirmation.text
+
+
+async def test_staff_are_notified_only_on_flagged_weekdays(api: Api) -> None:
+    await set_variables(
+        api, contact_email="keuken@soepketel.nl", **{f"new_order_notification_{d}": "1" for d in WEEKDAYS}
+    )
+    number = await order(api)
+    notification = [m for m in await queued_mails(api) if m.to == "keuken@soepketel.nl"]
+    assert [m.subject for m in notification] == [f"Nieuwe soepbestelling {number} (Ophalen)"]
+    assert "Joke Bakker" in notification[0].text and "joke@example.nl" in notification[0].text
+
+    await set_variables(api, **{f"new_order_notification_{d}": "0" for d in WEEKDAYS})
+    await order(api, email="piet@example.nl")
+    assert len([m for m in await queued_mails(api) if m.to == "keuken@soepketel.nl"]) == 1
+
+
+async def test_example_mails_render_for_managers_only(api: Api) -> None:
+    await add_user(api, "beheerder@example.nl", rol="beheerder")
+    await login(api, "beheerder@example.nl")
+    shipping = await api.get("/web/admin/show-user-email-example/orderConfirmedShipping")
+    assert shipping.status == 200 and shipping.content_type == "text/html"
+    text = await shipping.text()
+    assert "Wij bezorgen de soep" in text and "Kerkstraat 12A" in text and "Erwtensoep" in text
+    pickup = await api.get("/web/admin/show-user-email-example/orderConfirmedPickup")
+    assert "U haalt de soep op vanaf" in await pickup.text()
+    unknown = await api.get("/web/admin/show-user-email-example/iets")
+    assert unknown.status == 404
+
+    await api.post("/web/logout", headers={"X-CSRF-Token": "x"})
+    await add_user(api, "coordinator@example.nl", rol="soep_coordinator")
+    await login(api, "coordinator@example.nl")
+    assert (await api.get("/web/admin/show-user-email-example/orderConfirmedPickup")).status == 403
