@@ -244,9 +244,7 @@ async def set_visible(day_id: int, action: bool, ports: OrderDayPorts) -> OrderD
         day = await _get(uow, day_id)
         if action:
             if now >= day.bestelling_onzichtbaar_timestamp:
-                raise ValidationFailed.single(
-                    "bestelling_onzichtbaar_timestamp", "Onzichtbaar vanaf is al voorbij. Pas dat eerst aan."
-                )
+                raise ValidationFailed.single("bestelling_onzichtbaar_timestamp", INVISIBLE_PASSED)
             if now < day.bestelling_zichtbaar_timestamp:
                 day.bestelling_zichtbaar_timestamp = now
         day.zichtbaar = action
