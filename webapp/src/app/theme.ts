@@ -27,6 +27,10 @@ export const theme = createTheme({
 /** Mantine's default 'dimmed' grey is too light for small text; use a darker one. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Error texts under inputs are small: the darker red keeps them above WCAG AA contrast.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -17,7 +17,14 @@ export function showToast(message: string, { color, duration }: ToastOptions): v
     for (const listener of listeners) listener();
   }
   import('@mantine/notifications')
-    .then(({ notifications }) => notifications.show({ message, color, autoClose: duration }))
+    .then(({ notifications }) =>
+      notifications.show({
+        message,
+        color,
+        autoClose: duration,
+        closeButtonProps: { 'aria-label': 'Melding sluiten' },
+      }),
+    )
     .catch(() => undefined);
 }
 
