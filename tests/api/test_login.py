@@ -233,6 +233,18 @@ async def test_too_many_login_attempts_for_one_account_is_a_429(api: Api) -> Non
     assert "Te veel pogingen" in (await response.json())["message"]
 
 
+async def test_the_per_account_limits_ignore_the_case_of_the_address(api: Api) -> None:
+    # The account lookup ignores case, so the per-account counts must too (no way around them by 'Niemand@').
+    for index in range(10):
+        email = "niemand@example.nl" if index % 2 else "Niemand@Example.NL"
+        await api.post("/web/login", json={"email": email, "password": "x" * 12})
+    response = await api.post("/web/login", json={"email": " NIEMAND@example.nl", "password": "x" * 12})
+    assert response.status == 429
+    for email in ("sanne@example.nl", "Sanne@example.nl", "SANNE@EXAMPLE.NL"):
+        assert (await api.post("/web/resetpassword", json={"email": email})).status == 200
+    assert (await api.post("/web/resetpassword", json={"email": "sAnne@example.nl"})).status == 429
+
+
 async def test_deactivated_user_cannot_log_in_and_loses_sessions(api: Api) -> None:
     admin = await login(api, await _email(api, "baas@example.nl", "superuser"))
     sanne_id = await add_user(api, "sanne@example.nl")

@@ -14,7 +14,7 @@ from entrypoints.web import rate_limit
 from entrypoints.web.auth import current_user, require_user, session_token, start_session
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from soepkern.domain.users import User
+from soepkern.domain.users import User, normalise_email
 from soepkern.services import auth as auth_service
 
 
@@ -61,7 +61,7 @@ def _mail_queued(request: web.Request) -> None:
 async def login(request: web.Request) -> web.Response:
     body = structure(await read_json(request), LoginBody)
     rate_limit.limit(request, rate_limit.LOGIN_PER_ADDRESS)
-    rate_limit.limit(request, rate_limit.LOGIN_PER_ACCOUNT, body.email.strip())
+    rate_limit.limit(request, rate_limit.LOGIN_PER_ACCOUNT, normalise_email(body.email))
     started = await auth_service.login(body.email, body.password, request.app[CONTAINER].account_ports)
     _mail_queued(request)
     return web.json_response({"user": started.user, "loginToken": started.loginToken})
@@ -108,7 +108,7 @@ async def get_logged_in_user_without_error(request: web.Request) -> web.Response
 async def reset_password(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResetBody)
     rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
-    rate_limit.limit(request, rate_limit.RESET_PER_ACCOUNT, body.email.strip())
+    rate_limit.limit(request, rate_limit.RESET_PER_ACCOUNT, normalise_email(body.email))
     await auth_service.request_password_reset(body.email, request.app[CONTAINER].account_ports)
     _mail_queued(request)
     return web.json_response({"message": "Email verstuurd. Volg de instructies in de mail om verder te gaan."})

@@ -1,0 +1,298 @@
+// The staff login screens in Chromium against a real `soep serve` and a real SMTP sink: the two login steps per
+// role, wrong password and code, resending the code (451 within 2 minutes, success after), the locked account,
+// password reset end to end, and the login form on a phone.
+// Rate limits: 10 logins per account per 10 minutes, so the attempts are spread over the three demo accounts.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+
+const SHOP_ENTRIES = ['Leverdagen', 'Bestellingen', 'Besteldagen', 'Soepen', 'Postcodes', 'Blacklist', 'Klanten'];
+const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen'];
+const MENU_FOR = {
+  superuser: [...MANAGER_ENTRIES, ...SHOP_ENTRIES],
+  beheerder: [...MANAGER_ENTRIES, ...SHOP_ENTRIES],
+  soep_coordinator: SHOP_ENTRIES,
+};
+const RESEND_INTERVAL_MS = 2 * 60 * 1000;
+
+let sink;
+let server;
+let browser;
+/** The beheerder's login attempt, kept open on the code step until the last test (resend after 2 minutes). */
+let pending;
+
+before(async () => {
+  sink = await startMailSink();
+  server = await startServer({ env: sink.env });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await pending?.context.close();
+  await browser?.close();
+  await server?.stop();
+  await sink?.stop();
+});
+
+async function newPage(viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** An input by its label (Mantine adds ' *' to the label of a required field). */
+const field = (page, label) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const emailInput = (page) => field(page, 'E-mailadres');
+const passwordInput = (page) => field(page, 'Wachtwoord');
+const confirmationInput = (page) => field(page, 'Wachtwoord bevestigen');
+const codeInput = (page) => field(page, 'Code uit de e-mail');
+
+/** Step one through the form. */
+async function submitCredentials(page, email, password) {
+  await page.goto(`${server.baseUrl}/inloggen`);
+  await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+  await emailInput(page).fill(email);
+  await passwordInput(page).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** Step one, then the code from the e-mail; ends on /admin. */
+async function loginThroughUi(page, user, password = user.password) {
+  await submitCredentials(page, user.email, password);
+  await page.getByRole('heading', { level: 1, name: 'Bevestig uw inlog' }).waitFor();
+  await codeInput(page).fill(await sink.waitForLoginCode(user.email));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await page.waitForURL(`${server.baseUrl}/admin`);
+  await page.getByText('U bent succesvol ingelogd!').waitFor();
+}
+
+async function adminMenuLabels(page) {
+  const nav = page.getByRole('navigation', { name: 'Beheermenu' });
+  await nav.getByRole('link').first().waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+}
+
+async function sessionUser(context) {
+  const answer = await context.request.get(`${server.baseUrl}/web/get-logged-in-user-without-error`);
+  return (await answer.json()).user;
+}
+
+async function assertAccessible(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+    [],
+  );
+}
+
+/** A code of six digits that is not `code`. */
+const otherCode = (code) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+test('the code step: 451 when resending at once, a wrong code empties the field', async () => {
+  const { context, page } = await newPage();
+  const user = DEMO_USERS.beheerder;
+  await submitCredentials(page, user.email, user.password);
+  await page.getByRole('heading', { level: 1, name: 'Bevestig uw inlog' }).waitFor();
+  const code = await sink.waitForLoginCode(user.email);
+  pending = { context, page, mailedAt: Date.now() };
+  assert.ok(await page.getByText(user.email).isVisible(), 'the step names the address the code went to');
+
+  const input = codeInput(page);
+  assert.equal(await input.getAttribute('inputmode'), 'numeric');
+  assert.equal(await input.getAttribute('autocomplete'), 'one-time-code');
+  await assertAccessible(page);
+
+  await page.getByRole('button', { name: 'E-mail opnieuw verzenden' }).click();
+  await page.getByText('Laatste email is minder dan 2 minuten geleden verzonden. Controleer uw inbox').waitFor();
+
+  await input.fill(otherCode(code));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await page.getByText('Onjuiste code, probeer het opnieuw').waitFor();
+  assert.equal(await input.inputValue(), '');
+  assert.equal(await sessionUser(context), null);
+});
+
+for (const role of ['superuser', 'beheerder', 'soep_coordinator']) {
+  test(`${role}: logs in with the e-mailed code, sees the admin menu of the role and logs out`, async () => {
+    const { context, page } = await newPage();
+    try {
+      await loginThroughUi(page, DEMO_USERS[role]);
+      assert.deepEqual(await adminMenuLabels(page), MENU_FOR[role]);
+      assert.equal((await sessionUser(context))?.rol, role);
+
+      await page.getByRole('button', { name: 'Uitloggen' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Stichting De Soepketel' }).waitFor();
+      assert.equal(await sessionUser(context), null);
+      await page.goto(`${server.baseUrl}/inloggen`);
+      await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a logged-in user who opens /inloggen goes to /admin', async () => {
+  const { context, page } = await newPage();
+  try {
+    await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.soep_coordinator);
+    await page.goto(`${server.baseUrl}/inloggen`);
+    await page.waitForURL(`${server.baseUrl}/admin`);
+    assert.deepEqual(await adminMenuLabels(page), SHOP_ENTRIES);
+  } finally {
+    await context.close();
+  }
+});
+
+test('empty fields and a wrong password show errors under the fields', async () => {
+  const { context, page } = await newPage();
+  try {
+    await page.goto(`${server.baseUrl}/inloggen`);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByText('Vul uw e-mailadres in.').waitFor();
+    assert.ok(await page.getByText('Vul uw wachtwoord in.').isVisible());
+    assert.equal(await emailInput(page).getAttribute('autocomplete'), 'username');
+    assert.equal(await passwordInput(page).getAttribute('autocomplete'), 'current-password');
+
+    await submitCredentials(page, DEMO_USERS.superuser.email, 'Verkeerd-Wachtwoord-1');
+    const message = page.getByText('Deze combinatie van e-mailadres en wachtwoord is onbekend.');
+    await message.waitFor();
+    assert.equal(await emailInput(page).getAttribute('aria-invalid'), 'true');
+    await emailInput(page).fill(DEMO_USERS.superuser.email.slice(0, -1));
+    assert.equal(await message.count(), 0, 'editing the field clears its error');
+  } finally {
+    await context.close();
+  }
+});
+
+test('Terug naar inloggen leaves the code step; the address stays filled in', async () => {
+  const { context, page } = await newPage();
+  try {
+    const user = DEMO_USERS.soep_coordinator;
+    await submitCredentials(page, user.email, user.password);
+    await page.getByRole('heading', { level: 1, name: 'Bevestig uw inlog' }).waitFor();
+    await sink.waitForLoginCode(user.email);
+    await page.getByRole('button', { name: 'Terug naar inloggen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    assert.equal(await emailInput(page).inputValue(), user.email);
+    assert.equal(await passwordInput(page).inputValue(), '');
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/wachtwoord-resetten');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the login form on a phone: fits the screen, no accessibility violations, no console errors', async () => {
+  const { context, page } = await newPage({ width: 390, height: 844 });
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  try {
+    await page.goto(`${server.baseUrl}/inloggen`);
+    await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
+    for (const locator of [emailInput(page), passwordInput(page), page.getByRole('button', { name: 'Inloggen' })]) {
+      const box = await locator.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'inside the screen width');
+      assert.ok(box.height >= 36, 'big enough to tap');
+    }
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scrollWidth <= 390, `no sideways scrolling (${scrollWidth}px)`);
+    await assertAccessible(page);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('password reset: request, the e-mailed link, a new password, logging in with it; the link works once', async () => {
+  const user = DEMO_USERS.soep_coordinator;
+  const newPassword = 'Nieuwe-Soepketel-Sleutel-2026';
+  const { context, page } = await newPage();
+  try {
+    await page.goto(`${server.baseUrl}/wachtwoord-resetten`);
+    await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' }).waitFor();
+    await emailInput(page).fill(user.email);
+    await page.getByRole('button', { name: 'Link versturen' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Email verstuurd. Volg de instructies in de mail om verder te gaan.' })
+      .first()
+      .waitFor();
+
+    const mail = await sink.waitForMail((m) => m.to.includes(user.email) && m.subject === 'Wachtwoord opnieuw instellen');
+    const link = mail.text.match(/https?:\/\/\S+\/wachtwoord-resetten\/\S+/)?.[0];
+    assert.ok(link, `a link in the mail:\n${mail.text}`);
+    const path = new URL(link).pathname;
+
+    await page.goto(`${server.baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' }).waitFor();
+    assert.ok(await page.getByText('Minimaal 10 tekens', { exact: false }).isVisible(), 'the password rules hint');
+    await assertAccessible(page);
+    await passwordInput(page).fill('kort');
+    await confirmationInput(page).fill('anders');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await page.getByText('Het wachtwoord moet minimaal 10 tekens lang zijn.').waitFor();
+    assert.ok(await page.getByText('De wachtwoorden komen niet overeen.').isVisible());
+
+    await passwordInput(page).fill(newPassword);
+    await confirmationInput(page).fill(newPassword);
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await page.waitForURL(`${server.baseUrl}/inloggen`);
+    await page.getByText('U password is succesvol aangepast. Log in om verder te gaan').waitFor();
+
+    await loginThroughUi(page, user, newPassword);
+    assert.equal((await sessionUser(context))?.email, user.email);
+
+    await page.goto(`${server.baseUrl}${path}`);
+    await passwordInput(page).fill('Nog-Een-Ander-Wachtwoord-2026');
+    await confirmationInput(page).fill('Nog-Een-Ander-Wachtwoord-2026');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await page.getByText('Uw wachtwoord-reset link is ongeldig of verlopen.').waitFor();
+    await page.getByRole('link', { name: 'Vraag een nieuwe link aan' }).click();
+    await page.waitForURL(`${server.baseUrl}/wachtwoord-resetten`);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the fifth failed attempt in a row locks the account: a toast says so', async () => {
+  // The superuser already failed once (the wrong-password test); a successful login resets the count.
+  const { context, page } = await newPage();
+  const locked = 'Uw account is vergrendeld. Neem contact op met uw systeembeheerder.';
+  try {
+    let attempts = 0;
+    while ((await page.getByText(locked).count()) === 0) {
+      assert.ok(attempts < 5, 'locked within five attempts');
+      attempts += 1;
+      await submitCredentials(page, DEMO_USERS.superuser.email, `Verkeerd-Wachtwoord-${attempts}`);
+      await page.getByText(new RegExp(`${locked}|Deze combinatie van e-mailadres`)).first().waitFor();
+    }
+    // From now on also the right password meets the lock (a fresh page: the earlier toast is gone).
+    await submitCredentials(page, DEMO_USERS.superuser.email, DEMO_USERS.superuser.password);
+    await page.getByText(locked).waitFor();
+    assert.equal(await page.getByRole('heading', { level: 1, name: 'Bevestig uw inlog' }).count(), 0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('after 2 minutes the code can be sent again, and the new code logs in', async () => {
+  assert.ok(pending, 'the code step of the first test is still open');
+  const user = DEMO_USERS.beheerder;
+  const wait = pending.mailedAt + RESEND_INTERVAL_MS + 2_000 - Date.now();
+  if (wait > 0) await new Promise((resolveWait) => setTimeout(resolveWait, wait));
+  const { page } = pending;
+  await page.getByRole('button', { name: 'E-mail opnieuw verzenden' }).click();
+  await page.getByText('Email opnieuw verzonden').first().waitFor();
+  await codeInput(page).fill(await sink.waitForLoginCode(user.email));
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await page.waitForURL(`${server.baseUrl}/admin`);
+  await page.getByText('U bent succesvol ingelogd!').waitFor();
+  assert.deepEqual(await adminMenuLabels(page), MENU_FOR.beheerder);
+});

@@ -1,0 +1,89 @@
+// Step one of the login: e-mail and password. The server mails a code; 450 means the account is locked.
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { showToast } from '../../../lib/toast';
+import { login } from '../api/login';
+import { credentialsFailure, credentialsProblems, LOCK_TOAST_DURATION, LOGIN_TEXTS, serverMessage } from '../login-flow';
+import { useLoginStore } from '../stores/login-store';
+import { AuthCard } from './auth-card';
+import { showProblems } from './show-problems';
+
+export function CredentialsStep() {
+  const start = useLoginStore((state) => state.start);
+  const [email, setEmail] = useState(() => useLoginStore.getState().lastEmail);
+  const [password, setPassword] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const emailError = useFieldError('email');
+  const passwordError = useFieldError('password');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    if (showProblems(credentialsProblems(email, password))) return;
+    setSending(true);
+    try {
+      const attempt = await login(email.trim(), password);
+      start({ ...attempt, email: email.trim() });
+    } catch (error) {
+      setSending(false);
+      const failure = credentialsFailure(error);
+      if (failure === 'locked') {
+        showToast(serverMessage(error, LOGIN_TEXTS.locked), { color: 'red', duration: LOCK_TOAST_DURATION });
+      } else if (failure === 'failed') {
+        setFailed(true);
+      }
+    }
+  };
+
+  return (
+    <AuthCard title="Inloggen" intro="Dit is de inlog voor medewerkers van De Soepketel.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failed && (
+            <Alert color="red" variant="light" role="alert">
+              {LOGIN_TEXTS.sendFailed}
+            </Alert>
+          )}
+          <TextInput
+            size="md"
+            label="E-mailadres"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            error={emailError}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              clearFieldError('email');
+            }}
+          />
+          <PasswordInput
+            size="md"
+            label="Wachtwoord"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={passwordError}
+            visibilityToggleButtonProps={{ 'aria-label': 'Wachtwoord tonen of verbergen' }}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              clearFieldError('password');
+            }}
+          />
+          <Button type="submit" size="md" loading={sending} fullWidth>
+            Inloggen
+          </Button>
+          <Anchor component={Link} to="/wachtwoord-resetten" size="sm">
+            Wachtwoord vergeten?
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,113 @@
+// /wachtwoord-resetten/:email/:token: a new password from a reset or invitation mail. A used, unknown or
+// expired link (422 'token is ongeldig') shows a warning with a way to ask for a new link.
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showFlash } from '../../../lib/stores/flash-store';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { changePasswordWithToken } from '../api/change-password';
+import { LOGIN_TEXTS, MESSAGE_DURATION, newPasswordProblems, passwordChangeFailure } from '../login-flow';
+import { useLoginStore } from '../stores/login-store';
+import { AuthCard } from './auth-card';
+import { showProblems } from './show-problems';
+
+export function NewPasswordPage() {
+  const { email = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const passwordError = useFieldError('password');
+  const confirmationError = useFieldError('password_confirmation');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    if (showProblems(newPasswordProblems(password, confirmation))) return;
+    setSending(true);
+    try {
+      await changePasswordWithToken({ email, token, password, password_confirmation: confirmation });
+      useLoginStore.setState({ pending: null, lastEmail: email });
+      showFlash(LOGIN_TEXTS.passwordChanged, { color: 'green', duration: MESSAGE_DURATION });
+      void navigate('/inloggen');
+    } catch (error) {
+      setSending(false);
+      const failure = passwordChangeFailure(error);
+      if (failure === 'invalid-link') setLinkInvalid(true);
+      else if (failure === 'failed') setFailed(true);
+    }
+  };
+
+  if (linkInvalid) {
+    return (
+      <AuthCard title="Nieuw wachtwoord instellen">
+        <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+          <Stack gap="sm" align="flex-start">
+            <Text>{LOGIN_TEXTS.resetLinkInvalid}</Text>
+            <Anchor component={Link} to="/wachtwoord-resetten">
+              Vraag een nieuwe link aan
+            </Anchor>
+          </Stack>
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Nieuw wachtwoord instellen"
+      intro={
+        <>
+          Kies een nieuw wachtwoord voor <strong>{email}</strong>. Daarna logt u in met dit wachtwoord.
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failed && (
+            <Alert color="red" variant="light" role="alert">
+              {LOGIN_TEXTS.sendFailed}
+            </Alert>
+          )}
+          {/* Lets password managers store the new password with the right account. */}
+          <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+          <PasswordInput
+            size="md"
+            label="Wachtwoord"
+            name="password"
+            autoComplete="new-password"
+            required
+            description={LOGIN_TEXTS.passwordHint}
+            value={password}
+            error={passwordError}
+            visibilityToggleButtonProps={{ 'aria-label': 'Wachtwoord tonen of verbergen' }}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              clearFieldError('password');
+            }}
+          />
+          <PasswordInput
+            size="md"
+            label="Wachtwoord bevestigen"
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            error={confirmationError}
+            visibilityToggleButtonProps={{ 'aria-label': 'Bevestiging tonen of verbergen' }}
+            onChange={(event) => {
+              setConfirmation(event.currentTarget.value);
+              clearFieldError('password_confirmation');
+            }}
+          />
+          <Button type="submit" size="md" loading={sending} fullWidth>
+            Wachtwoord opslaan
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

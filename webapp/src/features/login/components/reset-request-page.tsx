@@ -1,0 +1,87 @@
+// /wachtwoord-resetten: asks for a reset link by e-mail. The server answers the same whether or not the
+// address has an account, and that answer is what the user sees.
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { showFlash } from '../../../lib/stores/flash-store';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { requestPasswordReset } from '../api/reset-password';
+import { commonFailure, LOGIN_TEXTS, MESSAGE_DURATION, messageIn, resetRequestProblems } from '../login-flow';
+import { useLoginStore } from '../stores/login-store';
+import { AuthCard } from './auth-card';
+import { showProblems } from './show-problems';
+
+export function ResetRequestPage() {
+  const [email, setEmail] = useState(() => useLoginStore.getState().lastEmail);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const emailError = useFieldError('email');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    if (showProblems(resetRequestProblems(email))) return;
+    setSending(true);
+    try {
+      const result = await requestPasswordReset(email.trim());
+      const message = messageIn(result, LOGIN_TEXTS.resetRequested);
+      setAnswer(message);
+      showFlash(message, { color: 'green', duration: MESSAGE_DURATION });
+    } catch (error) {
+      setFailed(commonFailure(error) === 'failed');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Wachtwoord vergeten"
+      intro="Vul het e-mailadres van uw account in. U ontvangt dan een e-mail met een link om een nieuw wachtwoord te kiezen."
+    >
+      {answer ? (
+        <Stack gap="md">
+          <Alert color="green" variant="light" role="status">
+            {answer}
+          </Alert>
+          <Text size="sm">Geen e-mail ontvangen? Kijk ook in uw map met ongewenste e-mail.</Text>
+          <Anchor component={Link} to="/inloggen">
+            Terug naar inloggen
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {failed && (
+              <Alert color="red" variant="light" role="alert">
+                {LOGIN_TEXTS.sendFailed}
+              </Alert>
+            )}
+            <TextInput
+              size="md"
+              label="E-mailadres"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              error={emailError}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                clearFieldError('email');
+              }}
+            />
+            <Button type="submit" size="md" loading={sending} fullWidth>
+              Link versturen
+            </Button>
+            <Anchor component={Link} to="/inloggen" size="sm">
+              Terug naar inloggen
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
