@@ -1,0 +1,242 @@
+// dagelijkse-soep/bestellen: customer details, ophalen or bezorgen, the overview per order day, remark, terms
+// and 'Bestellen' (spec doc 1 sections 2, 4 and 5).
+import { Alert, Anchor, Button, Checkbox, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { useQuery } from '../../../lib/query';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { productsQuery } from '../api/get-products';
+import type { BezorgOptie } from '../api/place-order';
+import { cartProducts, rowsById, summariseCart } from '../cart';
+import { emptyDetails, readRememberedDetails } from '../customer-details';
+import { deliveryText, pickupText } from '../shop-texts';
+import { useCartAmounts, useCartStore } from '../stores/cart-store';
+import { type CheckoutDraft, useCheckoutDraftStore } from '../stores/checkout-draft-store';
+import type { ShopProduct } from '../types';
+import { CartErrors, CartOverview } from './cart-overview';
+import { CustomerFields } from './customer-fields';
+import { SHOP_PATH } from './product-page';
+import { useShopClosed } from './shop-shell';
+import { StickyActions } from './sticky-actions';
+import { useDeliverySettings } from './use-delivery-settings';
+import classes from './checkout-page.module.css';
+import { usePlaceOrder } from './use-place-order';
+
+export const MAX_REMARK = 1000;
+export const TERMS_URL = '/web/bekijk-voorwaarden-dagelijkse-soep';
+
+export function CheckoutPage() {
+  const products = useQuery(productsQuery);
+  return (
+    <>
+      <PageHeading title="Bestellen" />
+      {!products.data && products.status === 'error' && <LoadError onRetry={products.retry} />}
+      {!products.data && products.status !== 'error' && <PageSkeleton lines={8} />}
+      {products.data && <CheckoutForm products={products.data} />}
+    </>
+  );
+}
+
+/** A new checkout starts from the details remembered on this computer, if any. */
+function startingDraft(): CheckoutDraft {
+  const stored = readRememberedDetails(window.localStorage);
+  return { details: stored ?? emptyDetails(), keepDetails: stored !== null, option: '', remark: '' };
+}
+
+function CheckoutForm({ products }: { products: ShopProduct[] }) {
+  const amounts = useCartAmounts();
+  const removeLine = useCartStore((state) => state.remove);
+  const keepOnly = useCartStore((state) => state.keepOnly);
+  const delivery = useDeliverySettings();
+  const closed = useShopClosed();
+  const [initial] = useState(startingDraft);
+  const draft = useCheckoutDraftStore((state) => state.draft) ?? initial;
+  const updateDraft = useCheckoutDraftStore((state) => state.update);
+  const change = (changes: Partial<CheckoutDraft>) => updateDraft(changes, initial);
+  const { details, keepDetails, option, remark } = draft;
+  const [terms, setTerms] = useState(false);
+  const { send, sending, problem } = usePlaceOrder();
+  const summary = useMemo(() => summariseCart(products, amounts), [products, amounts]);
+  const optionError = useFieldError('bezorg_optie');
+  const remarkError = useFieldError('opmerking');
+  const termsError = useFieldError('voorwaarden');
+
+  // Soups no longer offered (day gone, soup withdrawn) leave the cart.
+  useEffect(() => {
+    keepOnly(new Set(rowsById(products).keys()));
+  }, [products, keepOnly]);
+
+  // With one option available it is chosen already; a chosen option that was switched off is dropped.
+  const options: BezorgOptie[] = [
+    ...(delivery.pickupEnabled ? (['ophalen'] as const) : []),
+    ...(delivery.shippingEnabled ? (['bezorgen'] as const) : []),
+  ];
+  const onlyOption = options.length === 1 ? options[0] : undefined;
+  const chosenOption = onlyOption ?? (options.includes(option as BezorgOptie) ? option : '');
+
+  useEffect(() => {
+    if (problem === 'invalid') {
+      const first = document.querySelector<HTMLElement>('[data-testid="cart-errors"], [aria-invalid="true"]');
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus({ preventScroll: true });
+    }
+  }, [problem]);
+
+  if (summary.count === 0) {
+    return (
+      <Stack align="flex-start">
+        <CartErrors />
+        <Text>U heeft nog geen soep gekozen.</Text>
+        <Button component={Link} to={SHOP_PATH} size="md">
+          Soepen bekijken
+        </Button>
+      </Stack>
+    );
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    send(
+      {
+        ...details,
+        bezorg_optie: chosenOption,
+        opmerking: remark,
+        voorwaarden: terms,
+        totale_producten: summary.count,
+        products: cartProducts(amounts),
+      },
+      details,
+      keepDetails,
+    ).catch(() => undefined);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={classes.form}>
+      <Stack gap="lg">
+        <section aria-labelledby="checkout-details">
+          <Title order={2} id="checkout-details" mb="sm">
+            Uw gegevens
+          </Title>
+          <CustomerFields
+            details={details}
+            onChange={(changes) => {
+              const current = useCheckoutDraftStore.getState().draft ?? initial;
+              change({ details: { ...current.details, ...changes } });
+            }}
+          />
+          <Checkbox
+            mt="md"
+            size="md"
+            label="Mijn gegevens op deze computer onthouden"
+            checked={keepDetails}
+            onChange={(event) => change({ keepDetails: event.currentTarget.checked })}
+          />
+        </section>
+
+        <section aria-labelledby="checkout-option">
+          <Title order={2} id="checkout-option" mb="sm">
+            Ophalen of bezorgen
+          </Title>
+          {options.length === 0 ? (
+            <Text c={optionError ? 'red.8' : undefined}>
+              {optionError ?? 'Ophalen en bezorgen zijn op dit moment niet mogelijk.'}
+            </Text>
+          ) : (
+            <Radio.Group
+              name="bezorg_optie"
+              label="Hoe wilt u de soep ontvangen?"
+              value={chosenOption}
+              onChange={(value) => {
+                clearFieldError('bezorg_optie');
+                change({ option: value as BezorgOptie });
+              }}
+              error={optionError}
+            >
+              <Stack gap="sm" mt="xs">
+                {delivery.pickupEnabled && (
+                  <Radio size="md" value="ophalen" label="Ophalen" description={`${pickupText(delivery)}.`} />
+                )}
+                {delivery.shippingEnabled && (
+                  <Radio
+                    size="md"
+                    value="bezorgen"
+                    label="Bezorgen"
+                    description={`${deliveryText(delivery)}, alleen in ons bezorggebied.`}
+                  />
+                )}
+              </Stack>
+            </Radio.Group>
+          )}
+        </section>
+
+        <section aria-labelledby="checkout-overview">
+          <Title order={2} id="checkout-overview" mb="sm">
+            Uw bestelling
+          </Title>
+          <Stack gap="sm">
+            <CartErrors />
+            <CartOverview summary={summary} onRemove={(rowId) => removeLine(rowId)} />
+          </Stack>
+        </section>
+
+        <Textarea
+          name="opmerking"
+          label="Opmerking (optioneel)"
+          size="md"
+          autosize
+          minRows={3}
+          maxLength={MAX_REMARK}
+          value={remark}
+          onChange={(event) => {
+            clearFieldError('opmerking');
+            change({ remark: event.currentTarget.value });
+          }}
+          description={`${remark.length}/${MAX_REMARK} tekens`}
+          error={remarkError}
+        />
+
+        <Checkbox
+          name="voorwaarden"
+          size="md"
+          checked={terms}
+          onChange={(event) => {
+            clearFieldError('voorwaarden');
+            setTerms(event.currentTarget.checked);
+          }}
+          error={termsError}
+          label={
+            <>
+              Ik ga akkoord met de{' '}
+              <Anchor href={TERMS_URL} target="_blank" rel="noopener">
+                voorwaarden
+              </Anchor>
+            </>
+          }
+        />
+
+        {closed && (
+          <Alert color="orange" variant="light">
+            De webwinkel is op dit moment gesloten. U kunt nu geen bestelling plaatsen.
+          </Alert>
+        )}
+        {problem === 'invalid' && (
+          <Alert color="red" variant="light" role="alert">
+            Controleer de gemarkeerde velden en probeer het opnieuw.
+          </Alert>
+        )}
+        {problem === 'failed' && (
+          <Alert color="red" variant="light" role="alert">
+            Het bestellen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.
+          </Alert>
+        )}
+      </Stack>
+      <StickyActions>
+        <Button type="submit" size="lg" fullWidth loading={sending} disabled={closed}>
+          Bestellen
+        </Button>
+      </StickyActions>
+    </form>
+  );
+}

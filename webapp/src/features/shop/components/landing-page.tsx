@@ -1,0 +1,37 @@
+// dagelijkse-soep: the quote, the intro text (setting soep_startpagina) and the soups, 3 per row (1 on phones).
+import { Blockquote, SimpleGrid, Text } from '@mantine/core';
+import { HtmlText } from '../../../components/html-text';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { useQuery } from '../../../lib/query';
+import { useTextVariable } from '../../../lib/settings';
+import { productsQuery } from '../api/get-products';
+import { ProductCard } from './product-card';
+
+export function LandingPage() {
+  const products = useQuery(productsQuery);
+  const intro = useTextVariable('soep_startpagina');
+  return (
+    <>
+      <PageHeading title="Dagelijkse soep" />
+      <Blockquote color="soep" p="md" mb="md" fz="lg" fs="italic">
+        Eet smakelijk, allemaal!
+      </Blockquote>
+      {intro && <HtmlText html={intro} />}
+      <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+        {products.status === 'error' && !products.data && <LoadError onRetry={products.retry} />}
+        {!products.data && products.status !== 'error' && <PageSkeleton lines={6} />}
+        {products.data && products.data.length === 0 && (
+          <Text>Er zijn op dit moment geen soepen te bestellen. Kijk later nog eens!</Text>
+        )}
+        {products.data && products.data.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+            {products.data.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </SimpleGrid>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// One order day on the product page: the date, the delivery window and exactly one of the five states.
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { type DayState, dayStateMessage } from '../day-state';
+import { formatOrderDay } from '../shop-texts';
+import type { OrderDayRow, ShopOrderDay } from '../types';
+import { QuantityStepper } from './quantity-stepper';
+
+interface OrderDayCardProps {
+  day: ShopOrderDay;
+  row: OrderDayRow;
+  state: DayState;
+  amount: number;
+  window: string;
+  onChange: (amount: number) => void;
+}
+
+export function OrderDayCard({ day, row, state, amount, window, onChange }: OrderDayCardProps) {
+  const date = formatOrderDay(day.bestellingsdag);
+  const remaining = row.hoeveelheid - row.besteld;
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="order-day" data-state={state.kind}>
+      <Title order={3} size="h4" tt="capitalize">
+        {date}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {window}
+      </Text>
+      {state.kind === 'stepper' ? (
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <div>
+            <Text size="sm">Nog {remaining} {remaining === 1 ? 'portie' : 'porties'}</Text>
+            <Text size="sm" c="dimmed">
+              Maximaal {day.maximale_producten_per_klant} per klant
+            </Text>
+          </div>
+          <QuantityStepper label={`${row.naam} op ${date}`} value={amount} max={state.max} onChange={onChange} />
+        </Group>
+      ) : state.kind === 'sold-out' ? (
+        <Badge color="red" size="lg" variant="light">
+          {dayStateMessage(state)}
+        </Badge>
+      ) : (
+        <Text fw={500}>{dayStateMessage(state)}</Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+// The product page's pictures: a swipeable strip (scroll snap) with previous/next buttons and a counter.
+import { ActionIcon, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { pictureSrcSet, pictureUrl } from '../pictures';
+import type { ShopPicture } from '../types';
+import classes from './picture-carousel.module.css';
+
+const SIZES = '(min-width: 62em) 50vw, 100vw';
+
+export function PictureCarousel({ pictures, name }: { pictures: ShopPicture[]; name: string }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  if (pictures.length === 0) return null;
+
+  function goTo(next: number) {
+    const element = track.current;
+    if (!element) return;
+    const target = (next + pictures.length) % pictures.length;
+    element.scrollTo({ left: target * element.clientWidth });
+    setIndex(target);
+  }
+
+  function onScroll() {
+    const element = track.current;
+    if (element && element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth));
+  }
+
+  return (
+    <section className={classes.root} aria-roledescription="carrousel" aria-label={`Foto's van ${name}`}>
+      {/* Focusable, so keyboard users can scroll it with the arrow keys. */}
+      <div
+        ref={track}
+        className={classes.track}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-label="Foto's, veeg of gebruik de pijltjestoetsen"
+      >
+        {pictures.map((picture, position) => (
+          <div
+            key={picture.uuid}
+            className={classes.slide}
+            role="group"
+            aria-roledescription="foto"
+            aria-label={`${position + 1} van ${pictures.length}`}
+          >
+            <img
+              src={pictureUrl(picture.uuid, 1280)}
+              srcSet={pictureSrcSet(picture.uuid)}
+              sizes={SIZES}
+              alt={position === 0 ? name : `${name}, foto ${position + 1}`}
+              loading={position === 0 ? 'eager' : 'lazy'}
+            />
+          </div>
+        ))}
+      </div>
+      {pictures.length > 1 && (
+        <>
+          <ActionIcon
+            className={`${classes.nav} ${classes.prev}`}
+            size={44}
+            radius="xl"
+            variant="white"
+            aria-label="Vorige foto"
+            onClick={() => goTo(index - 1)}
+          >
+            <IconChevronLeft aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            className={`${classes.nav} ${classes.next}`}
+            size={44}
+            radius="xl"
+            variant="white"
+            aria-label="Volgende foto"
+            onClick={() => goTo(index + 1)}
+          >
+            <IconChevronRight aria-hidden />
+          </ActionIcon>
+          <Text size="sm" c="dimmed" ta="center" mt={4} aria-live="polite">
+            Foto {index + 1} van {pictures.length}
+          </Text>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+// dagelijkse-soep/<product>: pictures, name, description, price and the order days with a stepper or a
+// status message each (spec doc 1 sections 2 and 4). An unknown soup sends the visitor to the landing page.
+import { Box, Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { HtmlText } from '../../../components/html-text';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { useQuery } from '../../../lib/query';
+import { productsQuery } from '../api/get-products';
+import { chosenOnDayExcept } from '../cart';
+import { decideDayState } from '../day-state';
+import { deliveryWindow } from '../shop-texts';
+import { useCartAmounts, useCartCount, useCartStore } from '../stores/cart-store';
+import type { ShopProduct } from '../types';
+import { OrderDayCard } from './order-day-card';
+import { PictureCarousel } from './picture-carousel';
+import { Price } from './price';
+import { StickyActions } from './sticky-actions';
+import { useDeliverySettings } from './use-delivery-settings';
+
+export const SHOP_PATH = '/dagelijkse-soep';
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export function ProductPage() {
+  const { product: slug } = useParams();
+  const products = useQuery(productsQuery);
+  if (!products.data) {
+    return products.status === 'error' ? <LoadError onRetry={products.retry} /> : <PageSkeleton lines={6} />;
+  }
+  const product = products.data.find((candidate) => candidate.slug === slug);
+  if (!product) return <Navigate to={SHOP_PATH} replace />;
+  return <ProductDetails product={product} products={products.data} />;
+}
+
+function ProductDetails({ product, products }: { product: ShopProduct; products: ShopProduct[] }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const amounts = useCartAmounts();
+  const count = useCartCount();
+  const setAmount = useCartStore((state) => state.setAmount);
+  const delivery = useDeliverySettings();
+  const now = useNow(product);
+  const days = [...product.besteldagen].sort((a, b) => a.bestellingsdag.localeCompare(b.bestellingsdag));
+
+  function goBack() {
+    // The first page of the visit has nowhere to go back to within the site: then the landing page.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(SHOP_PATH);
+  }
+
+  return (
+    <>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <PictureCarousel pictures={product.pictures} name={product.naam} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <PageHeading title={product.naam} />
+          <Price prijs={product.prijs} korting={product.korting} size="xl" />
+          {product.omschrijving && (
+            <Box mt="md">
+              <HtmlText html={product.omschrijving} />
+            </Box>
+          )}
+        </Grid.Col>
+      </Grid>
+
+      <Title order={2} mt="xl" mb="sm">
+        Bestellingsdagen
+      </Title>
+      {days.length === 0 && <Text>Deze soep staat op dit moment op geen enkele bestellingsdag.</Text>}
+      <Stack gap="sm">
+        {days.map((day) => {
+          const row = day.products.find((candidate) => candidate.product_id === product.id);
+          if (!row) return null;
+          const elsewhere = chosenOnDayExcept(day, row.id, amounts, products);
+          return (
+            <OrderDayCard
+              key={day.id}
+              day={day}
+              row={row}
+              state={decideDayState(day, row, now, elsewhere)}
+              amount={amounts[String(row.id)] ?? 0}
+              window={deliveryWindow(delivery)}
+              onChange={(amount) => setAmount(row.id, amount)}
+            />
+          );
+        })}
+      </Stack>
+
+      <StickyActions>
+        {count > 0 && (
+          <Text size="sm" ta="center" mb={4} aria-live="polite">
+            {count === 1 ? '1 soep gekozen' : `${count} soepen gekozen`}
+          </Text>
+        )}
+        <Button size="lg" fullWidth disabled={count === 0} onClick={() => navigate(`${SHOP_PATH}/bestellen`)}>
+          Bestellen
+        </Button>
+      </StickyActions>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm" spacing="sm">
+        <Button component={Link} to={SHOP_PATH} variant="light" size="md">
+          Andere soepen bekijken
+        </Button>
+        <Button variant="default" size="md" onClick={goBack}>
+          Terugkeren
+        </Button>
+      </SimpleGrid>
+    </>
+  );
+}
+
+/**
+ * The current moment for the day states; when an order day of this soup opens later, the products are
+ * fetched again just after its opening moment, so the stepper appears without a manual reload.
+ */
+function useNow(product: ShopProduct): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const upcoming = product.besteldagen
+      .filter((day) => !day.inschrijving_geopend && day.bestelling_openings_timestamp)
+      .map((day) => Date.parse(day.bestelling_openings_timestamp ?? ''))
+      .filter((at) => Number.isFinite(at) && at > Date.now());
+    if (upcoming.length === 0) return undefined;
+    const wait = Math.min(Math.min(...upcoming) - Date.now() + 1500, MAX_TIMER_MS);
+    const timer = window.setTimeout(() => {
+      setNow(new Date());
+      productsQuery.reload().catch(() => undefined);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [product]);
+  return now;
+}

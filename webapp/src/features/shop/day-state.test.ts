@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { CLOSED, CLOSED_ALREADY, SOLD_OUT, clampAmount, dayStateMessage, decideDayState } from './day-state';
+import type { OrderDayRow, ShopOrderDay } from './types';
+
+const row: OrderDayRow = {
+  id: 7,
+  product_id: 1,
+  naam: 'Tomatensoep',
+  hoeveelheid: 40,
+  besteld: 0,
+  product: { prijs: 550, korting: 50 },
+};
+
+function day(changes: Partial<ShopOrderDay> = {}): ShopOrderDay {
+  return {
+    id: 3,
+    bestellingsdag: '2026-11-30',
+    inschrijving_geopend: true,
+    bestelling_openings_timestamp: '2026-11-23T08:00:00Z',
+    bestelling_sluitings_timestamp: '2026-11-28T19:00:00Z',
+    maximale_producten_per_klant: 4,
+    products: [row],
+    ...changes,
+  };
+}
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+describe('decideDayState', () => {
+  it('shows when registration opens before the opening moment (Amsterdam time)', () => {
+    const state = decideDayState(day({ inschrijving_geopend: false, bestelling_openings_timestamp: '2026-11-25T08:00:00Z' }), row, now);
+    expect(state).toEqual({ kind: 'opens-later', opensAt: new Date('2026-11-25T08:00:00Z') });
+    if (state.kind !== 'opens-later') throw new Error('unexpected');
+    expect(dayStateMessage(state)).toBe('De inschrijvingen voor deze bestellingsdag openen op 25-11-2026 rond 09:00 uur.');
+  });
+
+  it('says "reeds gesloten" after the closing moment', () => {
+    const state = decideDayState(day({ inschrijving_geopend: false, bestelling_sluitings_timestamp: '2026-11-24T11:00:00Z' }), row, now);
+    expect(state).toEqual({ kind: 'closed-already' });
+    expect(dayStateMessage({ kind: 'closed-already' })).toBe(CLOSED_ALREADY);
+  });
+
+  it('says "gesloten" when closed between the moments or without them', () => {
+    expect(decideDayState(day({ inschrijving_geopend: false }), row, now)).toEqual({ kind: 'closed' });
+    const bare = day({ inschrijving_geopend: false, bestelling_openings_timestamp: null, bestelling_sluitings_timestamp: null });
+    expect(decideDayState(bare, row, now)).toEqual({ kind: 'closed' });
+    expect(dayStateMessage({ kind: 'closed' })).toBe(CLOSED);
+  });
+
+  it('is sold out when fewer than 1 portion remains', () => {
+    expect(decideDayState(day(), { ...row, besteld: 40 }, now)).toEqual({ kind: 'sold-out' });
+    expect(dayStateMessage({ kind: 'sold-out' })).toBe(SOLD_OUT);
+  });
+
+  it('offers a stepper bounded by the remaining portions and the maximum per customer', () => {
+    expect(decideDayState(day(), row, now)).toEqual({ kind: 'stepper', max: 4 });
+    expect(decideDayState(day(), { ...row, besteld: 38 }, now)).toEqual({ kind: 'stepper', max: 2 });
+    expect(decideDayState(day({ maximale_producten_per_klant: 1 }), row, now)).toEqual({ kind: 'stepper', max: 1 });
+  });
+
+  it('counts what was chosen for other soups of the same day against the maximum', () => {
+    expect(decideDayState(day(), row, now, 3)).toEqual({ kind: 'stepper', max: 1 });
+    expect(decideDayState(day(), row, now, 6)).toEqual({ kind: 'stepper', max: 0 });
+  });
+
+  it('follows the server when the day is open, whatever the timestamps say', () => {
+    const open = day({ bestelling_openings_timestamp: '2027-01-01T00:00:00Z' });
+    expect(decideDayState(open, row, now).kind).toBe('stepper');
+  });
+});
+
+describe('clampAmount', () => {
+  it('keeps amounts within 0..max', () => {
+    expect(clampAmount(-1, 4)).toBe(0);
+    expect(clampAmount(9, 4)).toBe(4);
+    expect(clampAmount(2, 4)).toBe(2);
+    expect(clampAmount(Number.NaN, 4)).toBe(0);
+    expect(clampAmount(3, -2)).toBe(0);
+  });
+});
