@@ -1,53 +1,41 @@
 // The admin shell in Chromium: the Admin menu item, the admin menu per role, sub-pages, 404 and Uitloggen.
-// The session answers are stubbed in the browser (page.route), so these tests do not depend on e-mailed codes.
+// Staff log in for real (tests/e2e/staff-login.mjs: the e-mailed code arrives at a real SMTP server).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser } from './browser.mjs';
 import { startServer } from './server.mjs';
+import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
 
-const USERS = {
-  superuser: { id: 1, name: 'Sanne de Vries', email: 'superuser@soepketel.nl', rol: 'superuser' },
-  soep_coordinator: { id: 3, name: 'Fatima el Amrani', email: 'coordinator@soepketel.nl', rol: 'soep_coordinator' },
-};
 const SHOP_ENTRIES = ['Leverdagen', 'Bestellingen', 'Besteldagen', 'Soepen', 'Postcodes', 'Blacklist', 'Klanten'];
 const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen'];
 
+let sink;
 let server;
 let browser;
 
 before(async () => {
-  server = await startServer();
+  sink = await startMailSink();
+  server = await startServer({ env: sink.env });
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await server?.stop();
+  await sink?.stop();
 });
 
-/** A page whose session calls answer as if `user` is logged in (until Uitloggen). */
+/** A page of a context that is really logged in as `user`; `token` is its session (CSRF) token. */
 async function loggedInPage(user, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  const token = await loginViaApi(context, server.baseUrl, sink, user);
   const page = await context.newPage();
-  const session = { user, token: 'sessietoken-e2e' };
   const logoutHeaders = [];
-  const answer = (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify(session.user ? session : { user: null, token: null }),
-    });
-  await page.route('**/web/get-logged-in-user-without-error', answer);
-  await page.route('**/web/get-logged-in-user', (route) =>
-    session.user ? answer(route) : route.fulfill({ status: 401, contentType: 'application/json', body: '{}' }),
-  );
-  await page.route('**/web/logout', (route) => {
-    logoutHeaders.push(route.request().headers());
-    session.user = null;
-    return route.fulfill({ status: 200, contentType: 'application/json', body: 'null' });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/web/logout') logoutHeaders.push(request.headers());
   });
-  return { page, logoutHeaders, close: () => context.close() };
+  return { page, token, logoutHeaders, close: () => context.close() };
 }
 
 async function adminMenuLabels(page) {
@@ -57,7 +45,7 @@ async function adminMenuLabels(page) {
 }
 
 test('a logged-in superuser sees Admin in the main menu and the full admin menu', async () => {
-  const { page, close } = await loggedInPage(USERS.superuser);
+  const { page, close } = await loggedInPage(DEMO_USERS.superuser);
   try {
     await page.goto(`${server.baseUrl}/`);
     const mainNav = page.getByRole('navigation', { name: 'Hoofdmenu' });
@@ -67,8 +55,8 @@ test('a logged-in superuser sees Admin in the main menu and the full admin menu'
     assert.ok(await page.getByRole('button', { name: 'Uitloggen' }).isVisible());
     assert.ok(await page.getByText('Welkom, Sanne de Vries.').isVisible());
 
-    await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Soepen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Soepen' }).waitFor();
+    await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Klanten' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Klanten' }).waitFor();
     assert.ok(await page.getByText('Dit onderdeel is nog in aanbouw.').isVisible());
 
     await page.goto(`${server.baseUrl}/admin/bestaat-niet`);
@@ -86,7 +74,7 @@ test('a logged-in superuser sees Admin in the main menu and the full admin menu'
 });
 
 test('the soup coordinator sees only the shop part of the admin menu', async () => {
-  const { page, close } = await loggedInPage(USERS.soep_coordinator);
+  const { page, close } = await loggedInPage(DEMO_USERS.soep_coordinator);
   try {
     await page.goto(`${server.baseUrl}/admin`);
     assert.deepEqual(await adminMenuLabels(page), SHOP_ENTRIES);
@@ -96,13 +84,15 @@ test('the soup coordinator sees only the shop part of the admin menu', async () 
 });
 
 test('Uitloggen sends the CSRF token, forgets the session and leaves the admin area', async () => {
-  const { page, logoutHeaders, close } = await loggedInPage(USERS.superuser);
+  const { page, token, logoutHeaders, close } = await loggedInPage(DEMO_USERS.superuser);
   try {
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Stichting De Soepketel' }).waitFor();
     assert.equal(logoutHeaders.length, 1);
-    assert.equal(logoutHeaders[0]['x-csrf-token'], 'sessietoken-e2e');
+    assert.equal(logoutHeaders[0]['x-csrf-token'], token);
+    const session = await page.context().request.get(`${server.baseUrl}/web/get-logged-in-user`);
+    assert.equal(session.status(), 401, 'the server forgot the session');
     const mainNav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await mainNav.getByRole('link', { name: 'Contact' }).waitFor();
     assert.equal(await mainNav.getByRole('link', { name: 'Admin' }).count(), 0);
@@ -112,7 +102,7 @@ test('Uitloggen sends the CSRF token, forgets the session and leaves the admin a
 });
 
 test('admin on a phone: the burger opens the admin menu', async () => {
-  const { page, close } = await loggedInPage(USERS.superuser, { width: 390, height: 844 });
+  const { page, close } = await loggedInPage(DEMO_USERS.superuser, { width: 390, height: 844 });
   try {
     await page.goto(`${server.baseUrl}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Beheer' }).waitFor();
