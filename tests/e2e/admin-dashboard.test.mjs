@@ -1,0 +1,272 @@
+// The dashboard's shop panel ('Webwinkel' on /admin) in Chromium against a real server with demo data and real
+// staff logins (e-mailed code through a real SMTP sink). Each change is checked on screen, in the public settings a
+// visitor gets (GET /web/get-settings, cached for visitors for about a second) and, where it exists, on the shop.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const CONFIRM_TEXT = 'De webwinkel sluiten? Bezoekers kunnen dan niet meer bestellen.';
+
+let sink;
+let server;
+let browser;
+
+before(async () => {
+  sink = await startMailSink();
+  server = await startServer({ env: sink.env });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.stop();
+});
+
+/** A logged-in /admin page for one of the demo users; console errors and warnings (CSP too) are collected. */
+async function adminPage(user, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  await loginViaApi(context, server.baseUrl, sink, user);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByRole('heading', { level: 1, name: 'Beheer' }).waitFor();
+  return { context, page, problems };
+}
+
+function panelOf(page) {
+  return page.getByRole('region', { name: 'Webwinkel' });
+}
+
+/** The public settings as a visitor (no cookies) gets them: {key: value}. */
+async function publicSettings() {
+  const response = await fetch(`${server.baseUrl}/web/get-settings`);
+  assert.equal(response.status, 200);
+  const body = await response.json();
+  assert.equal(body.admin, null, 'a visitor gets no admin part');
+  return Object.fromEntries(body.variables.map((variable) => [variable.key, variable.value]));
+}
+
+/** Waits until the visitors' settings show `expected` (their answer is cached for about a second). */
+async function waitForPublic(expected, timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs;
+  let seen;
+  while (Date.now() < deadline) {
+    seen = await publicSettings();
+    if (Object.entries(expected).every(([key, value]) => seen[key] === value)) return seen;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 150));
+  }
+  assert.fail(`De publieke instellingen tonen ${JSON.stringify(expected)} niet: ${JSON.stringify(seen)}`);
+}
+
+async function expectSavedToast(page) {
+  await page.getByText('Variabelen opgeslagen').first().waitFor();
+}
+
+async function axeViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
+}
+
+/**
+ * What a visitor sees on /dagelijkse-soep: 'modal' (the Gesloten dialog, with its text), 'open' (the shop without
+ * the dialog) or 'absent' (the shop screens are not built yet).
+ */
+async function visitorShop() {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/dagelijkse-soep`);
+    const dialog = page.getByRole('dialog');
+    const placeholder = page.getByText('Dit onderdeel is nog in aanbouw.');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if (await placeholder.isVisible()) return { state: 'absent' };
+    try {
+      await dialog.waitFor({ timeout: 3_000 });
+    } catch {
+      return { state: 'open' };
+    }
+    return { state: 'modal', text: await dialog.innerText() };
+  } finally {
+    await context.close();
+  }
+}
+
+test('a beheerder closes and reopens the shop, sets the closed message and switches pickup', async () => {
+  const { context, page, problems } = await adminPage(DEMO_USERS.beheerder);
+  try {
+    const panel = panelOf(page);
+    const open = panel.getByRole('switch', { name: 'Webwinkel open' });
+    const pickup = panel.getByRole('switch', { name: 'Ophalen mogelijk' });
+    const shipping = panel.getByRole('switch', { name: 'Bezorgen mogelijk' });
+    await open.waitFor();
+    assert.equal(await open.isChecked(), true);
+    assert.equal(await pickup.isChecked(), true);
+    assert.equal(await shipping.isChecked(), true);
+    assert.ok(await panel.getByText('Open', { exact: true }).isVisible());
+    assert.deepEqual(await axeViolations(page), []);
+
+    // Closing asks first; 'Annuleren' leaves the shop open.
+    await open.click({ force: true });
+    const confirm = page.getByRole('dialog', { name: 'Webwinkel sluiten' });
+    await confirm.waitFor();
+    assert.ok(await confirm.getByText(CONFIRM_TEXT).isVisible());
+    await confirm.getByRole('button', { name: 'Annuleren' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    assert.equal(await open.isChecked(), true);
+    assert.equal((await publicSettings()).website_open, 1);
+
+    // Now close it for real.
+    await open.click({ force: true });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Webwinkel sluiten' }).click();
+    await expectSavedToast(page);
+    await confirm.waitFor({ state: 'hidden' });
+    assert.equal(await open.isChecked(), false);
+    assert.ok(await panel.getByText('Gesloten', { exact: true }).isVisible());
+    await waitForPublic({ website_open: 0 });
+
+    // A visitor sees the 'Gesloten' modal with the default text (when the shop screens exist).
+    let shop = await visitorShop();
+    if (shop.state !== 'absent') {
+      assert.equal(shop.state, 'modal', 'the closed shop shows the Gesloten dialog');
+      assert.match(shop.text, /Gesloten/);
+      assert.match(shop.text, /Helaas is het op dit moment niet mogelijk om nieuwe bestellingen te plaatsen/);
+    }
+
+    // The closed message: shorter than 8 characters is announced and emptied by the server.
+    const message = panel.getByRole('textbox', { name: 'Melding als de webwinkel gesloten is' });
+    const saveMessage = panel.getByRole('button', { name: 'Melding opslaan' });
+    assert.equal(await saveMessage.isDisabled(), true, 'nothing to save yet');
+    await message.fill('Dicht');
+    await panel.getByText('Deze melding is korter dan 8 tekens en wordt bij het opslaan leeggemaakt.').waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'closed shop with the short-message warning');
+    await saveMessage.click();
+    await expectSavedToast(page);
+    await page.waitForFunction(() => {
+      const field = document.querySelector('textarea[name="website_closed_message"]');
+      return field instanceof HTMLTextAreaElement && field.value === '';
+    });
+    await waitForPublic({ website_closed_message: '' });
+
+    await message.fill('Wij zijn even met vakantie. Vanaf maandag kunt u weer bestellen.');
+    await saveMessage.click();
+    await page.getByText('Variabelen opgeslagen').last().waitFor();
+    await waitForPublic({ website_closed_message: 'Wij zijn even met vakantie. Vanaf maandag kunt u weer bestellen.' });
+    shop = await visitorShop();
+    if (shop.state !== 'absent') {
+      assert.equal(shop.state, 'modal');
+      assert.match(shop.text, /Wij zijn even met vakantie/);
+    }
+
+    // Reopen: no question asked.
+    await open.click({ force: true });
+    await waitForPublic({ website_open: 1 });
+    assert.equal(await open.isChecked(), true);
+    assert.equal(await page.getByRole('dialog', { name: 'Webwinkel sluiten' }).count(), 0);
+    shop = await visitorShop();
+    if (shop.state !== 'absent') assert.equal(shop.state, 'open', 'no Gesloten dialog once reopened');
+
+    // Pickup off (its own category), delivery stays on.
+    await pickup.click({ force: true });
+    await waitForPublic({ order_pickup_enabled: 0, order_shipping_enabled: 1, website_open: 1 });
+    assert.equal(await pickup.isChecked(), false);
+
+    // Both off: a warning; then both back on.
+    await shipping.click({ force: true });
+    await waitForPublic({ order_pickup_enabled: 0, order_shipping_enabled: 0 });
+    await panel.getByText('Ophalen en bezorgen staan allebei uit.', { exact: false }).waitFor();
+    await shipping.click({ force: true });
+    await pickup.click({ force: true });
+    await waitForPublic({ order_pickup_enabled: 1, order_shipping_enabled: 1 });
+
+    // The settings survive a reload of the page.
+    await page.reload();
+    await open.waitFor();
+    assert.equal(await open.isChecked(), true);
+    assert.equal(await pickup.isChecked(), true);
+    assert.equal(
+      await message.inputValue(),
+      'Wij zijn even met vakantie. Vanaf maandag kunt u weer bestellen.',
+    );
+
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the example mail links open the example confirmation in a new tab', async () => {
+  const { context, page, problems } = await adminPage(DEMO_USERS.superuser);
+  try {
+    const panel = panelOf(page);
+    const shippingLink = panel.getByRole('link', { name: /Voorbeeld bevestigingsmail bezorgen/ });
+    const pickupLink = panel.getByRole('link', { name: /Voorbeeld bevestigingsmail ophalen/ });
+    await shippingLink.waitFor();
+    assert.equal(await shippingLink.getAttribute('target'), '_blank');
+    assert.match((await shippingLink.getAttribute('rel')) ?? '', /noopener/);
+    assert.equal(await pickupLink.getAttribute('target'), '_blank');
+    assert.equal(await panel.getByRole('link', { name: /donatie/i }).count(), 0, 'no donation examples yet');
+
+    const [mail] = await Promise.all([context.waitForEvent('page'), shippingLink.click()]);
+    await mail.waitForLoadState();
+    assert.match(await mail.content(), /Wij bezorgen de soep/);
+    await mail.close();
+
+    const [pickupMail] = await Promise.all([context.waitForEvent('page'), pickupLink.click()]);
+    await pickupMail.waitForLoadState();
+    const pickupHtml = await pickupMail.content();
+    assert.doesNotMatch(pickupHtml, /Wij bezorgen de soep/);
+    assert.match(pickupHtml, /U haalt de soep op/);
+    await pickupMail.close();
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a soep_coordinator does not see the shop panel', async () => {
+  const { context, page, problems } = await adminPage(DEMO_USERS.soep_coordinator);
+  try {
+    await page.getByText('Kies een onderdeel.', { exact: false }).waitFor();
+    assert.equal(await panelOf(page).count(), 0);
+    assert.equal(await page.getByRole('switch', { name: 'Webwinkel open' }).count(), 0);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('on a phone the panel fits the screen and works', async () => {
+  const { context, page, problems } = await adminPage(DEMO_USERS.beheerder, PHONE);
+  try {
+    const panel = panelOf(page);
+    const shipping = panel.getByRole('switch', { name: 'Bezorgen mogelijk' });
+    await shipping.waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px too wide)`);
+    const box = await panel.boundingBox();
+    assert.ok(box && box.width <= PHONE.width, 'the card fits the screen');
+
+    const before = (await publicSettings()).order_shipping_enabled;
+    await shipping.click({ force: true });
+    await expectSavedToast(page);
+    await waitForPublic({ order_shipping_enabled: before === 1 ? 0 : 1 });
+    await shipping.click({ force: true });
+    await waitForPublic({ order_shipping_enabled: before });
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

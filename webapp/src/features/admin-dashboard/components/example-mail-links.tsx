@@ -1,0 +1,35 @@
+// Links to the example confirmation mails (GET /web/admin/show-user-email-example/{name}), each in a new tab.
+import { Anchor, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { type ExampleMailName, exampleMailUrl } from '../shop-settings';
+
+const EXAMPLES: { name: ExampleMailName; label: string }[] = [
+  { name: 'orderConfirmedShipping', label: 'Voorbeeld bevestigingsmail bezorgen' },
+  { name: 'orderConfirmedPickup', label: 'Voorbeeld bevestigingsmail ophalen' },
+];
+
+export function ExampleMailLinks() {
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h4">
+        Voorbeeld-e-mails
+      </Title>
+      <Text size="sm" c="dimmed">
+        Zo ziet de bevestiging eruit die klanten na het bestellen ontvangen.
+      </Text>
+      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+        {EXAMPLES.map((example) => (
+          <li key={example.name}>
+            <Anchor href={exampleMailUrl(example.name)} target="_blank" rel="noopener">
+              <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
+                {example.label}
+                <IconExternalLink size={16} aria-hidden />
+                <VisuallyHidden>(opent in een nieuw tabblad)</VisuallyHidden>
+              </Group>
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
