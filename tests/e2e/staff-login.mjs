@@ -42,7 +42,7 @@ export async function startMailSink() {
 
   /** Every mail received so far, oldest first: {to, subject, text, html}. */
   const mails = async () => {
-    const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
+    const names = (await readdir(folder)).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
     const records = await Promise.all(
       names.map(async (name) => {
         const path = join(folder, name);

@@ -1,0 +1,131 @@
+// The add/edit form of a user (spec doc 2 section 3): name, e-mail, phone number, role (from the admin settings'
+// roles list) and, only when adding, 'uitnodigen'. Server errors (422) show under the fields; leaving with unsaved
+// changes asks first.
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { ValidationError } from '../../../lib/api-errors';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { GENERIC_FAILURE, saveFailure } from '../error-message';
+import { isUserFormDirty, roleOptions, type UserFormValues } from '../user-form';
+import { roleLabel } from '../user-list';
+import { useUnsavedChangesGuard } from './unsaved-changes';
+import classes from './users.module.css';
+
+interface UserFormProps {
+  initial: UserFormValues;
+  roles: readonly string[];
+  submitLabel: 'Toevoegen' | 'Aanpassen';
+  /** Only when adding: the invitation checkbox. */
+  withInvitation: boolean;
+  /** Saves; resolves when done (the page then leaves), rejects with the API error. */
+  onSubmit: (values: UserFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+type TextField = 'name' | 'email' | 'telefoonnummer';
+
+export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit, onCancel }: UserFormProps) {
+  const [values, setValues] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { modal, allowLeaving, guardAgain } = useUnsavedChangesGuard(isUserFormDirty(values, initial));
+  const errors = {
+    name: useFieldError('name'),
+    email: useFieldError('email'),
+    telefoonnummer: useFieldError('telefoonnummer'),
+    rol: useFieldError('rol'),
+    uitnodigen: useFieldError('uitnodigen'),
+  };
+
+  const update = (field: keyof UserFormValues, value: string | boolean) => {
+    clearFieldError(field);
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setSaving(true);
+    try {
+      allowLeaving();
+      await onSubmit(values);
+    } catch (error) {
+      guardAgain();
+      setSaving(false);
+      setFailure(saveFailure(error) ?? GENERIC_FAILURE);
+      if (error instanceof ValidationError) {
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      }
+    }
+  };
+
+  const textInput = (field: TextField, label: string, extra: Partial<React.ComponentProps<typeof TextInput>>) => (
+    <TextInput
+      label={label}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => update(field, event.currentTarget.value)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md" maw={560}>
+        {textInput('name', 'Naam', { required: true, autoComplete: 'off', maxLength: 255 })}
+        {textInput('email', 'E-mailadres', {
+          required: true,
+          type: 'email',
+          autoComplete: 'off',
+          inputMode: 'email',
+          maxLength: 255,
+        })}
+        {textInput('telefoonnummer', 'Telefoonnummer', { type: 'tel', autoComplete: 'off', maxLength: 50 })}
+        <Select
+          label="Rol"
+          placeholder="Kies een rol"
+          required
+          data={roleOptions(roles, values.rol, roleLabel)}
+          value={values.rol || null}
+          error={errors.rol}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(value) => update('rol', value ?? '')}
+        />
+        {withInvitation && (
+          <Checkbox
+            label="Uitnodigen"
+            description="De gebruiker krijgt een e-mail met een link om een wachtwoord in te stellen."
+            checked={values.uitnodigen}
+            error={errors.uitnodigen}
+            onChange={(event) => update('uitnodigen', event.currentTarget.checked)}
+          />
+        )}
+
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+
+        <Group gap="sm">
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+          <Button
+            variant="default"
+            disabled={saving}
+            onClick={() => {
+              allowLeaving();
+              onCancel();
+            }}
+          >
+            Annuleren
+          </Button>
+        </Group>
+      </Stack>
+      {modal}
+    </form>
+  );
+}
