@@ -162,3 +162,7 @@ export function productIdFromParam(param: string | undefined): number {
   const id = Number(param);
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
+
+/** The spec's question when leaving the edit page with pictures chosen but not yet uploaded. */
+export const UNSAVED_PICTURES_MESSAGE =
+  "Niet alle foto's zijn opgeslagen, weet u zeker dat u verder wilt gaan? De foto's worden niet opgeslagen";

@@ -11,7 +11,7 @@ import { failureMessage, GENERIC_FAILURE } from '../error-message';
 import { checkPostcode, POSTCODE_PLACEHOLDER } from '../postal-range-form';
 import classes from './areas.module.css';
 import { focusFirstInvalid, setFieldError } from './form-errors';
-import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface BlacklistFormProps {
   initial: BlacklistFormValues;

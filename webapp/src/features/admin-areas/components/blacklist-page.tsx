@@ -12,7 +12,7 @@ import { addressLines, blacklistName } from '../blacklist-form';
 import { BLACKLIST_LIST } from '../paths';
 import type { BlacklistItem } from '../types';
 import classes from './areas.module.css';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListToolbar, RefreshFailed, RowActions, useDeleteFlow } from './list-parts';
 import { type RecordCard, RecordCards } from './record-cards';
 

@@ -14,7 +14,7 @@ import {
 } from '../postal-range-form';
 import classes from './areas.module.css';
 import { focusFirstInvalid, setFieldError } from './form-errors';
-import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface PostcodeFormProps {
   initial: PostalRangeFormValues;

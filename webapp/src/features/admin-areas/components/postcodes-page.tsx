@@ -11,7 +11,7 @@ import { destroyPostalRange, postalCodesQuery } from '../api/postal-codes';
 import { houseNumbersText, postcodeText, rangeName, statusText } from '../postal-range-form';
 import type { PostalRange } from '../types';
 import classes from './areas.module.css';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListToolbar, RefreshFailed, RowActions, useDeleteFlow } from './list-parts';
 import { type RecordCard, RecordCards } from './record-cards';
 import { POSTCODES_LIST } from '../paths';

@@ -19,7 +19,7 @@ import type { AdminProduct } from '../types';
 import { MomentInputs } from './moment-inputs';
 import { ProductRows } from './product-rows';
 import { TextRuleInput } from './text-rule-input';
-import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface OrderDayFormProps {
   initial: OrderDayFormValues;

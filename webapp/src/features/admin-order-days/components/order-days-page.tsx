@@ -24,7 +24,7 @@ import {
   visibleSwitch,
 } from '../order-day-list';
 import type { OrderDay } from '../types';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { NextOrderDay } from './next-order-day';
 import { OrderDaysTable } from './order-days-table';
 import { OrderDaysToolbar, type ToolbarAction } from './order-days-toolbar';
@@ -180,6 +180,7 @@ function ActionConfirm({ day, action, busy, onConfirm, onClose }: ActionConfirmP
       opened
       title={choice.title}
       confirmLabel={choice.label}
+      confirmColor="soep"
       busy={busy}
       onConfirm={onConfirm}
       onClose={onClose}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { canRemoveRow, rowFields, type RowValues } from '../order-day-form';
 import type { AdminProduct } from '../types';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 interface ProductRowsProps {
   rows: readonly RowValues[];

@@ -23,7 +23,8 @@ import {
 } from '../product-rules';
 import type { AdminProduct, ProductPicture, ProductStatus } from '../types';
 import { ProductPicturesEditor } from './product-pictures-editor';
-import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { UNSAVED_PICTURES_MESSAGE } from '../product-rules';
 
 export const PRODUCT_SAVED = 'Product opgeslagen.';
 
@@ -72,7 +73,10 @@ function ProductEditForm({ product }: { product: AdminProduct }) {
   const [picturesPending, setPicturesPending] = useState(false);
   const [saving, setSaving] = useState(false);
   const dirty = isFormDirty(initial, form);
-  const guard = useUnsavedChangesGuard({ dirty, picturesPending });
+  const guard = useUnsavedChangesGuard(
+    dirty || picturesPending,
+    picturesPending ? { title: "Foto's niet opgeslagen", message: UNSAVED_PICTURES_MESSAGE } : {},
+  );
   const errors = {
     naam: useFieldError('naam'),
     status: useFieldError('status'),

@@ -14,7 +14,7 @@ import { showToast } from '../../../lib/toast';
 import { deleteProduct, forgetProduct, productQuery } from '../api/products';
 import { STATUS_LABELS, productIdFromParam, tabOf } from '../product-rules';
 import type { AdminProduct } from '../types';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { PictureCarousel } from './picture-carousel';
 
 export function ProductPage() {

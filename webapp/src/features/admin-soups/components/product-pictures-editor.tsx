@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { changePicturePosition, deletePicture } from '../api/products';
 import { pictureUrl, sortedPictures, swapPartner } from '../product-rules';
 import type { AdminProduct, ProductPicture } from '../types';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { PictureCropperModal } from './picture-cropper-modal';
 import classes from './soups.module.css';
 

@@ -8,7 +8,7 @@ import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors
 import { GENERIC_FAILURE, saveFailure } from '../error-message';
 import { isUserFormDirty, roleOptions, type UserFormValues } from '../user-form';
 import { roleLabel } from '../user-list';
-import { useUnsavedChangesGuard } from './unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import classes from './users.module.css';
 
 interface UserFormProps {

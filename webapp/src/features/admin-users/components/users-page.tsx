@@ -13,7 +13,7 @@ import { usersQuery } from '../api/users';
 import { isForbidden, NO_ACCESS } from '../error-message';
 import { ADD_USER, editUserPath } from '../paths';
 import { TAB_LABELS, tabFromParam, toolbarState, type UsersTab, usersInTab } from '../user-list';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useUserActions } from './use-user-actions';
 import { UsersList } from './users-table';
 import { UsersToolbar } from './users-toolbar';

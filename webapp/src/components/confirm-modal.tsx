@@ -1,4 +1,4 @@
-// The confirmation dialog before deleting a soup or a picture.
+// The confirmation dialog before a destructive or far-reaching admin action (delete, deactivate, close, ...).
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -7,12 +7,23 @@ interface ConfirmModalProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** Red by default (destructive); pass e.g. 'soep' for an action that is easily undone. */
+  confirmColor?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export function ConfirmModal({ opened, title, children, confirmLabel, busy = false, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  confirmColor = 'red',
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   return (
     <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={title} centered>
       <Text mb="lg">{children}</Text>
@@ -20,7 +31,7 @@ export function ConfirmModal({ opened, title, children, confirmLabel, busy = fal
         <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
           Annuleren
         </Button>
-        <Button color="red" onClick={onConfirm} loading={busy}>
+        <Button color={confirmColor} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </Group>
