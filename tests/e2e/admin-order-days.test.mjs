@@ -209,6 +209,10 @@ test('a beheerder adds an order day, switches it, edits it and deletes it; the s
       assert.ok(check(shop), `${message}: the shop shows ${JSON.stringify(shop)}`);
     }
     await toolbar.getByRole('button', { name: 'Sluiten', exact: true }).waitFor();
+    // the list reloads after each switch: give a slow machine a moment before reading the cells
+    for (let i = 0; i < 50 && (await cellTexts(tableRow)).slice(5, 7).join() !== 'ja,ja'; i += 1) {
+      await page.waitForTimeout(100);
+    }
     assert.deepEqual((await cellTexts(tableRow)).slice(5, 7), ['ja', 'ja']);
 
     // Edit: the saved values come back; a closing before the opening shows the server's error on that field.

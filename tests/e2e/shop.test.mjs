@@ -382,23 +382,25 @@ test('order-day states on the product page: opens later, reeds gesloten, geslote
   try {
     await page.goto(`${server.baseUrl}${SHOP}/${soup.product.slug}`);
     const cards = page.getByTestId('order-day');
-    await cards.nth(4).waitFor();
+    await cards.nth(5).waitFor();
     const states = await cards.evaluateAll((elements) => elements.map((el) => el.dataset.state));
-    assert.deepEqual(states, ['stepper', 'opens-later', 'closed-already', 'closed', 'sold-out']);
+    // first the demo data's day of tomorrow, whose registration has already closed; then the days made here
+    assert.deepEqual(states, ['closed-already', 'stepper', 'opens-later', 'closed-already', 'closed', 'sold-out']);
+    const own = (n) => cards.nth(n + 1);
     const amsterdam = new Intl.DateTimeFormat('nl-NL', {
       timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
     }).formatToParts(new Date(opensAt));
     const part = (type) => amsterdam.find((p) => p.type === type).value;
-    await cards.nth(1).getByText(
+    await own(1).getByText(
       `De inschrijvingen voor deze bestellingsdag openen op ${part('day')}-${part('month')}-${part('year')} rond ${part('hour')}:${part('minute')} uur.`,
     ).waitFor();
-    await cards.nth(2).getByText('De inschrijvingen voor deze bestellingsdag zijn reeds gesloten.').waitFor();
-    await cards.nth(3).getByText('De inschrijvingen voor deze bestellingsdag zijn gesloten.', { exact: true }).waitFor();
-    await cards.nth(4).getByText('Uitverkocht', { exact: true }).waitFor();
-    for (const n of [1, 2, 3, 4]) assert.equal(await cards.nth(n).getByRole('button').count(), 0, 'no stepper');
-    await cards.nth(0).getByRole('button', { name: /^Eén meer/ }).waitFor();
+    await own(2).getByText('De inschrijvingen voor deze bestellingsdag zijn reeds gesloten.').waitFor();
+    await own(3).getByText('De inschrijvingen voor deze bestellingsdag zijn gesloten.', { exact: true }).waitFor();
+    await own(4).getByText('Uitverkocht', { exact: true }).waitFor();
+    for (const n of [1, 2, 3, 4]) assert.equal(await own(n).getByRole('button').count(), 0, 'no stepper');
+    await own(0).getByRole('button', { name: /^Eén meer/ }).waitFor();
     // every day shows the delivery window from the settings
-    await cards.nth(0).getByText('Bezorgen tussen 11:30 en 13:00 uur; ophalen vanaf 12:00 uur.').waitFor();
+    await own(0).getByText('Bezorgen tussen 11:30 en 13:00 uur; ophalen vanaf 12:00 uur.').waitFor();
     // 'Andere soepen bekijken' goes to the landing page; 'Terugkeren' goes back
     await page.getByRole('link', { name: 'Andere soepen bekijken' }).click();
     await page.waitForURL(`**${SHOP}`);

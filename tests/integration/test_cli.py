@@ -42,9 +42,9 @@ def test_users_create_then_duplicate_and_bad_role(env: dict[str, str]) -> None:
 
 def test_demo_data_is_idempotent(env: dict[str, str]) -> None:
     code, output = invoke(env, "demo-data")
-    assert code == 0 and "5 soepen, 3 besteldagen" in output
+    assert code == 0 and "5 soepen, 4 besteldagen, 4 klanten, 3 bestellingen" in output
     code, output = invoke(env, "demo-data")
-    assert code == 0 and "0 soepen, 0 besteldagen, 0 klanten, 0 gebruikers" in output
+    assert code == 0 and "0 soepen, 0 besteldagen, 0 klanten, 0 bestellingen, 0 gebruikers" in output
 
 
 def test_users_list_and_unlock(env: dict[str, str]) -> None:

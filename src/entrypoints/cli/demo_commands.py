@@ -23,7 +23,8 @@ def demo_data() -> None:
     report = run(_load())
     typer.echo(
         f"Demo-gegevens geladen: {report.soups} soepen, {report.order_days} besteldagen, "
-        f"{report.customers} klanten, {report.users} gebruikers, {report.postal_ranges} postcodegebieden toegevoegd."
+        f"{report.customers} klanten, {report.orders} bestellingen, {report.users} gebruikers, "
+        f"{report.postal_ranges} postcodegebieden toegevoegd."
     )
     for user in content.USERS:
         typer.echo(f"  inloggen als {user.rol}: {user.email} / {user.password}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
@@ -11,6 +12,7 @@ from entrypoints.bootstrap import Container
 from entrypoints.demo import content, pictures
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
+from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.pictures import ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus, make_slug
@@ -24,6 +26,7 @@ class DemoReport:
     order_days: int = 0
     customers: int = 0
     postal_ranges: int = 0
+    orders: int = 0
 
 
 async def load_demo_data(container: Container) -> DemoReport:
@@ -32,6 +35,7 @@ async def load_demo_data(container: Container) -> DemoReport:
     await _soups(container, report)
     await _order_days(container, report)
     await _customers_and_ranges(container, report)
+    await _past_orders(container, report)
     return report
 
 
@@ -78,7 +82,8 @@ def _moment(day: date, at: time, tz: ZoneInfo) -> datetime:
 
 
 async def _order_days(container: Container, report: DemoReport) -> None:
-    """Three days when none exist: one open now, one that opens later, one in the archive."""
+    """Four days when none exist: one open now, one that opens later, one whose registration has closed, and one
+    in the archive."""
     tz = ZoneInfo(container.settings.timezone)
     now = container.clock.now()
     today = now.astimezone(tz).date()
@@ -95,6 +100,7 @@ async def _order_days(container: Container, report: DemoReport) -> None:
                 _moment(today + timedelta(days=9), time(20), tz),
                 30,
             ),
+            (today + timedelta(days=1), now - timedelta(days=4), now - timedelta(hours=2), 20),
             (today - timedelta(days=7), now - timedelta(days=12), now - timedelta(days=8), 25),
         )
         for day, opens, closes, portions in plans:
@@ -144,4 +150,53 @@ async def _customers_and_ranges(container: Container, report: DemoReport) -> Non
                 )
             )
             report.postal_ranges += 1
+        await uow.commit()
+
+
+async def _past_orders(container: Container, report: DemoReport) -> None:
+    """A few orders of the demo customers on the archived day (the days staff work with stay untouched)."""
+    now = container.clock.now()
+    async with container.uow_factory(write=True) as uow:
+        days = sorted(await uow.order_days.list_all(), key=lambda d: d.bestellingsdag)
+        past = days[0] if days and days[0].bestellingsdag < now.date() else None
+        if past is None or past.id is None or await uow.orders.count_for_orderday(past.id) > 0:
+            return
+        for n, demo in enumerate(content.CUSTOMERS[:3]):
+            customer = await uow.customers.get_by_email(demo.email)
+            row = past.products[n % len(past.products)]
+            amount = 1 + n % 2
+            assert row.id is not None
+            await uow.order_days.reserve(row.id, amount)
+            await uow.orders.add(
+                Order(
+                    id=None,
+                    uuid=str(uuid.uuid4()),
+                    voornaam=demo.voornaam,
+                    achternaam=demo.achternaam,
+                    email=demo.email,
+                    telefoonnummer=demo.telefoonnummer,
+                    postcode=demo.postcode,
+                    huisnummer=demo.huisnummer,
+                    huisnummer_extension="",
+                    straat=demo.straat,
+                    plaats=demo.plaats,
+                    bezorg_optie=BezorgOptie.BEZORGEN if n % 2 else BezorgOptie.OPHALEN,
+                    bron=Bron.WEBSHOP,
+                    created_at=past.bestelling_openings_timestamp + timedelta(minutes=5 + n),
+                    customer_id=customer.id if customer else None,
+                    email_verzonden=True,
+                    lines=[
+                        OrderLine(
+                            id=None,
+                            orderday_id=past.id,
+                            orderday_product_id=row.id,
+                            hoeveelheid=amount,
+                            naam=row.naam,
+                            prijs=row.prijs,
+                            korting=row.korting,
+                        )
+                    ],
+                )
+            )
+            report.orders += 1
         await uow.commit()

@@ -33,6 +33,20 @@ describe('createQuery', () => {
     expect(query.getState()).toMatchObject({ status: 'success', data: 'derde', error: undefined });
   });
 
+  it('a reload during a fetch fetches once more afterwards, so a change made meanwhile is seen', async () => {
+    let server = 'oud';
+    const fetcher = vi.fn(() => Promise.resolve(server));
+    const query = createQuery(fetcher);
+    const first = query.reload();
+    server = 'nieuw'; // a change lands while the first fetch is under way
+    const [second, third] = [query.reload(), query.reload()];
+    await expect(first).resolves.toBe('oud');
+    await expect(second).resolves.toBe('nieuw');
+    await expect(third).resolves.toBe('nieuw');
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(query.getState()).toMatchObject({ status: 'success', data: 'nieuw' });
+  });
+
   it('tells subscribers about every change', async () => {
     const query = createQuery(() => Promise.resolve(3));
     const listener = vi.fn();

@@ -28,8 +28,22 @@ export function createQuery<T>(fetcher: () => Promise<T>): Query<T> {
     for (const listener of listeners) listener();
   }
 
+  let rerun: Promise<T> | null = null;
+
+  /**
+   * Fetches again. A fetch already under way may have started before the caller's change, so a reload during it
+   * waits for it and then fetches once more (several such calls share that one extra fetch).
+   */
   function reload(): Promise<T> {
-    if (inflight) return inflight;
+    if (inflight) {
+      rerun ??= inflight
+        .catch(() => undefined)
+        .then(() => {
+          rerun = null;
+          return reload();
+        });
+      return rerun;
+    }
     setState({ ...state, status: 'loading', error: undefined });
     const pending = fetcher().then(
       (data) => {
@@ -49,7 +63,7 @@ export function createQuery<T>(fetcher: () => Promise<T>): Query<T> {
 
   function load(): Promise<T> {
     if (state.status === 'success') return Promise.resolve(state.data as T);
-    return reload();
+    return inflight ?? reload();
   }
 
   return {
