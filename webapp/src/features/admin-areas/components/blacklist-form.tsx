@@ -1,7 +1,7 @@
 // The add/edit form of a blacklist item (spec doc 2 sections 2, 3 and 5): postcode, house number, e-mail address and
 // description. When postcode and house number are both filled, leaving either looks up street and place (editable);
 // when the lookup fails the user may type them.
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
@@ -11,6 +11,7 @@ import { failureMessage, GENERIC_FAILURE } from '../error-message';
 import { checkPostcode, POSTCODE_PLACEHOLDER } from '../postal-range-form';
 import classes from './areas.module.css';
 import { focusFirstInvalid, setFieldError } from './form-errors';
+import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface BlacklistFormProps {
@@ -158,27 +159,15 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
           onChange={(event) => update('omschrijving', event.currentTarget.value)}
         />
 
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-
-        <Group gap="sm">
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-          <Button
-            variant="default"
-            disabled={saving}
-            onClick={() => {
-              allowLeaving();
-              onCancel();
-            }}
-          >
-            Annuleren
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          saving={saving}
+          submitLabel={submitLabel}
+          onCancel={() => {
+            allowLeaving();
+            onCancel();
+          }}
+        />
       </Stack>
       {modal}
     </form>

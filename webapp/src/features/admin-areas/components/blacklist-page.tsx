@@ -1,7 +1,7 @@
 // Blacklist (blacklist-index, spec doc 2 section 2): the table with id, blocked by (user name), postcode, house
 // number, e-mail address and description (street and place under the postcode when known); add, edit and delete
 // (with confirmation). On a phone the table scrolls sideways.
-import { Box, Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
@@ -13,7 +13,7 @@ import { BLACKLIST_LIST } from '../paths';
 import type { BlacklistItem } from '../types';
 import classes from './areas.module.css';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { ListToolbar, RefreshFailed, RowActions, useDeleteFlow } from './list-parts';
+import { ListToolbar, RecordTable, RefreshFailed, type TableRecord, useDeleteFlow } from './list-parts';
 import { type RecordCard, RecordCards } from './record-cards';
 
 const EMPTY = 'Er zijn nog geen blokkades.';
@@ -53,56 +53,14 @@ export function BlacklistPage() {
             onEdit={edit}
             onDelete={(id) => deletion.ask(query.data?.find((item) => item.id === id) ?? null)}
           />
-          <Box visibleFrom="sm">
-            <Table.ScrollContainer minWidth={820}>
-              <Table highlightOnHover verticalSpacing="xs" aria-labelledby="blacklist-title">
-                <Table.Thead>
-                  <Table.Tr>
-                    {COLUMNS.map((column) => (
-                      <Table.Th key={column}>{column}</Table.Th>
-                    ))}
-                    <Table.Th>Acties</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={COLUMNS.length + 1}>
-                        <Text c="dimmed">{EMPTY}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {query.data.map((item) => {
-                    const address = addressLines(item);
-                    return (
-                      <Table.Tr key={item.id} className={classes.row} onDoubleClick={() => edit(item.id)}>
-                        <Table.Td>{item.id}</Table.Td>
-                        <Table.Td>{item.user?.name ?? '–'}</Table.Td>
-                        <Table.Td>
-                          <span className={classes.nowrap}>{address.postcode}</span>
-                          {address.street && (
-                            <Text size="sm" c="dimmed">
-                              {address.street}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{item.huisnummer ?? '–'}</Table.Td>
-                        <Table.Td>{item.email ?? '–'}</Table.Td>
-                        <Table.Td>{item.omschrijving || '–'}</Table.Td>
-                        <Table.Td>
-                          <RowActions
-                            name={`Blokkade ${blacklistName(item)}`}
-                            onEdit={() => edit(item.id)}
-                            onDelete={() => deletion.ask(item)}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
+          <RecordTable
+            titleId="blacklist-title"
+            columns={COLUMNS}
+            emptyText={EMPTY}
+            records={query.data.map(itemRecord)}
+            onEdit={edit}
+            onDelete={(id) => deletion.ask(query.data?.find((item) => item.id === id) ?? null)}
+          />
         </>
       )}
       <ConfirmModal
@@ -118,6 +76,29 @@ export function BlacklistPage() {
       </ConfirmModal>
     </>
   );
+}
+
+function itemRecord(item: BlacklistItem): TableRecord {
+  const address = addressLines(item);
+  return {
+    id: item.id,
+    name: `Blokkade ${blacklistName(item)}`,
+    cells: [
+      item.id,
+      item.user?.name ?? '–',
+      <>
+        <span className={classes.nowrap}>{address.postcode}</span>
+        {address.street && (
+          <Text size="sm" c="dimmed">
+            {address.street}
+          </Text>
+        )}
+      </>,
+      item.huisnummer ?? '–',
+      item.email ?? '–',
+      item.omschrijving || '–',
+    ],
+  };
 }
 
 function itemCard(item: BlacklistItem): RecordCard {

@@ -1,8 +1,8 @@
-// Pieces both lists share: the toolbar (add, refresh), the row buttons (edit, delete) and the delete flow with its
-// confirmation and toast.
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+// Pieces both lists share: the toolbar (add, refresh), the desktop table, the row buttons (edit, delete) and the
+// delete flow with its confirmation and toast.
+import { ActionIcon, Box, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { failureMessage } from '../error-message';
 import classes from './areas.module.css';
@@ -85,4 +85,59 @@ export function useDeleteFlow<T extends { id: number }>(
   };
 
   return { pending, busy, ask: setPending, cancel: () => setPending(null), confirm: () => void confirm() };
+}
+
+export interface TableRecord {
+  id: number;
+  /** The accessible name of the row's buttons, e.g. 'Postcode 3500 AA - 3585 ZZ'. */
+  name: string;
+  cells: ReactNode[];
+}
+
+interface RecordTableProps {
+  titleId: string;
+  columns: readonly string[];
+  emptyText: string;
+  records: TableRecord[];
+  onEdit: (id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+/** The desktop table (from `sm` up; phones get RecordCards): one row per record, double-click edits. */
+export function RecordTable({ titleId, columns, emptyText, records, onEdit, onDelete }: RecordTableProps) {
+  return (
+    <Box visibleFrom="sm">
+      <Table.ScrollContainer minWidth={820}>
+        <Table highlightOnHover verticalSpacing="xs" aria-labelledby={titleId}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+              <Table.Th>Acties</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length + 1}>
+                  <Text c="dimmed">{emptyText}</Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {records.map((record) => (
+              <Table.Tr key={record.id} className={classes.row} onDoubleClick={() => onEdit(record.id)}>
+                {record.cells.map((cell, index) => (
+                  <Table.Td key={columns[index]}>{cell}</Table.Td>
+                ))}
+                <Table.Td>
+                  <RowActions name={record.name} onEdit={() => onEdit(record.id)} onDelete={() => onDelete(record.id)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
+  );
 }

@@ -1,6 +1,6 @@
 // The add/edit form of an authorised postal-code range (spec doc 2 sections 2, 3 and 5): postcode begin and end
 // (normalised on blur), a switch 'Alle huisnummers' that hides and clears the house numbers, description and status.
-import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
@@ -14,6 +14,7 @@ import {
 } from '../postal-range-form';
 import classes from './areas.module.css';
 import { focusFirstInvalid, setFieldError } from './form-errors';
+import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface PostcodeFormProps {
@@ -147,27 +148,15 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
           </Group>
         </Radio.Group>
 
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-
-        <Group gap="sm">
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-          <Button
-            variant="default"
-            disabled={saving}
-            onClick={() => {
-              allowLeaving();
-              onCancel();
-            }}
-          >
-            Annuleren
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          saving={saving}
+          submitLabel={submitLabel}
+          onCancel={() => {
+            allowLeaving();
+            onCancel();
+          }}
+        />
       </Stack>
       {modal}
     </form>

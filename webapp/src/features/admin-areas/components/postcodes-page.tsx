@@ -1,7 +1,7 @@
 // Postcodes (postcode-index, spec doc 2 section 2): the table 'Geauthorizeerde postcodes' with id, postcode begin and
 // end, house number begin and end ('alle huisnummers' when none), description and status; add, edit and delete
 // (with confirmation). On a phone the table scrolls sideways.
-import { Box, Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
@@ -12,7 +12,7 @@ import { houseNumbersText, postcodeText, rangeName, statusText } from '../postal
 import type { PostalRange } from '../types';
 import classes from './areas.module.css';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { ListToolbar, RefreshFailed, RowActions, useDeleteFlow } from './list-parts';
+import { ListToolbar, RecordTable, RefreshFailed, type TableRecord, useDeleteFlow } from './list-parts';
 import { type RecordCard, RecordCards } from './record-cards';
 import { POSTCODES_LIST } from '../paths';
 
@@ -54,54 +54,14 @@ export function PostcodesPage() {
             onEdit={edit}
             onDelete={(id) => deletion.ask(query.data?.find((range) => range.id === id) ?? null)}
           />
-          <Box visibleFrom="sm">
-            <Table.ScrollContainer minWidth={820}>
-              <Table highlightOnHover verticalSpacing="xs" aria-labelledby="postcodes-title">
-                <Table.Thead>
-                  <Table.Tr>
-                    {COLUMNS.map((column) => (
-                      <Table.Th key={column}>{column}</Table.Th>
-                    ))}
-                    <Table.Th>Acties</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {query.data.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={COLUMNS.length + 1}>
-                        <Text c="dimmed">{EMPTY}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {query.data.map((range) => {
-                    const numbers = houseNumbersText(range);
-                    return (
-                      <Table.Tr key={range.id} className={classes.row} onDoubleClick={() => edit(range.id)}>
-                        <Table.Td>{range.id}</Table.Td>
-                        <Table.Td className={classes.nowrap}>{postcodeText(range.postcode_begin)}</Table.Td>
-                        <Table.Td className={classes.nowrap}>{postcodeText(range.postcode_eind)}</Table.Td>
-                        <Table.Td>{numbers.begin}</Table.Td>
-                        <Table.Td>{numbers.end}</Table.Td>
-                        <Table.Td>{range.omschrijving || '–'}</Table.Td>
-                        <Table.Td>
-                          <Text span size="sm" fw={600} c={range.status === 'actief' ? undefined : 'dimmed'}>
-                            {statusText(range)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <RowActions
-                            name={`Postcode ${rangeName(range)}`}
-                            onEdit={() => edit(range.id)}
-                            onDelete={() => deletion.ask(range)}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Box>
+          <RecordTable
+            titleId="postcodes-title"
+            columns={COLUMNS}
+            emptyText={EMPTY}
+            records={query.data.map(rangeRecord)}
+            onEdit={edit}
+            onDelete={(id) => deletion.ask(query.data?.find((range) => range.id === id) ?? null)}
+          />
         </>
       )}
       <ConfirmModal
@@ -117,6 +77,25 @@ export function PostcodesPage() {
       </ConfirmModal>
     </>
   );
+}
+
+function rangeRecord(range: PostalRange): TableRecord {
+  const numbers = houseNumbersText(range);
+  return {
+    id: range.id,
+    name: `Postcode ${rangeName(range)}`,
+    cells: [
+      range.id,
+      <span className={classes.nowrap}>{postcodeText(range.postcode_begin)}</span>,
+      <span className={classes.nowrap}>{postcodeText(range.postcode_eind)}</span>,
+      numbers.begin,
+      numbers.end,
+      range.omschrijving || '–',
+      <Text span size="sm" fw={600} c={range.status === 'actief' ? undefined : 'dimmed'}>
+        {statusText(range)}
+      </Text>,
+    ],
+  };
 }
 
 function rangeCard(range: PostalRange): RecordCard {

@@ -1,6 +1,6 @@
 // The add/edit order day form (spec doc 2 sections 2, 3 and 5): the day, the four moments, the maximum per customer,
 // the two switches and the product rows. The server's 422 errors show under the matching inputs.
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
@@ -19,6 +19,7 @@ import type { AdminProduct } from '../types';
 import { MomentInputs } from './moment-inputs';
 import { ProductRows } from './product-rows';
 import { TextRuleInput } from './text-rule-input';
+import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface OrderDayFormProps {
@@ -141,22 +142,13 @@ export function OrderDayForm(props: OrderDayFormProps) {
           }}
         />
 
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-
-        <Group gap="sm">
-          {values.products.length > 0 && (
-            <Button type="submit" loading={saving}>
-              {submitLabel}
-            </Button>
-          )}
-          <Button variant="default" disabled={saving} onClick={() => onCancel(allowLeaving)}>
-            Annuleren
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          saving={saving}
+          submitLabel={submitLabel}
+          showSubmit={values.products.length > 0}
+          onCancel={() => onCancel(allowLeaving)}
+        />
       </Stack>
       {modal}
     </form>

@@ -1,13 +1,14 @@
 // The add/edit form of a user (spec doc 2 section 3): name, e-mail, phone number, role (from the admin settings'
 // roles list) and, only when adding, 'uitnodigen'. Server errors (422) show under the fields; leaving with unsaved
 // changes asks first.
-import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { GENERIC_FAILURE, saveFailure } from '../error-message';
 import { isUserFormDirty, roleOptions, type UserFormValues } from '../user-form';
 import { roleLabel } from '../user-list';
+import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import classes from './users.module.css';
 
@@ -103,27 +104,15 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
           />
         )}
 
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-
-        <Group gap="sm">
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-          <Button
-            variant="default"
-            disabled={saving}
-            onClick={() => {
-              allowLeaving();
-              onCancel();
-            }}
-          >
-            Annuleren
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          saving={saving}
+          submitLabel={submitLabel}
+          onCancel={() => {
+            allowLeaving();
+            onCancel();
+          }}
+        />
       </Stack>
       {modal}
     </form>
