@@ -23,23 +23,49 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def listeners(port: int) -> int:
+    """How many sockets listen on `port` (with --workers N and SO_REUSEPORT: one per worker that is up)."""
+    count = 0
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        with contextlib.suppress(OSError), open(table) as lines:
+            for line in list(lines)[1:]:
+                fields = line.split()
+                if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":
+                    count += 1
+    return count
+
+
+def wait_for_listeners(port: int, workers: int, timeout: float = 180.0) -> None:
+    deadline = time.monotonic() + timeout
+    while listeners(port) < workers:
+        if time.monotonic() > deadline:
+            sys.exit(f"Niet alle {workers} workers startten.")
+        time.sleep(0.5)
+    time.sleep(2)  # the last worker migrates (a no-op) and loads its caches
+
+
 @contextlib.contextmanager
-def running_server(database_url: str | None = None) -> Iterator[tuple[str, dict[str, str]]]:
+def running_server(database_url: str | None = None, workers: int = 1) -> Iterator[tuple[str, dict[str, str]]]:
     with tempfile.TemporaryDirectory(prefix="soep-bench-") as tmp:
         env = {
             **os.environ,
             "SOEP_DATA_DIR": tmp,
             "SOEP_SECRET_KEY": "bench-secret",
             "SOEP_DATABASE_URL": database_url or f"sqlite+aiosqlite:///{tmp}/bench.sqlite3",
+            # The benches act as many visitors through X-Forwarded-For (rate limits count per client address).
+            "SOEP_TRUSTED_PROXIES": "127.0.0.1,::1",
         }
         subprocess.run([str(SOEP), "demo-data"], env=env, check=True, capture_output=True)
         port = free_port()
         process = subprocess.Popen(
-            [str(SOEP), "serve", "--port", str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            [str(SOEP), "serve", "--port", str(port), *(["--workers", str(workers)] if workers > 1 else [])],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         base = f"http://127.0.0.1:{port}"
         try:
-            for _ in range(100):
+            for _ in range(600):
                 try:
                     urllib.request.urlopen(f"{base}/web/get-settings", timeout=1)
                     break
@@ -47,7 +73,8 @@ def running_server(database_url: str | None = None) -> Iterator[tuple[str, dict[
                     time.sleep(0.2)
             else:
                 sys.exit("De server startte niet.")
+            wait_for_listeners(port, workers)
             yield base, env
         finally:
             process.terminate()
-            process.wait(timeout=10)
+            process.wait(timeout=30)

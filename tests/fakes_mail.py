@@ -9,7 +9,7 @@ from typing import Any, Self
 
 import attrs
 
-from soepkern.domain.mail import MailMessage, OutboxItem
+from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
 
 
 @attrs.define
@@ -20,6 +20,7 @@ class OutboxRow:
     attempts: int = 0
     sent_at: datetime | None = None
     last_error: str | None = None
+    created_at: datetime | None = None
 
 
 class InMemoryOutbox:
@@ -28,13 +29,22 @@ class InMemoryOutbox:
 
     async def enqueue(self, message: MailMessage, now: datetime) -> int:
         row_id = max(self.rows, default=0) + 1
-        self.rows[row_id] = OutboxRow(id=row_id, message=message, next_attempt_at=now)
+        self.rows[row_id] = OutboxRow(id=row_id, message=message, next_attempt_at=now, created_at=now)
         return row_id
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
         rows = sorted(self.rows.values(), key=lambda r: r.id)
         due = [r for r in rows if r.sent_at is None and r.next_attempt_at <= now][:limit]
         return [OutboxItem(id=r.id, message=r.message, attempts=r.attempts) for r in due]
+
+    async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]:
+        claimed = []
+        for item_id in item_ids:
+            row = self.rows[item_id]
+            if row.sent_at is None and row.next_attempt_at <= now:
+                row.next_attempt_at = lease_until
+                claimed.append(item_id)
+        return claimed
 
     async def mark_sent(self, item_id: int, at: datetime) -> None:
         row = self.rows[item_id]
@@ -46,6 +56,28 @@ class InMemoryOutbox:
         row.attempts += 1
         row.last_error = error
         row.next_attempt_at = retry_at
+
+    async def given_up(self, parked_at: datetime, limit: int) -> list[FailedMail]:
+        rows = sorted(self.rows.values(), key=lambda r: r.id)
+        parked = [r for r in rows if r.sent_at is None and r.next_attempt_at >= parked_at][:limit]
+        return [
+            FailedMail(
+                id=r.id,
+                to=r.message.to,
+                subject=r.message.subject,
+                attempts=r.attempts,
+                last_error=r.last_error or "",
+                created_at=r.created_at or r.next_attempt_at,
+            )
+            for r in parked
+        ]
+
+    async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool:
+        row = self.rows.get(item_id)
+        if row is None or row.sent_at is not None or row.next_attempt_at < parked_at:
+            return False
+        row.next_attempt_at = now
+        return True
 
 
 class FakeOutboxUnitOfWork:

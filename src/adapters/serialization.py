@@ -1,4 +1,9 @@
-"""The one cattrs converter: JSON bodies become command objects, results become response bodies."""
+"""The one cattrs converter: JSON request bodies become command objects (strict types, a Dutch 422 per field).
+
+Response bodies are built by hand in the views (the contract's field names, e.g. `huisnummer_extension` of orders
+and customers for the domain's `huisnummer_extensie`); `unstructure` only writes single values such as dates and
+moments (UTC ISO 8601 with Z).
+"""
 
 from __future__ import annotations
 
@@ -40,15 +45,26 @@ def _strict_bool(value: Any, _type: Any) -> bool:
     raise ValueError(f"not a boolean: {value!r}")
 
 
+# Whole numbers the API accepts: signed 32-bit, like every id, amount and count column (docs/security.md).
+INT_MIN, INT_MAX = -(2**31), 2**31 - 1
+
+
+def _in_range(value: int) -> int:
+    if not INT_MIN <= value <= INT_MAX:
+        raise ValueError(f"out of range: {value!r}")
+    return value
+
+
 def _strict_int(value: Any, _type: Any) -> int:
     if isinstance(value, bool):
         raise ValueError("a boolean is not a number")
     if isinstance(value, int):
-        return value
+        return _in_range(value)
     if isinstance(value, float) and value.is_integer():
-        return int(value)
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit() and value.strip().isascii():
-        return int(value.strip())
+        return _in_range(int(value))
+    text = value.strip() if isinstance(value, str) else ""
+    if text.lstrip("-").isdigit() and text.isascii() and len(text) <= 11:
+        return _in_range(int(text))
     raise ValueError(f"not a whole number: {value!r}")
 
 

@@ -13,18 +13,43 @@ from adapters.db.engine import create_engine
 from adapters.db.migrate import upgrade
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from adapters.html_sanitizer import Nh3HtmlSanitizer
+from adapters.http.builtin_payments import BuiltinPayments
+from adapters.http.mollie import MolliePayments
 from adapters.http.pdok import PdokAddressLookup
 from adapters.images.pillow_store import PillowImageStore
 from adapters.mail.file_mailer import FileMailer
 from adapters.mail.outbox_worker import OutboxWorker
 from adapters.mail.renderer import TemplateMailRenderer
 from adapters.mail.smtp_mailer import SmtpMailer
+from adapters.mail.text_templates import SandboxedMailTexts
 from adapters.passwords import Argon2PasswordHasher
 from entrypoints.settings import Settings
 from soepkern.domain import site_settings
-from soepkern.ports import AddressLookup, Clock, HtmlSanitizer, Mailer, MailRenderer, PasswordHasher, UnitOfWorkFactory
+from soepkern.ports import (
+    AddressLookup,
+    Clock,
+    HtmlSanitizer,
+    Mailer,
+    MailRenderer,
+    MailTextChecker,
+    PasswordHasher,
+    Payments,
+    UnitOfWorkFactory,
+)
 from soepkern.services.auth import AccountPorts
+from soepkern.services.picture_files import PicturePorts
 from soepkern.services.stock_view import StockView
+
+
+@attrs.define
+class ShopDataListeners:
+    """The `ShopDataChanged` port: every copy of the shop's data this process keeps (stock view, cached answers)."""
+
+    listeners: list[Callable[[], None]] = attrs.field(factory=list)
+
+    def changed(self) -> None:
+        for listener in self.listeners:
+            listener()
 
 
 @attrs.define
@@ -36,11 +61,14 @@ class Container:
     password_hasher: PasswordHasher
     mails: MailRenderer
     sanitizer: HtmlSanitizer
+    mail_texts: MailTextChecker = attrs.field(factory=SandboxedMailTexts)
     address_lookup: AddressLookup | None = None
     mailer: Mailer | None = None
     stock_view: StockView = attrs.field(factory=StockView)
     background_tasks: list[asyncio.Task[None]] = attrs.field(factory=list)
     mail_wakeups: list[Callable[[], None]] = attrs.field(factory=list)
+    payments: Payments = attrs.field(factory=BuiltinPayments)
+    shop_data: ShopDataListeners = attrs.field(factory=ShopDataListeners)
 
     @property
     def account_ports(self) -> AccountPorts:
@@ -51,6 +79,10 @@ class Container:
             mails=self.mails,
             public_url=self.settings.public_url,
         )
+
+    @property
+    def picture_ports(self) -> PicturePorts:
+        return PicturePorts(uow_factory=self.uow_factory, images=self.image_store)
 
     def wake_mail(self) -> None:
         """A mail was queued: let the outbox sender look now instead of at its next round."""
@@ -65,23 +97,38 @@ def build_mailer(settings: Settings) -> Mailer:
     return FileMailer(settings.outbox_dir, settings.mail_from)
 
 
+def build_payments(settings: Settings) -> Payments:
+    """Mollie when SOEP_MOLLIE_API_KEY is set; otherwise the built-in payment page (development, demonstrations)."""
+    if settings.mollie_api_key:
+        return MolliePayments(settings.mollie_api_key, settings.mollie_api_url)
+    return BuiltinPayments()
+
+
 @contextlib.asynccontextmanager
 async def build_container(settings: Settings) -> AsyncIterator[Container]:
     engine = create_engine(settings.database_url)
     address_lookup = PdokAddressLookup(settings.pdok_url)
+    payments = build_payments(settings)
+    stock_view = StockView()
+    shop_data = ShopDataListeners([stock_view.invalidate])  # the web app adds its response cache
     try:
         yield Container(
             settings=settings,
             clock=SystemClock(),
-            uow_factory=SqlUnitOfWorkFactory(engine),
+            uow_factory=SqlUnitOfWorkFactory(engine, shop_data),
             image_store=PillowImageStore(settings.pictures_dir),
             password_hasher=Argon2PasswordHasher(),
             mails=TemplateMailRenderer(),
             sanitizer=Nh3HtmlSanitizer(),
             address_lookup=address_lookup,
             mailer=build_mailer(settings),
+            payments=payments,
+            stock_view=stock_view,
+            shop_data=shop_data,
         )
     finally:
+        if isinstance(payments, MolliePayments):
+            await payments.close()
         await address_lookup.close()
         await engine.dispose()
 

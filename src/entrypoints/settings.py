@@ -9,6 +9,8 @@ from pathlib import Path
 
 import attrs
 
+from soepkern.domain.retention import RetentionPolicy
+
 DEFAULT_PDOK_URL = "https://api.pdok.nl/bzk/locatieserver/search/v3_1"
 
 
@@ -34,6 +36,12 @@ class Settings:
     pdok_url: str
     timezone: str
     webapp_dist: Path
+    # Operations (docs/deployment.md): /metrics bearer token, reverse proxies whose forwarded headers are believed.
+    metrics_token: str | None = None
+    trusted_proxies: tuple[str, ...] = ()
+    # Privacy (docs/configuration.md, docs/decisions/0017-privacy.md): the retention periods and the daily run.
+    retention: RetentionPolicy = attrs.field(factory=RetentionPolicy)
+    retention_interval_seconds: float = 24 * 3600
 
     @property
     def outbox_dir(self) -> Path:
@@ -96,4 +104,17 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         pdok_url=(env.get("SOEP_PDOK_URL") or DEFAULT_PDOK_URL).rstrip("/"),
         timezone=env.get("SOEP_TIMEZONE") or "Europe/Amsterdam",
         webapp_dist=Path(env.get("SOEP_WEBAPP_DIST") or project_root() / "webapp" / "dist"),
+        metrics_token=env.get("SOEP_METRICS_TOKEN") or None,
+        trusted_proxies=tuple(p.strip() for p in (env.get("SOEP_TRUSTED_PROXIES") or "").split(",") if p.strip()),
+        retention=retention_policy(env),
+    )
+
+
+def retention_policy(env: Mapping[str, str]) -> RetentionPolicy:
+    """SOEP_RETENTION_CUSTOMER_YEARS, SOEP_RETENTION_CONTACT_MONTHS, SOEP_RETENTION_BOOKKEEPING_YEARS."""
+    default = RetentionPolicy()
+    return RetentionPolicy(
+        customer_years=int(env.get("SOEP_RETENTION_CUSTOMER_YEARS") or default.customer_years),
+        contact_months=int(env.get("SOEP_RETENTION_CONTACT_MONTHS") or default.contact_months),
+        bookkeeping_years=int(env.get("SOEP_RETENTION_BOOKKEEPING_YEARS") or default.bookkeeping_years),
     )

@@ -9,7 +9,7 @@ from aiohttp.test_utils import TestClient
 
 from entrypoints.web.keys import CONTAINER
 from soepkern.domain.mail import MailMessage
-from soepkern.services.users import CreateActiveUser, create_active_user
+from soepkern.services.staff_users import CreateActiveUser, create_active_user
 from tests.fakes import FakeClock
 
 PASSWORD = "Een-sterk-wachtwoord-1"

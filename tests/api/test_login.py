@@ -31,7 +31,13 @@ async def test_two_step_login_then_the_session_knows_the_user(api: Api) -> None:
     assert isinstance(token, str) and token
     me = await (await api.get("/web/get-logged-in-user")).json()
     assert me == {
-        "user": {"id": user_id, "name": "Sanne", "email": "sanne@example.nl", "rol": "superuser"},
+        "user": {
+            "id": user_id,
+            "name": "Sanne",
+            "email": "sanne@example.nl",
+            "rol": "superuser",
+            "telefoonnummer": "",
+        },
         "token": token,
     }
     settings = await (await api.get("/web/get-settings")).json()

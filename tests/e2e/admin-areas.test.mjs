@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -18,23 +17,16 @@ const BLOCKED_MESSAGE = 'Uw bestelling kan helaas niet online worden geplaatst. 
 /** The addresses the fake PDOK knows: postcode + house number -> street and place. */
 const KNOWN_ADDRESSES = { '3581WS 1': { straatnaam: 'Bolstraat', woonplaatsnaam: 'Utrecht' } };
 
-let sink;
 let pdok;
-let server;
-let browser;
 
 before(async () => {
-  sink = await startMailSink();
   pdok = await startFakePdok();
-  server = await startServer({ env: { ...sink.env, SOEP_PDOK_URL: pdok.url } });
-  browser = await launchBrowser();
 });
 
+const stack = useStack({ mail: true, env: () => ({ SOEP_PDOK_URL: pdok.url }) });
+
 after(async () => {
-  await browser?.close();
-  await server?.stop();
   await pdok?.stop();
-  await sink?.stop();
 });
 
 /** Answers GET /free?fq=postcode:X&fq=huisnummer:N like PDOK Locatieserver (only the fields the server reads). */
@@ -55,8 +47,8 @@ async function startFakePdok() {
 }
 
 async function staffContext(user, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
-  await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
+  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   return context;
 }
 
@@ -90,7 +82,7 @@ function rowWith(page, text) {
 }
 
 async function adminList(context, call) {
-  const response = await context.request.get(`${server.baseUrl}/web/admin/${call}`);
+  const response = await context.request.get(`${stack.server.baseUrl}/web/admin/${call}`);
   assert.equal(response.status(), 200);
   return response.json();
 }
@@ -108,7 +100,7 @@ test('a soep_coordinator adds, edits and deletes postal-code ranges', async () =
   const context = await staffContext(DEMO_USERS.soep_coordinator);
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${POSTCODES}`);
+    await page.goto(`${stack.server.baseUrl}${POSTCODES}`);
     await page.getByRole('heading', { level: 1, name: 'Postcodes' }).waitFor();
     const table = page.getByRole('table', { name: 'Geauthorizeerde postcodes' });
     await table.waitFor();
@@ -258,7 +250,7 @@ test('a soep_coordinator adds, edits and deletes postal-code ranges', async () =
     assert.ok(!(await adminList(context, 'get_postal_codes')).some((r) => r.id === numbered.id));
 
     // An edit link to a range that does not exist goes back to the list.
-    await page.goto(`${server.baseUrl}${POSTCODES}/aanpassen/${numbered.id}`);
+    await page.goto(`${stack.server.baseUrl}${POSTCODES}/aanpassen/${numbered.id}`);
     await page.waitForURL((url) => url.pathname === POSTCODES);
     await page.getByText('Dit postcodegebied bestaat niet (meer).').waitFor();
   } finally {
@@ -269,9 +261,9 @@ test('a soep_coordinator adds, edits and deletes postal-code ranges', async () =
 test('a soep_coordinator blocks an address and e-mail address; the shop refuses it until it is removed', async () => {
   const context = await staffContext(DEMO_USERS.soep_coordinator);
   try {
-    const me = (await (await context.request.get(`${server.baseUrl}/web/get-logged-in-user`)).json()).user;
+    const me = (await (await context.request.get(`${stack.server.baseUrl}/web/get-logged-in-user`)).json()).user;
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${BLACKLIST}`);
+    await page.goto(`${stack.server.baseUrl}${BLACKLIST}`);
     await page.getByRole('heading', { level: 1, name: 'Blacklist' }).waitFor();
     await page.getByRole('cell', { name: 'Er zijn nog geen blokkades.' }).waitFor();
 
@@ -379,7 +371,7 @@ test('a soep_coordinator uses both screens on a phone', async () => {
   const context = await staffContext(DEMO_USERS.soep_coordinator, PHONE);
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${stack.server.baseUrl}/admin`);
     await page.getByRole('button', { name: 'Menu openen' }).click();
     await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Postcodes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Postcodes' }).waitFor();
@@ -407,7 +399,7 @@ test('a soep_coordinator uses both screens on a phone', async () => {
     assert.ok((await sidewaysOverflow(page)) <= 0, 'the form does not scroll sideways');
     assert.ok(await page.getByLabel(label('Postcode eind')).isVisible());
 
-    await page.goto(`${server.baseUrl}${BLACKLIST}`);
+    await page.goto(`${stack.server.baseUrl}${BLACKLIST}`);
     await page.getByRole('heading', { level: 1, name: 'Blacklist' }).waitFor();
     await page.getByText('Er zijn nog geen blokkades.').filter({ visible: true }).waitFor();
     await page.getByRole('toolbar', { name: 'Acties voor de blacklist' }).getByRole('button', { name: 'Toevoegen' }).click();
@@ -421,7 +413,7 @@ test('a soep_coordinator uses both screens on a phone', async () => {
 
 /** POST /web/bestellen for one portion on the demo data's open order day, as a visitor (no session). */
 async function placeOrder({ email, postcode, huisnummer }) {
-  const products = await (await fetch(`${server.baseUrl}/web/get_products`)).json();
+  const products = await (await fetch(`${stack.server.baseUrl}/web/get_products`)).json();
   const day = products.flatMap((product) => product.besteldagen).find((d) => d.inschrijving_geopend);
   assert.ok(day, 'the demo data has an order day open for orders');
   const body = {
@@ -441,7 +433,7 @@ async function placeOrder({ email, postcode, huisnummer }) {
     totale_producten: 1,
     products: [{ id: day.products[0].id, gekozen_hoeveelheid: 1 }],
   };
-  return fetch(`${server.baseUrl}/web/bestellen`, {
+  return fetch(`${stack.server.baseUrl}/web/bestellen`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
     body: JSON.stringify(body),

@@ -39,7 +39,7 @@ async function adminPage(user, viewport = DESKTOP) {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${server.baseUrl}/admin`);
-  await page.getByRole('heading', { level: 1, name: 'Beheer' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Website' }).waitFor();
   return { context, page, problems };
 }
 
@@ -216,7 +216,9 @@ test('the example mail links open the example confirmation in a new tab', async 
     assert.equal(await shippingLink.getAttribute('target'), '_blank');
     assert.match((await shippingLink.getAttribute('rel')) ?? '', /noopener/);
     assert.equal(await pickupLink.getAttribute('target'), '_blank');
-    assert.equal(await panel.getByRole('link', { name: /donatie/i }).count(), 0, 'no donation examples yet');
+    const donationLinks = panel.getByRole('link', { name: /donatie/i });
+    assert.equal(await donationLinks.count(), 2, 'the two donation examples are linked too');
+    for (const link of await donationLinks.all()) assert.equal(await link.getAttribute('target'), '_blank');
 
     const [mail] = await Promise.all([context.waitForEvent('page'), shippingLink.click()]);
     await mail.waitForLoadState();
@@ -235,12 +237,55 @@ test('the example mail links open the example confirmation in a new tab', async 
   }
 });
 
-test('a soep_coordinator does not see the shop panel', async () => {
-  const { context, page, problems } = await adminPage(DEMO_USERS.soep_coordinator);
+test('a soep_coordinator does not see the dashboard and gets 403 from its calls', async () => {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
+  const token = await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.soep_coordinator);
+  const page = await context.newPage();
   try {
-    await page.getByText('Kies een onderdeel.', { exact: false }).waitFor();
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.waitForURL((url) => url.pathname === '/admin/bestellingen');
     assert.equal(await panelOf(page).count(), 0);
-    assert.equal(await page.getByRole('switch', { name: 'Webwinkel open' }).count(), 0);
+    assert.equal(await page.getByRole('region', { name: 'Statistieken' }).count(), 0);
+    for (const path of ['/web/admin/get_statistics', '/web/admin/live_orderday', '/web/admin/get_all_settings']) {
+      const answer = await context.request.get(`${server.baseUrl}${path}`);
+      assert.equal(answer.status(), 403, path);
+    }
+    const save = await context.request.post(`${server.baseUrl}/web/admin/save_variables`, {
+      data: { category: 'website_open', website_open: 0 },
+      headers: { 'X-CSRF-Token': token },
+    });
+    assert.equal(save.status(), 403);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the statistics draw charts from the demo data, with the numbers as tables, per period', async () => {
+  const { context, page, problems } = await adminPage(DEMO_USERS.beheerder);
+  try {
+    const stats = page.getByRole('region', { name: 'Statistieken' });
+    await stats.getByText('Alles', { exact: true }).click();
+    const soupsTable = stats.getByRole('table', { name: 'Porties per soep in cijfers' });
+    await soupsTable.waitFor();
+    const answer = await (await context.request.get(`${server.baseUrl}/web/admin/get_statistics`)).json();
+    const [firstSoup, portions] = Object.entries(answer.orders_producten)[0];
+    const firstRow = soupsTable.getByRole('row').nth(1);
+    assert.equal((await firstRow.getByRole('rowheader').innerText()).trim(), firstSoup);
+    assert.equal((await firstRow.getByRole('cell').innerText()).trim(), new Intl.NumberFormat('nl-NL').format(portions));
+    assert.ok((await stats.locator('.recharts-surface').count()) >= 3, 'a bar chart and two donuts are drawn');
+    await stats.getByRole('table', { name: 'Bestellingen per bron in cijfers' }).waitFor();
+    await stats.getByRole('table', { name: 'Ophalen en bezorgen in cijfers' }).waitFor();
+    const orders = stats.getByText('Bestellingen', { exact: true }).first();
+    assert.ok(await orders.isVisible());
+
+    const monthRequest = page.waitForRequest((request) => request.url().includes('/web/admin/get_statistics?van='));
+    await stats.getByText('Deze maand', { exact: true }).click();
+    const url = new URL((await monthRequest).url());
+    assert.match(url.searchParams.get('van') ?? '', /^\d{4}-\d{2}-01$/);
+
+    const live = page.getByRole('region', { name: 'Besteldag live' });
+    await live.getByText(/Besteldag \d{2}-\d{2}-\d{4}|geen besteldag open/).first().waitFor();
+    assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

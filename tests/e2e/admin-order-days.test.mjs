@@ -2,36 +2,21 @@
 // demo data and real staff logins (e-mailed code through a real SMTP sink). Every step is checked on screen, in the
 // back office's own list and in the PUBLIC shop call GET /web/get_products.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const LIST = '/admin/bestellingdagen';
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 /** A logged-in browser context for one of the demo users. */
 async function staffContext(user, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
-  await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
+  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   return context;
 }
 
@@ -66,14 +51,14 @@ function label(text) {
 
 /** What the public shop says about order day `dayId`: undefined when it is not shown at all. */
 async function publicDay(dayId) {
-  const response = await fetch(`${server.baseUrl}/web/get_products`);
+  const response = await fetch(`${stack.server.baseUrl}/web/get_products`);
   assert.equal(response.status, 200);
   const products = await response.json();
   return products.flatMap((product) => product.besteldagen).find((day) => day.id === dayId);
 }
 
 async function adminDays(context) {
-  const response = await context.request.get(`${server.baseUrl}/web/admin/get_orderdays`);
+  const response = await context.request.get(`${stack.server.baseUrl}/web/admin/get_orderdays`);
   assert.equal(response.status(), 200);
   return response.json();
 }
@@ -95,8 +80,8 @@ async function axeViolations(page) {
 test('a beheerder adds an order day, switches it, edits it and deletes it; the shop follows', async () => {
   const context = await staffContext(DEMO_USERS.beheerder);
   try {
-    const me = await (await context.request.get(`${server.baseUrl}/web/get-logged-in-user`)).json();
-    const products = await (await context.request.get(`${server.baseUrl}/web/admin/get_products`)).json();
+    const me = await (await context.request.get(`${stack.server.baseUrl}/web/get-logged-in-user`)).json();
+    const products = await (await context.request.get(`${stack.server.baseUrl}/web/admin/get_products`)).json();
     const soup = products.find((product) => product.status === 'beschikbaar');
     assert.ok(soup, 'the demo data has a soup with status beschikbaar');
 
@@ -107,7 +92,7 @@ test('a beheerder adds an order day, switches it, edits it and deletes it; the s
     const [dayOfMonth, month] = day.nl.split('-');
 
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${LIST}`);
+    await page.goto(`${stack.server.baseUrl}${LIST}`);
     await page.getByRole('heading', { level: 1, name: 'Besteldagen' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Eerstvolgende besteldag' }).waitFor();
     assert.equal(await page.getByRole('tab', { name: 'Bestellingen' }).getAttribute('aria-selected'), 'true');
@@ -202,7 +187,8 @@ test('a beheerder adds an order day, switches it, edits it and deletes it; the s
       await toolbar.getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
-      await dialog.getByRole('button', { name: button, exact: true }).click();
+      // .last(): the dialog's close button is also named 'Sluiten' (ConfirmModal); the confirm button comes last
+      await dialog.getByRole('button', { name: button, exact: true }).last().click();
       await expectToast(page, message);
       await dialog.waitFor({ state: 'hidden' });
       shop = await publicDay(created.id);
@@ -273,7 +259,7 @@ test('product rows: only beschikbaar soups, a saved row is removed after confirm
     const target = days.find((d) => d.products.length >= 2 && d.bestellingen === 0 && d.bestellingsdag > amsterdam(new Date()).iso);
     assert.ok(target, 'a demo order day with two rows and no orders');
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${LIST}/aanpassen/${target.id}`);
+    await page.goto(`${stack.server.baseUrl}${LIST}/aanpassen/${target.id}`);
     await page.getByRole('heading', { level: 1, name: 'Besteldag aanpassen' }).waitFor();
     const rows = page.getByRole('group', { name: /^Regel \d+$/ });
     await rows.first().waitFor();
@@ -304,7 +290,7 @@ test('product rows: only beschikbaar soups, a saved row is removed after confirm
     );
 
     // An unknown day: back to the list.
-    await page.goto(`${server.baseUrl}${LIST}/aanpassen/999999`);
+    await page.goto(`${stack.server.baseUrl}${LIST}/aanpassen/999999`);
     await page.getByRole('heading', { level: 1, name: 'Besteldagen' }).waitFor();
     assert.equal(new URL(page.url()).pathname, LIST);
   } finally {
@@ -319,7 +305,7 @@ test('the Archief tab lives in ?activeTab and holds the past days', async () => 
     const past = (await adminDays(context)).filter((d) => d.bestellingsdag < today);
     assert.ok(past.length > 0, 'the demo data has a past order day');
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${LIST}`);
+    await page.goto(`${stack.server.baseUrl}${LIST}`);
     await page.getByRole('tab', { name: 'Archief' }).click();
     await page.waitForURL((url) => url.searchParams.get('activeTab') === 'archief');
     for (const day of past) await page.getByRole('tabpanel').getByTestId(`orderday-row-${day.id}`).waitFor();
@@ -338,7 +324,11 @@ test('a soep_coordinator opens the screen, also on a phone', async () => {
   const context = await staffContext(DEMO_USERS.soep_coordinator, PHONE);
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${stack.server.baseUrl}/admin`);
+    // A coordinator has no dashboard: /admin sends them on to the orders list. The menu closes on every
+    // change of page, so open it only once that redirect has happened.
+    await page.waitForURL((url) => url.pathname === '/admin/bestellingen');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('button', { name: 'Menu openen' }).click();
     await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Besteldagen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Besteldagen' }).waitFor();
@@ -367,7 +357,7 @@ test('a day with orders: counts in the table, no delete, ordered rows stay', asy
     const target = (await adminDays(context)).find((d) => d.nu_geopend && d.bestellingsdag > amsterdam(new Date()).iso);
     assert.ok(target, 'a demo order day that is open now');
     const rowId = target.products[0].id;
-    const order = await fetch(`${server.baseUrl}/web/bestellen`, {
+    const order = await fetch(`${stack.server.baseUrl}/web/bestellen`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${Date.now()}` },
       body: JSON.stringify({
@@ -391,7 +381,7 @@ test('a day with orders: counts in the table, no delete, ordered rows stay', asy
     assert.equal(order.status, 200, await order.text());
 
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${LIST}`);
+    await page.goto(`${stack.server.baseUrl}${LIST}`);
     const row = page.getByRole('tabpanel').getByTestId(`orderday-row-${target.id}`);
     await row.waitFor();
     const cells = (await cellTexts(row)).slice(2);

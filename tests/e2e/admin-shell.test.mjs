@@ -50,14 +50,14 @@ test('a logged-in superuser sees Admin in the main menu and the full admin menu'
     await page.goto(`${server.baseUrl}/`);
     const mainNav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await mainNav.getByRole('link', { name: 'Admin' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Beheer' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Website' }).waitFor();
     assert.deepEqual(await adminMenuLabels(page), [...MANAGER_ENTRIES, ...SHOP_ENTRIES]);
     assert.ok(await page.getByRole('button', { name: 'Uitloggen' }).isVisible());
     assert.ok(await page.getByText('Welkom, Sanne de Vries.').isVisible());
 
     await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Klanten' }).click();
     await page.getByRole('heading', { level: 1, name: 'Klanten' }).waitFor();
-    assert.ok(await page.getByText('Dit onderdeel is nog in aanbouw.').isVisible());
+    assert.ok(await page.getByRole('searchbox', { name: 'Klant zoeken' }).isVisible(), 'the customers screen itself');
 
     await page.goto(`${server.baseUrl}/admin/bestaat-niet`);
     await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
@@ -105,7 +105,7 @@ test('admin on a phone: the burger opens the admin menu', async () => {
   const { page, close } = await loggedInPage(DEMO_USERS.superuser, { width: 390, height: 844 });
   try {
     await page.goto(`${server.baseUrl}/admin`);
-    await page.getByRole('heading', { level: 1, name: 'Beheer' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Website' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Beheermenu' });
     assert.equal(await nav.isVisible(), false);
     await page.getByRole('button', { name: 'Menu openen' }).click();

@@ -4,35 +4,20 @@
 // office's own product list (GET /web/admin/get_products).
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 /** A logged-in page for one of the demo users; console errors and warnings (CSP too) are collected. */
 async function staffPage(user, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
-  const token = await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
+  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => {
@@ -43,7 +28,7 @@ async function staffPage(user, viewport = DESKTOP) {
 }
 
 async function adminProducts(context) {
-  const response = await context.request.get(`${server.baseUrl}/web/admin/get_products`);
+  const response = await context.request.get(`${stack.server.baseUrl}/web/admin/get_products`);
   assert.equal(response.status(), 200);
   return await response.json();
 }
@@ -135,7 +120,7 @@ async function chooseStatus(page, label) {
 test('a beheerder adds a soup with a formatted description and two cropped pictures', async () => {
   const { context, page, problems } = await staffPage(DEMO_USERS.beheerder);
   try {
-    await page.goto(`${server.baseUrl}/admin/soepen`);
+    await page.goto(`${stack.server.baseUrl}/admin/soepen`);
     await page.getByRole('heading', { level: 1, name: 'Soepen' }).waitFor();
     await page.getByRole('tab', { name: 'Soepen', selected: true }).waitFor();
     const before = await adminProducts(context);
@@ -251,7 +236,7 @@ test('a beheerder adds a soup with a formatted description and two cropped pictu
       [stored.pictures[0], 300],
       [stored.pictures[1], 300],
     ]) {
-      const response = await context.request.get(`${server.baseUrl}/web/picture/${picture.uuid}?size=320&format=jpg`);
+      const response = await context.request.get(`${stack.server.baseUrl}/web/picture/${picture.uuid}?size=320&format=jpg`);
       assert.equal(response.status(), 200);
       assert.deepEqual(jpegSize(await response.body()), { width: side, height: side });
     }
@@ -288,7 +273,7 @@ test('a beheerder adds a soup with a formatted description and two cropped pictu
 test('a soep_coordinator adds a draft, finds it under Concept and deletes it', async () => {
   const { context, page, problems } = await staffPage(DEMO_USERS.soep_coordinator);
   try {
-    await page.goto(`${server.baseUrl}/admin/soepen?activeTab=concept`);
+    await page.goto(`${stack.server.baseUrl}/admin/soepen?activeTab=concept`);
     await page.getByRole('tab', { name: 'Concept', selected: true }).waitFor();
     await page.getByRole('button', { name: 'Toevoegen' }).click();
     await page.waitForURL(/\/admin\/soepen\/aanpassen\/\d+$/);
@@ -326,7 +311,7 @@ test('a soep_coordinator adds a draft, finds it under Concept and deletes it', a
     assert.equal(await page.getByTestId('soup-card').filter({ hasText: 'Linzensoep (proef)' }).count(), 0);
 
     // The gone soup: its detail page is the 404 page.
-    await page.goto(`${server.baseUrl}/admin/soepen/${id}`);
+    await page.goto(`${stack.server.baseUrl}/admin/soepen/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
     // Expected: the 422 of the wrong price and the 404 of the deleted soup.
     assert.deepEqual(problems.filter((text) => !/422|404|Niet gevonden/.test(text)), []);
@@ -339,14 +324,14 @@ test('a soup on an order day with orders cannot be deleted: the server says why'
   const { context, page, problems } = await staffPage(DEMO_USERS.beheerder);
   try {
     // A real order through the public shop on the demo order day that is open now.
-    const shop = await (await context.request.get(`${server.baseUrl}/web/get_products`)).json();
+    const shop = await (await context.request.get(`${stack.server.baseUrl}/web/get_products`)).json();
     const soup = shop.find((product) =>
       product.naam !== 'Champignonsoep' && product.besteldagen.some((day) => day.inschrijving_geopend),
     );
     assert.ok(soup, 'a demo soup on an open order day');
     const day = soup.besteldagen.find((candidate) => candidate.inschrijving_geopend);
     const row = day.products.find((candidate) => candidate.product_id === soup.id);
-    const order = await context.request.post(`${server.baseUrl}/web/bestellen`, {
+    const order = await context.request.post(`${stack.server.baseUrl}/web/bestellen`, {
       headers: { 'Idempotency-Key': `e2e-soups-${Date.now()}` },
       data: {
         voornaam: 'Joke',
@@ -368,7 +353,7 @@ test('a soup on an order day with orders cannot be deleted: the server says why'
     });
     assert.equal(order.status(), 200, await order.text());
 
-    await page.goto(`${server.baseUrl}/admin/soepen/${soup.id}`);
+    await page.goto(`${stack.server.baseUrl}/admin/soepen/${soup.id}`);
     await page.getByRole('heading', { level: 1, name: soup.naam }).waitFor();
     await page.getByRole('button', { name: 'Soep verwijderen' }).click();
     await page.getByRole('dialog', { name: 'Soep verwijderen' }).getByRole('button', { name: 'Verwijderen' }).click();
@@ -389,13 +374,13 @@ test('on a phone the soups are one card per row; sold pictures are grey and invi
   try {
     // Through the real API: one demo soup sold out and hidden.
     const soup = (await adminProducts(context)).find((product) => product.naam === 'Champignonsoep');
-    const saved = await context.request.post(`${server.baseUrl}/web/admin/update_product/${soup.id}`, {
+    const saved = await context.request.post(`${stack.server.baseUrl}/web/admin/update_product/${soup.id}`, {
       headers: { 'X-CSRF-Token': token },
       data: { ...soup, status: 'niet_beschikbaar', visible: false },
     });
     assert.equal(saved.status(), 200, await saved.text());
 
-    await page.goto(`${server.baseUrl}/admin/soepen`);
+    await page.goto(`${stack.server.baseUrl}/admin/soepen`);
     const cards = page.getByTestId('soup-card');
     await cards.nth(1).waitFor();
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];

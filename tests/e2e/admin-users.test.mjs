@@ -3,36 +3,21 @@
 // invitation mail arrives and its link sets a password), edits, deactivates, re-activates and deletes them; the
 // server's refusals arrive as red toasts; a soep_coordinator gets the 403 behaviour and sees no user data.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const USERS = '/admin/gebruikers';
 const NEW_USER = { name: 'Tess Tester', email: 'tess.tester@example.nl', phone: '06 11122233' };
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 async function staffContext(user, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
-  await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
+  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   return context;
 }
 
@@ -62,7 +47,7 @@ async function expectToast(page, text, color) {
 }
 
 async function usersOnServer(context) {
-  const response = await context.request.get(`${server.baseUrl}/web/admin/get_users`);
+  const response = await context.request.get(`${stack.server.baseUrl}/web/admin/get_users`);
   assert.equal(response.status(), 200);
   return response.json();
 }
@@ -118,7 +103,7 @@ test('a beheerder invites, edits, deactivates, re-activates and deletes a user',
   const context = await staffContext(DEMO_USERS.beheerder);
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${USERS}`);
+    await page.goto(`${stack.server.baseUrl}${USERS}`);
     await page.getByRole('heading', { level: 1, name: 'Gebruikers' }).waitFor();
     await page.getByRole('tab', { name: 'Actieve gebruikers', selected: true }).waitFor();
     for (const user of Object.values(DEMO_USERS)) {
@@ -181,24 +166,24 @@ test('a beheerder invites, edits, deactivates, re-activates and deletes a user',
     assert.equal(cells[7], 'Nog nooit');
 
     // The invitation mail's link opens the set-password screen, and its token sets a password.
-    const mail = await sink.waitForMail((m) => m.to.includes(NEW_USER.email));
+    const mail = await stack.sink.waitForMail((m) => m.to.includes(NEW_USER.email));
     const firstLink = invitationLink(mail);
 
     // Sending the invitation again replaces the first link.
     await newRow.click();
     await toolButton(page, 'Uitnodiging opnieuw versturen').click();
     await expectToast(page, 'Uitnodiging opnieuw verstuurd', 'green');
-    const link = invitationLink(await sink.waitForMail((m) => m.to.includes(NEW_USER.email)));
+    const link = invitationLink(await stack.sink.waitForMail((m) => m.to.includes(NEW_USER.email)));
     assert.notEqual(link[2], firstLink[2]);
-    const visitor = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
+    const visitor = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
     try {
       const linkPage = await visitor.newPage();
-      const opened = await linkPage.goto(`${server.baseUrl}${link[0]}`);
+      const opened = await linkPage.goto(`${stack.server.baseUrl}${link[0]}`);
       assert.equal(opened.status(), 200);
       await linkPage.getByRole('heading', { level: 1 }).first().waitFor();
       assert.equal(await linkPage.getByRole('heading', { name: 'Pagina niet gevonden' }).count(), 0);
       const password = 'Tess-Eigen-Wachtwoord-2026';
-      const changed = await visitor.request.post(`${server.baseUrl}/web/change-password-with-token`, {
+      const changed = await visitor.request.post(`${stack.server.baseUrl}/web/change-password-with-token`, {
         data: {
           email: decodeURIComponent(link[1]),
           token: link[2],
@@ -207,7 +192,7 @@ test('a beheerder invites, edits, deactivates, re-activates and deletes a user',
         },
       });
       assert.equal(changed.status(), 200, await changed.text());
-      const replaced = await visitor.request.post(`${server.baseUrl}/web/change-password-with-token`, {
+      const replaced = await visitor.request.post(`${stack.server.baseUrl}/web/change-password-with-token`, {
         data: { email: NEW_USER.email, token: firstLink[2], password, password_confirmation: password },
       });
       assert.equal(replaced.status(), 422, 'the first link no longer works');
@@ -301,7 +286,7 @@ test('leaving the add form with changes asks first; leaving it is possible', asy
   const context = await staffContext(DEMO_USERS.superuser);
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${USERS}/toevoegen`);
+    await page.goto(`${stack.server.baseUrl}${USERS}/toevoegen`);
     await page.getByRole('heading', { level: 1, name: 'Gebruiker toevoegen' }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
 
@@ -331,7 +316,7 @@ test('a soep_coordinator gets "not permitted" and no user data', async () => {
     page.on('response', (response) => {
       if (response.url().includes('/web/admin/get_users')) answers.push(response.status());
     });
-    await page.goto(`${server.baseUrl}${USERS}`);
+    await page.goto(`${stack.server.baseUrl}${USERS}`);
     await page.getByRole('heading', { level: 1, name: 'Gebruikers' }).waitFor();
     await expectToast(page, 'Deze actie is niet toegestaan', 'red');
     await page.getByRole('alert').filter({ hasText: 'U heeft geen toegang tot het gebruikersbeheer.' }).waitFor();
@@ -351,7 +336,7 @@ test('on a phone the users are cards that can be selected and opened', async () 
   const context = await staffContext(DEMO_USERS.superuser, PHONE);
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${USERS}`);
+    await page.goto(`${stack.server.baseUrl}${USERS}`);
     await page.getByRole('heading', { level: 1, name: 'Gebruikers' }).waitFor();
     const cards = page.getByRole('list', { name: 'Actieve gebruikers' });
     await cards.waitFor();

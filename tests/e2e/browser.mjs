@@ -34,7 +34,7 @@ export function foreignRequests(urls, baseUrl) {
 
 /**
  * The built files that only the admin area needs: everything statically reachable from the lazily loaded
- * modules under src/app/admin/ or src/features/admin*, minus what the public entry loads itself.
+ * modules under src/app/admin/ or src/features/admin*, minus what the public entry and public lazy chunks load.
  */
 export function adminOnlyFiles() {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
@@ -48,10 +48,27 @@ export function adminOnlyFiles() {
     keys.forEach(visit);
     return seen;
   };
-  const publicKeys = closure(['index.html']);
-  const adminEntries = Object.keys(manifest).filter(
-    (key) => manifest[key].isDynamicEntry && /^src\/(app\/admin\/|features\/admin)/.test(manifest[key].src ?? key),
-  );
+  const isAdmin = (key) => /^src\/(app\/admin\/|features\/admin)/.test(manifest[key].src ?? key);
+  const adminEntries = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && isAdmin(key));
+  // Public lazy chunks (a page's route, the carousel) share some files with the admin area: those are public too.
+  const publicEntries = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !isAdmin(key));
+  const publicKeys = closure(['index.html', ...publicEntries]);
   const files = [...closure(adminEntries)].filter((key) => !publicKeys.has(key)).map((key) => manifest[key].file);
   return files.map((file) => `/${file}`);
+}
+
+/**
+ * Public pages carry their first data in the HTML (settings, pictures, catalogue; issue 17). A test that wants the
+ * web app to fetch them through the API (to fake a failing or changed answer) strips those blocks from every page.
+ */
+export async function withoutEmbeddedData(page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/web/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="soep-[a-z]+">.*?<\/script>/gs, '');
+      return route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body });
+    },
+  );
 }

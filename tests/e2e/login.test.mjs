@@ -3,11 +3,10 @@
 // password reset end to end, and the login form on a phone.
 // Rate limits: 10 logins per account per 10 minutes, so the attempts are spread over the three demo accounts.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const SHOP_ENTRIES = ['Leverdagen', 'Bestellingen', 'Besteldagen', 'Soepen', 'Postcodes', 'Blacklist', 'Klanten'];
 const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen'];
@@ -18,27 +17,17 @@ const MENU_FOR = {
 };
 const RESEND_INTERVAL_MS = 2 * 60 * 1000;
 
-let sink;
-let server;
-let browser;
 /** The beheerder's login attempt, kept open on the code step until the last test (resend after 2 minutes). */
 let pending;
 
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
 after(async () => {
   await pending?.context.close();
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
 });
 
+const stack = useStack({ mail: true });
+
 async function newPage(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
@@ -53,21 +42,22 @@ const codeInput = (page) => field(page, 'Code uit de e-mail');
 
 /** Step one through the form. */
 async function submitCredentials(page, email, password) {
-  await page.goto(`${server.baseUrl}/inloggen`);
+  await page.goto(`${stack.server.baseUrl}/inloggen`);
   await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
   await emailInput(page).fill(email);
   await passwordInput(page).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-/** Step one, then the code from the e-mail; ends on /admin. */
+/** Step one, then the code from the e-mail; ends on the orders list /admin/bestellingen (bestellingen-index). */
 async function loginThroughUi(page, user, password = user.password) {
   await submitCredentials(page, user.email, password);
   await page.getByRole('heading', { level: 1, name: 'Bevestig uw inlog' }).waitFor();
-  await codeInput(page).fill(await sink.waitForLoginCode(user.email));
+  await codeInput(page).fill(await stack.sink.waitForLoginCode(user.email));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
-  await page.waitForURL(`${server.baseUrl}/admin`);
+  await page.waitForURL(`${stack.server.baseUrl}/admin/bestellingen`);
   await page.getByText('U bent succesvol ingelogd!').waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Bestellingen' }).waitFor();
 }
 
 async function adminMenuLabels(page) {
@@ -77,7 +67,7 @@ async function adminMenuLabels(page) {
 }
 
 async function sessionUser(context) {
-  const answer = await context.request.get(`${server.baseUrl}/web/get-logged-in-user-without-error`);
+  const answer = await context.request.get(`${stack.server.baseUrl}/web/get-logged-in-user-without-error`);
   return (await answer.json()).user;
 }
 
@@ -97,7 +87,7 @@ test('the code step: 451 when resending at once, a wrong code empties the field'
   const user = DEMO_USERS.beheerder;
   await submitCredentials(page, user.email, user.password);
   await page.getByRole('heading', { level: 1, name: 'Bevestig uw inlog' }).waitFor();
-  const code = await sink.waitForLoginCode(user.email);
+  const code = await stack.sink.waitForLoginCode(user.email);
   pending = { context, page, mailedAt: Date.now() };
   assert.ok(await page.getByText(user.email).isVisible(), 'the step names the address the code went to');
 
@@ -127,7 +117,7 @@ for (const role of ['superuser', 'beheerder', 'soep_coordinator']) {
       await page.getByRole('button', { name: 'Uitloggen' }).click();
       await page.getByRole('heading', { level: 1, name: 'Stichting De Soepketel' }).waitFor();
       assert.equal(await sessionUser(context), null);
-      await page.goto(`${server.baseUrl}/inloggen`);
+      await page.goto(`${stack.server.baseUrl}/inloggen`);
       await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     } finally {
       await context.close();
@@ -135,12 +125,12 @@ for (const role of ['superuser', 'beheerder', 'soep_coordinator']) {
   });
 }
 
-test('a logged-in user who opens /inloggen goes to /admin', async () => {
+test('a logged-in user who opens /inloggen goes to the orders list', async () => {
   const { context, page } = await newPage();
   try {
-    await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.soep_coordinator);
-    await page.goto(`${server.baseUrl}/inloggen`);
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.soep_coordinator);
+    await page.goto(`${stack.server.baseUrl}/inloggen`);
+    await page.waitForURL(`${stack.server.baseUrl}/admin/bestellingen`);
     assert.deepEqual(await adminMenuLabels(page), SHOP_ENTRIES);
   } finally {
     await context.close();
@@ -150,7 +140,7 @@ test('a logged-in user who opens /inloggen goes to /admin', async () => {
 test('empty fields and a wrong password show errors under the fields', async () => {
   const { context, page } = await newPage();
   try {
-    await page.goto(`${server.baseUrl}/inloggen`);
+    await page.goto(`${stack.server.baseUrl}/inloggen`);
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await page.getByText('Vul uw e-mailadres in.').waitFor();
     assert.ok(await page.getByText('Vul uw wachtwoord in.').isVisible());
@@ -168,16 +158,16 @@ test('empty fields and a wrong password show errors under the fields', async () 
   }
 });
 
-test('Terug naar inloggen leaves the code step; the address stays filled in', async () => {
+test('Terug naar inloggen leaves the code step and clears the login data', async () => {
   const { context, page } = await newPage();
   try {
     const user = DEMO_USERS.soep_coordinator;
     await submitCredentials(page, user.email, user.password);
     await page.getByRole('heading', { level: 1, name: 'Bevestig uw inlog' }).waitFor();
-    await sink.waitForLoginCode(user.email);
+    await stack.sink.waitForLoginCode(user.email);
     await page.getByRole('button', { name: 'Terug naar inloggen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
-    assert.equal(await emailInput(page).inputValue(), user.email);
+    assert.equal(await emailInput(page).inputValue(), '');
     assert.equal(await passwordInput(page).inputValue(), '');
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' }).waitFor();
@@ -194,7 +184,7 @@ test('the login form on a phone: fits the screen, no accessibility violations, n
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   try {
-    await page.goto(`${server.baseUrl}/inloggen`);
+    await page.goto(`${stack.server.baseUrl}/inloggen`);
     await page.getByRole('heading', { level: 1, name: 'Inloggen' }).waitFor();
     for (const locator of [emailInput(page), passwordInput(page), page.getByRole('button', { name: 'Inloggen' })]) {
       const box = await locator.boundingBox();
@@ -215,7 +205,7 @@ test('password reset: request, the e-mailed link, a new password, logging in wit
   const newPassword = 'Nieuwe-Soepketel-Sleutel-2026';
   const { context, page } = await newPage();
   try {
-    await page.goto(`${server.baseUrl}/wachtwoord-resetten`);
+    await page.goto(`${stack.server.baseUrl}/wachtwoord-resetten`);
     await page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' }).waitFor();
     await emailInput(page).fill(user.email);
     await page.getByRole('button', { name: 'Link versturen' }).click();
@@ -225,12 +215,12 @@ test('password reset: request, the e-mailed link, a new password, logging in wit
       .first()
       .waitFor();
 
-    const mail = await sink.waitForMail((m) => m.to.includes(user.email) && m.subject === 'Wachtwoord opnieuw instellen');
+    const mail = await stack.sink.waitForMail((m) => m.to.includes(user.email) && m.subject === 'Wachtwoord opnieuw instellen');
     const link = mail.text.match(/https?:\/\/\S+\/wachtwoord-resetten\/\S+/)?.[0];
     assert.ok(link, `a link in the mail:\n${mail.text}`);
     const path = new URL(link).pathname;
 
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${stack.server.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord instellen' }).waitFor();
     assert.ok(await page.getByText('Minimaal 10 tekens', { exact: false }).isVisible(), 'the password rules hint');
     await assertAccessible(page);
@@ -243,19 +233,19 @@ test('password reset: request, the e-mailed link, a new password, logging in wit
     await passwordInput(page).fill(newPassword);
     await confirmationInput(page).fill(newPassword);
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await page.waitForURL(`${server.baseUrl}/inloggen`);
+    await page.waitForURL(`${stack.server.baseUrl}/inloggen`);
     await page.getByText('U password is succesvol aangepast. Log in om verder te gaan').waitFor();
 
     await loginThroughUi(page, user, newPassword);
     assert.equal((await sessionUser(context))?.email, user.email);
 
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${stack.server.baseUrl}${path}`);
     await passwordInput(page).fill('Nog-Een-Ander-Wachtwoord-2026');
     await confirmationInput(page).fill('Nog-Een-Ander-Wachtwoord-2026');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await page.getByText('Uw wachtwoord-reset link is ongeldig of verlopen.').waitFor();
     await page.getByRole('link', { name: 'Vraag een nieuwe link aan' }).click();
-    await page.waitForURL(`${server.baseUrl}/wachtwoord-resetten`);
+    await page.waitForURL(`${stack.server.baseUrl}/wachtwoord-resetten`);
   } finally {
     await context.close();
   }
@@ -290,9 +280,9 @@ test('after 2 minutes the code can be sent again, and the new code logs in', asy
   const { page } = pending;
   await page.getByRole('button', { name: 'E-mail opnieuw verzenden' }).click();
   await page.getByText('Email opnieuw verzonden').first().waitFor();
-  await codeInput(page).fill(await sink.waitForLoginCode(user.email));
+  await codeInput(page).fill(await stack.sink.waitForLoginCode(user.email));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
-  await page.waitForURL(`${server.baseUrl}/admin`);
+  await page.waitForURL(`${stack.server.baseUrl}/admin/bestellingen`);
   await page.getByText('U bent succesvol ingelogd!').waitFor();
   assert.deepEqual(await adminMenuLabels(page), MENU_FOR.beheerder);
 });

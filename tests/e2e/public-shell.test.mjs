@@ -2,7 +2,7 @@
 // the reset before every navigation, and that public pages never load admin code.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { adminOnlyFiles, foreignRequests, launchBrowser, trackRequests } from './browser.mjs';
+import { adminOnlyFiles, foreignRequests, launchBrowser, trackRequests, withoutEmbeddedData } from './browser.mjs';
 import { startServer } from './server.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -202,6 +202,7 @@ test('admin without a session: the admin code loads, the server answers 401, the
 test('settings unavailable: the update banner (503), a Dutch error, and "Opnieuw proberen" recovers', async () => {
   const { page, close } = await openPage();
   try {
+    await withoutEmbeddedData(page);
     await page.route('**/web/get-settings', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message": "Onderhoud."}' }),
     );
@@ -224,6 +225,7 @@ test('settings unavailable: the update banner (503), a Dutch error, and "Opnieuw
 test('footer: social links appear when their settings are filled in (http(s) addresses only)', async () => {
   const { page, close } = await openPage();
   try {
+    await withoutEmbeddedData(page);
     await page.route('**/web/get-settings', async (route) => {
       const response = await route.fetch();
       const settings = await response.json();

@@ -25,6 +25,7 @@ export async function startServer(options = {}) {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? dataDir,
     LANG: 'C.UTF-8',
+    ...(process.env.PYTHONPATH ? { PYTHONPATH: process.env.PYTHONPATH } : {}),
     SOEP_DATA_DIR: dataDir,
     SOEP_DATABASE_URL: `sqlite+aiosqlite:///${dataDir}/e2e.sqlite`,
     SOEP_SECRET_KEY: 'e2e-secret',

@@ -197,7 +197,7 @@ test('a whole order with pickup on a phone: landing, product, amount, checkout, 
     assert.equal(await terms.getAttribute('target'), '_blank');
     // Without accepting the terms the server refuses, shown at the checkbox.
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
-    await page.getByText('U moet akkoord gaan met de voorwaarden.').waitFor();
+    await page.getByText('U moet akkoord gaan met de voorwaarden.').first().waitFor(); // at the checkbox and by the button
     assert.deepEqual(await violations(page), [], 'checkout with an error');
     await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
     assert.equal(await page.getByText('U moet akkoord gaan met de voorwaarden.').count(), 0, 'error cleared');
@@ -231,7 +231,10 @@ test('delivery: an address outside the delivery area is refused, one inside is a
     await page.getByRole('radio', { name: 'Bezorgen' }).check();
     await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
-    await page.getByText(NOT_DELIVERED).waitFor();
+    // the reason shows next to the button, where the visitor is, and gets the focus
+    const refused = page.getByTestId('order-refused');
+    await refused.getByText(NOT_DELIVERED).waitFor();
+    assert.equal(await refused.evaluate((element) => element === document.activeElement), true, 'reason focused');
     assert.equal(new URL(page.url()).pathname, `${SHOP}/bestellen`);
     assert.equal(await ordered(soup.row.id), before);
 
@@ -456,7 +459,7 @@ test('the rush: portions sold while the visitor fills in the form are reported a
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
     const errors = page.getByTestId('cart-errors');
     await errors.getByText(new RegExp(`Er zijn nog maar 1 porties ${soup.product.naam} beschikbaar`)).waitFor();
-    await page.getByText('Controleer de gemarkeerde velden en probeer het opnieuw.').waitFor();
+    await page.getByTestId('order-refused').getByText(/Er zijn nog maar 1 porties/).waitFor();
     assert.deepEqual(await violations(page), [], 'checkout with cart errors');
     // the visitor lowers the amount and orders the last portion
     await page.goto(`${server.baseUrl}${SHOP}/${soup.product.slug}`);

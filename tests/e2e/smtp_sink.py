@@ -1,7 +1,7 @@
 """A real SMTP server (aiosmtpd) for the browser tests: every received mail becomes one JSON file in a folder.
 
 Usage: python tests/e2e/smtp_sink.py PORT FOLDER. Prints "ready" once it listens on 127.0.0.1:PORT.
-Each file holds {"to": [...], "subject": "...", "text": "<plain-text part>", "html": "<html part>"}.
+Each file holds {"to": [...], "subject": "...", "text": "<plain-text part>", "html": "<html part>", "reply_to": "..."}.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ class SaveAsJson:
             "subject": str(message["Subject"] or ""),
             "text": _part(message, "plain"),
             "html": _part(message, "html"),
+            "reply_to": str(message["Reply-To"] or ""),
         }
         name = f"{uuid.uuid4().hex}.json"
         (self._folder / f".{name}").write_text(json.dumps(record), encoding="utf-8")

@@ -42,7 +42,7 @@ def test_users_create_then_duplicate_and_bad_role(env: dict[str, str]) -> None:
 
 def test_demo_data_is_idempotent(env: dict[str, str]) -> None:
     code, output = invoke(env, "demo-data")
-    assert code == 0 and "5 soepen, 4 besteldagen, 4 klanten, 3 bestellingen" in output
+    assert code == 0 and "5 soepen, 6 besteldagen, 12 klanten, 35 bestellingen" in output
     code, output = invoke(env, "demo-data")
     assert code == 0 and "0 soepen, 0 besteldagen, 0 klanten, 0 bestellingen, 0 gebruikers" in output
 
@@ -68,3 +68,17 @@ def test_users_list_and_unlock(env: dict[str, str]) -> None:
     assert (code, output) == (0, "Gebruiker sanne@example.nl is ontgrendeld en actief.\n")
     code, output = invoke(env, "users", "unlock", "niemand@example.nl")
     assert code == 1 and "Er is geen gebruiker met het e-mailadres niemand@example.nl." in output
+
+
+def test_export_clients_writes_the_workbook(env: dict[str, str], tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+
+    assert invoke(env, "demo-data")[0] == 0
+    code, output = invoke(env, "export", "clients", "--orderday", "999999")
+    assert code == 1 and "Leverdag niet gevonden." in output and "Traceback" not in output
+    target = tmp_path / "klanten.xlsx"
+    code, output = invoke(env, "export", "clients", "--orderday", "1", "--output", str(target))
+    assert code == 0 and str(target) in output, output
+    ws = load_workbook(target).active
+    assert ws is not None and str(ws["A1"].value).startswith("Klanten leverdag ")
+    assert ws["A3"].value == "Naam" and ws.freeze_panes == "A4"

@@ -1,5 +1,5 @@
 """MolliePayments against a loopback server that answers in Mollie's Payments API v2 format, and the built-in
-LocalTestPayments used when no Mollie key is configured."""
+BuiltinPayments used when no Mollie key is configured."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 
+from adapters.http.builtin_payments import BuiltinPayments
 from adapters.http.mollie import MolliePayments, PaymentUnavailable, format_amount
-from adapters.http.test_payments import LocalTestPayments
 from soepkern.ports import PaymentLink, Payments
 
 FIXTURE = json.loads((Path(__file__).parents[1] / "fixtures" / "mollie-payment-created.json").read_text("utf-8"))
@@ -236,13 +236,23 @@ async def test_an_unreachable_server_makes_payments_unavailable(unused_tcp_port:
         await payments.close()
 
 
-async def test_local_test_payments_point_at_the_test_page_and_start_open() -> None:
-    payments = LocalTestPayments("http://127.0.0.1:8080/")
+async def test_creating_sends_metadata_and_an_idempotency_key(
+    make_payments: Callable[..., MolliePayments], fake: FakeMollie
+) -> None:
+    await create(make_payments(), metadata={"donation": "abc"}, idempotency_key="key-1")
+
+    [request] = fake.requests
+    assert request.headers["Idempotency-Key"] == "key-1"
+    assert request.body["metadata"] == {"donation": "abc"}
+
+
+async def test_builtin_payments_point_at_the_payment_page_and_start_open() -> None:
+    payments = BuiltinPayments()
 
     link = await create(payments)
 
     assert link.payment_id.startswith("test_")
-    assert link.checkout_url == f"http://127.0.0.1:8080/web/test-betaling/{link.payment_id}"
+    assert link.checkout_url == f"/web/test-betaling/{link.payment_id}"
     assert await payments.status(link.payment_id) == "open"
     payment = payments.get(link.payment_id)
     assert payment is not None
@@ -250,8 +260,19 @@ async def test_local_test_payments_point_at_the_test_page_and_start_open() -> No
     assert payment.redirect_url == "https://soep.example/meedoen/donaties/bedankt-voor-uw-donatie"
 
 
-async def test_local_test_payments_keep_the_status_that_was_set() -> None:
-    payments = LocalTestPayments("http://127.0.0.1:8080")
+async def test_builtin_payments_answer_a_repeated_key_with_the_same_payment() -> None:
+    payments = BuiltinPayments()
+
+    first = await create(payments, idempotency_key="k")
+    again = await create(payments, idempotency_key="k")
+    other = await create(payments, idempotency_key="other")
+
+    assert first == again
+    assert other.payment_id != first.payment_id
+
+
+async def test_builtin_payments_keep_the_status_that_was_set() -> None:
+    payments = BuiltinPayments()
     paid, failed = await create(payments), await create(payments)
 
     payments.set_status(paid.payment_id, "paid")
@@ -262,8 +283,8 @@ async def test_local_test_payments_keep_the_status_that_was_set() -> None:
     assert await payments.status(failed.payment_id) == "failed"
 
 
-async def test_local_test_payments_refuse_unknown_payments_and_statuses() -> None:
-    payments = LocalTestPayments("http://127.0.0.1:8080")
+async def test_builtin_payments_refuse_unknown_payments_and_statuses() -> None:
+    payments = BuiltinPayments()
     link = await create(payments)
 
     assert payments.get("test_unknown") is None

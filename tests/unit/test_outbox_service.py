@@ -168,8 +168,8 @@ async def test_no_transaction_is_open_while_sending(
     await deliver_due(store, mailer, clock)
 
     assert mailer.transactions_open_during_send == [0, 0]
-    assert store.transactions == ["read", "write", "write"]
-    assert store.commits == 2
+    assert store.transactions == ["read", "write", "write", "write"]  # read due, claim, record each result
+    assert store.commits == 3
 
 
 async def test_a_cancelled_send_is_not_counted_as_a_failure(

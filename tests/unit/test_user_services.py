@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from soepkern.domain.errors import ValidationFailed
-from soepkern.services.users import EMAIL_TAKEN, CreateActiveUser, create_active_user
+from soepkern.services.staff_users import EMAIL_TAKEN, CreateActiveUser, create_active_user
 from tests.fakes import FakePasswordHasher, FakeStore
 
 

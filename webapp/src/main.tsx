@@ -1,4 +1,5 @@
-// Entry point: fonts and styles (all served from our own origin), the settings fetch, the router, React.
+// Entry point: fonts and styles (all served from our own origin), the settings (embedded in the page or fetched),
+// the router, React.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
@@ -12,8 +13,13 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { registerNavigator } from './lib/navigation';
 import { settingsQuery } from './lib/settings';
+import { picturesQuery } from './lib/pictures';
+import { EMBEDDED_CATALOGUE_ID, EMBEDDED_PICTURES_ID, EMBEDDED_SETTINGS_ID, seedIfEmbedded, seedOrLoad } from './lib/embedded-data';
+import { productsQuery } from './features/shop/api/get-products';
 
-settingsQuery.load().catch(() => undefined);
+seedOrLoad(settingsQuery, EMBEDDED_SETTINGS_ID);
+seedOrLoad(picturesQuery, EMBEDDED_PICTURES_ID);
+seedIfEmbedded(productsQuery, EMBEDDED_CATALOGUE_ID);
 
 const router = createAppRouter();
 registerNavigator((to) => {

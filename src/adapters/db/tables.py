@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     CheckConstraint,
     Column,
@@ -148,6 +149,8 @@ customers = Table(
         "vaste_klant_bezorgkeuze IS NULL OR vaste_klant_bezorgkeuze IN ('ophalen', 'bezorgen')",
         name="vaste_klant_bezorgkeuze",
     ),
+    # The care note for the delivery round (migration delivery_lists).
+    Column("bezorg_notitie", String(255)),
 )
 Index("ix_customers_achternaam", customers.c.achternaam)
 
@@ -213,7 +216,11 @@ donations = Table(
     Column("payment_id", String(100), unique=True),
     Column("created_at", UtcDateTime, nullable=False),
     CheckConstraint("bedrag >= 1", name="bedrag"),
+    # Added by the migration "contact_and_donations":
+    Column("uuid", String(36), unique=True),
+    Column("updated_at", UtcDateTime),
 )
+Index("ix_donations_email", donations.c.email)
 
 postal_ranges = Table(
     "postal_ranges",
@@ -265,6 +272,9 @@ delivery_list_addresses = Table(
     Column("order_id", ForeignKey("orders.id", ondelete="CASCADE"), primary_key=True),
     Column("sort_key", Integer, nullable=False),
     CheckConstraint("sort_key >= 0", name="sort_key"),
+    # Delivery lists (migration delivery_lists): a tick per address, and an order on at most one list.
+    Column("bezorgd_at", UtcDateTime),
+    UniqueConstraint("order_id", name="uq_delivery_list_addresses_order_id"),
 )
 
 mail_outbox = Table(
@@ -326,4 +336,70 @@ user_tokens = Table(
     Column("created_at", UtcDateTime, nullable=False),
     Column("used_at", UtcDateTime),
     CheckConstraint("purpose IN ('password_reset', 'invitation')", name="purpose"),
+)
+
+# The contact form (migration "contact_and_donations").
+contact_messages = Table(
+    "contact_messages",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("naam", String(255), nullable=False),
+    Column("bedrijf", String(255), nullable=False, server_default=""),
+    Column("email", String(255), nullable=False),
+    Column("telefoonnummer", String(50), nullable=False, server_default=""),
+    Column("onderwerp", String(100), nullable=False),
+    Column("vraag", Text, nullable=False),
+    Column("ontvanger", String(255), nullable=False),
+    Column("created_at", UtcDateTime, nullable=False, index=True),
+)
+
+contact_subjects = Table(
+    "contact_subjects",
+    metadata,
+    Column("naam", String(100), primary_key=True),
+    Column("email", String(255), nullable=False, server_default=""),
+)
+# Standing-customer bulk orders: at most one 'vaste_klant' order per customer per order day (the backstop for
+# two staff members pressing the button at once); the row goes when its order is deleted.
+standing_orders = Table(
+    "standing_orders",
+    metadata,
+    Column("orderday_id", ForeignKey("order_days.id", ondelete="CASCADE"), primary_key=True),
+    Column("customer_id", ForeignKey("customers.id", ondelete="CASCADE"), primary_key=True),
+    Column("order_id", ForeignKey("orders.id", ondelete="CASCADE"), nullable=False, index=True),
+)
+
+# --- Admin search (migration orders_search): a normalised search column on orders and customers, filled on
+# every write (soepkern.domain.search), keyset-friendly ordering of orders, and postcode look-ups. On PostgreSQL
+# the `zoek` indexes are pg_trgm GIN indexes (fragments like '%jan%'); where the extension cannot be created,
+# and on SQLite, they are plain indexes of the same name.
+orders.append_column(Column("zoek", Text, nullable=False, server_default=""))
+customers.append_column(Column("zoek", Text, nullable=False, server_default=""))
+Index("ix_orders_created_at_id", orders.c.created_at, orders.c.id)
+Index("ix_orders_postcode", orders.c.postcode)
+Index("ix_customers_postcode", customers.c.postcode)
+Index("ix_order_lines_orderday_product_id", order_lines.c.orderday_product_id)
+Index("ix_orders_zoek", orders.c.zoek, postgresql_using="gin", postgresql_ops={"zoek": "gin_trgm_ops"})
+Index("ix_customers_zoek", customers.c.zoek, postgresql_using="gin", postgresql_ops={"zoek": "gin_trgm_ops"})
+# Rate-limit counters shared by every server process (PostgreSQL): one row per limit, hashed key and fixed window.
+rate_limit_counters = Table(
+    "rate_limit_counters",
+    metadata,
+    Column("name", String(50), primary_key=True),
+    Column("key_hash", String(64), primary_key=True),
+    Column("window_start", BigInteger, primary_key=True),
+    Column("hits", Integer, nullable=False),
+    Column("expires_at", BigInteger, nullable=False, index=True),
+)
+# Privacy (AVG): who exported or erased whose data, and the retention runs (migration privacy_log).
+privacy_log = Table(
+    "privacy_log",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("action", String(20), nullable=False),
+    Column("customer_id", Integer, index=True),
+    Column("user_id", ForeignKey("users.id", ondelete="SET NULL")),
+    Column("user_name", String(255), nullable=False, server_default=""),
+    Column("detail", String(1000), nullable=False, server_default=""),
+    Column("created_at", UtcDateTime, nullable=False, index=True),
 )

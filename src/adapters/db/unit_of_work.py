@@ -6,15 +6,36 @@ from typing import Self
 
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from adapters.db import repositories as repos
 from adapters.db.engine import WRITE_OPTION
+from adapters.db.repositories.blacklist import SqlBlacklistRepository
+from adapters.db.repositories.contact import SqlContactMessageRepository, SqlContactSubjectRepository
+from adapters.db.repositories.customers import SqlCustomerRepository
+from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
+from adapters.db.repositories.donations import SqlDonationRepository
+from adapters.db.repositories.idempotency import SqlIdempotencyRepository
+from adapters.db.repositories.login import SqlLoginAttemptRepository, SqlStaffSessionRepository, SqlUserTokenRepository
+from adapters.db.repositories.order_days import SqlOrderDayRepository
+from adapters.db.repositories.order_export import SqlOrderExportRepository
+from adapters.db.repositories.orders import SqlOrderRepository
+from adapters.db.repositories.outbox import SqlOutboxRepository
+from adapters.db.repositories.pictures import SqlPictureRepository
+from adapters.db.repositories.postal_ranges import SqlPostalRangeRepository
+from adapters.db.repositories.privacy import SqlPrivacyRepository
+from adapters.db.repositories.products import SqlProductRepository
+from adapters.db.repositories.settings import SqlSettingsValueRepository
+from adapters.db.repositories.standing_orders import SqlStandingOrderRepository
+from adapters.db.repositories.statistics import SqlStatisticsQueries
+from adapters.db.repositories.users import SqlUserRepository
+from soepkern.ports import ShopDataChanged
 
 
 class SqlUnitOfWork:
-    def __init__(self, engine: AsyncEngine, *, write: bool) -> None:
+    def __init__(self, engine: AsyncEngine, *, write: bool, announce: ShopDataChanged | None = None) -> None:
         self._engine = engine
         self._write = write
         self._connection: AsyncConnection | None = None
+        self._announce = announce
+        self._shop_data_changed = False
 
     async def __aenter__(self) -> Self:
         connection = await self._engine.connect()
@@ -22,22 +43,28 @@ class SqlUnitOfWork:
             connection = await connection.execution_options(**{WRITE_OPTION: True})
         await connection.begin()
         self._connection = connection
-        self.settings_values = repos.SqlSettingsValueRepository(connection)
-        self.users = repos.SqlUserRepository(connection)
-        self.pictures = repos.SqlPictureRepository(connection)
-        self.products = repos.SqlProductRepository(connection)
-        self.order_days = repos.SqlOrderDayRepository(connection)
-        self.orders = repos.SqlOrderRepository(connection)
-        self.customers = repos.SqlCustomerRepository(connection)
-        self.donations = repos.SqlDonationRepository(connection)
-        self.postal_ranges = repos.SqlPostalRangeRepository(connection)
-        self.blacklist = repos.SqlBlacklistRepository(connection)
-        self.delivery_lists = repos.SqlDeliveryListRepository(connection)
-        self.outbox = repos.SqlOutboxRepository(connection)
-        self.idempotency = repos.SqlIdempotencyRepository(connection)
-        self.login_attempts = repos.SqlLoginAttemptRepository(connection)
-        self.staff_sessions = repos.SqlStaffSessionRepository(connection)
-        self.user_tokens = repos.SqlUserTokenRepository(connection)
+        self.settings_values = SqlSettingsValueRepository(connection)
+        self.users = SqlUserRepository(connection)
+        self.pictures = SqlPictureRepository(connection)
+        self.products = SqlProductRepository(connection)
+        self.order_days = SqlOrderDayRepository(connection)
+        self.orders = SqlOrderRepository(connection)
+        self.customers = SqlCustomerRepository(connection)
+        self.donations = SqlDonationRepository(connection)
+        self.postal_ranges = SqlPostalRangeRepository(connection)
+        self.blacklist = SqlBlacklistRepository(connection)
+        self.delivery_lists = SqlDeliveryListRepository(connection)
+        self.outbox = SqlOutboxRepository(connection)
+        self.idempotency = SqlIdempotencyRepository(connection)
+        self.login_attempts = SqlLoginAttemptRepository(connection)
+        self.staff_sessions = SqlStaffSessionRepository(connection)
+        self.user_tokens = SqlUserTokenRepository(connection)
+        self.statistics = SqlStatisticsQueries(connection)
+        self.contact_messages = SqlContactMessageRepository(connection)
+        self.contact_subjects = SqlContactSubjectRepository(connection)
+        self.standing_orders = SqlStandingOrderRepository(connection)
+        self.order_export = SqlOrderExportRepository(connection)
+        self.privacy = SqlPrivacyRepository(connection)
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:
@@ -55,6 +82,13 @@ class SqlUnitOfWork:
         if self._connection is None:
             raise RuntimeError("commit outside the unit of work")
         await self._connection.commit()
+        if self._shop_data_changed:
+            self._shop_data_changed = False
+            if self._announce is not None:
+                self._announce.changed()
+
+    def shop_data_changed(self) -> None:
+        self._shop_data_changed = True
 
     @property
     def connection(self) -> AsyncConnection:
@@ -64,8 +98,9 @@ class SqlUnitOfWork:
 
 
 class SqlUnitOfWorkFactory:
-    def __init__(self, engine: AsyncEngine) -> None:
+    def __init__(self, engine: AsyncEngine, announce: ShopDataChanged | None = None) -> None:
         self.engine = engine
+        self.announce = announce
 
     def __call__(self, *, write: bool = False) -> SqlUnitOfWork:
-        return SqlUnitOfWork(self.engine, write=write)
+        return SqlUnitOfWork(self.engine, write=write, announce=self.announce)

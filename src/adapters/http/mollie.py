@@ -4,22 +4,25 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
 
 import aiohttp
 
+from soepkern import ports
 from soepkern.ports import PaymentLink
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_API_URL = "https://api.mollie.com/v2"
 DEFAULT_TIMEOUT_SECONDS = 10.0
+CONNECT_TIMEOUT_SECONDS = 3.0
 MAX_DESCRIPTION_LENGTH = 255
 PAYMENT_STATUSES = frozenset({"open", "pending", "authorized", "paid", "failed", "canceled", "expired"})
 
 
-class PaymentUnavailable(Exception):
+class PaymentUnavailable(ports.PaymentUnavailable):
     """The payment provider could not be reached, refused the request or answered something unexpected."""
 
 
@@ -31,7 +34,12 @@ def format_amount(amount_cents: int) -> str:
 
 
 def payment_request(
-    *, amount_cents: int, description: str, redirect_url: str, webhook_url: str | None
+    *,
+    amount_cents: int,
+    description: str,
+    redirect_url: str,
+    webhook_url: str | None,
+    metadata: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     body: dict[str, Any] = {
         "amount": {"currency": "EUR", "value": format_amount(amount_cents)},
@@ -41,6 +49,8 @@ def payment_request(
     }
     if webhook_url is not None:
         body["webhookUrl"] = webhook_url
+    if metadata:
+        body["metadata"] = dict(metadata)
     return body
 
 
@@ -64,15 +74,29 @@ class MolliePayments:
         self._headers = {"Authorization": f"Bearer {api_key}", "Accept": "application/json"}
         self._session = session
         self._owns_session = session is None
-        self._timeout = aiohttp.ClientTimeout(total=timeout)
+        self._timeout = aiohttp.ClientTimeout(total=timeout, sock_connect=min(timeout, CONNECT_TIMEOUT_SECONDS))
 
     async def create_payment(
-        self, *, amount_cents: int, description: str, redirect_url: str, webhook_url: str | None
+        self,
+        *,
+        amount_cents: int,
+        description: str,
+        redirect_url: str,
+        webhook_url: str | None,
+        metadata: Mapping[str, str] | None = None,
+        idempotency_key: str | None = None,
     ) -> PaymentLink:
+        """Creates the payment. With `idempotency_key` Mollie answers a repeated request with the same payment
+        instead of creating a second one (the header `Idempotency-Key`)."""
         body = payment_request(
-            amount_cents=amount_cents, description=description, redirect_url=redirect_url, webhook_url=webhook_url
+            amount_cents=amount_cents,
+            description=description,
+            redirect_url=redirect_url,
+            webhook_url=webhook_url,
+            metadata=metadata,
         )
-        payment = await self._call("POST", "/payments", body)
+        extra = {"Idempotency-Key": idempotency_key} if idempotency_key else None
+        payment = await self._call("POST", "/payments", body, extra)
         try:
             payment_id = payment["id"]
             checkout_url = payment["_links"]["checkout"]["href"]
@@ -94,10 +118,16 @@ class MolliePayments:
             await self._session.close()
         self._session = None
 
-    async def _call(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+    async def _call(
+        self, method: str, path: str, body: dict[str, Any] | None = None, headers: Mapping[str, str] | None = None
+    ) -> dict[str, Any]:
         try:
             async with self._client().request(
-                method, self._api_url + path, json=body, headers=self._headers, timeout=self._timeout
+                method,
+                self._api_url + path,
+                json=body,
+                headers={**self._headers, **(headers or {})},
+                timeout=self._timeout,
             ) as response:
                 status, text = response.status, await response.text()
         except PaymentUnavailable as error:

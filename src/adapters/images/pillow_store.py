@@ -3,6 +3,8 @@ uuid as resized variants (WebP plus a JPEG fallback), never executed and never u
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import io
 import shutil
 import uuid as uuidlib
@@ -11,7 +13,10 @@ from pathlib import Path
 
 from PIL import Image, ImageOps, UnidentifiedImageError
 
+from soepkern.domain.pictures import InvalidImage
 from soepkern.ports import Crop
+
+__all__ = ["InvalidImage", "PillowImageStore", "render_variants"]
 
 MAX_BYTES = 10 * 1024 * 1024
 MAX_PIXELS = 40_000_000
@@ -24,10 +29,9 @@ TOO_MANY_PIXELS = "De foto is groter dan 40 megapixels."
 NOT_AN_IMAGE = "Het bestand is geen geldige foto (gebruik JPG, PNG of WebP)."
 
 
-class InvalidImage(ValueError):
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+# Pillow refuses to decode more pixels than this (its decompression-bomb guard uses the header, before decoding);
+# the size is also checked from the header in _open_verified, with a Dutch message.
+Image.MAX_IMAGE_PIXELS = MAX_PIXELS
 
 
 def _open_verified(data: bytes) -> Image.Image:
@@ -44,18 +48,19 @@ def _open_verified(data: bytes) -> Image.Image:
             probe.verify()
             image = Image.open(io.BytesIO(data))
             image.load()
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError) as exc:
-        if isinstance(exc, InvalidImage):
-            raise
-        raise InvalidImage(NOT_AN_IMAGE) from exc
-    except Image.DecompressionBombWarning as exc:
+    except InvalidImage:
+        raise
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
         raise InvalidImage(TOO_MANY_PIXELS) from exc
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
+        raise InvalidImage(NOT_AN_IMAGE) from exc
+    except Exception as exc:  # any other decoder failure on a hostile file is still "not a picture"
+        raise InvalidImage(NOT_AN_IMAGE) from exc
     return image
 
 
 def _clean_rgb(image: Image.Image) -> Image.Image:
     """A fresh RGB picture with the pixels only: no EXIF, ICC, XMP or comments survive."""
-    image = ImageOps.exif_transpose(image) or image
     if image.mode in ("RGBA", "LA", "P"):
         rgba = image.convert("RGBA")
         flat = Image.new("RGB", rgba.size, (255, 255, 255))
@@ -66,6 +71,16 @@ def _clean_rgb(image: Image.Image) -> Image.Image:
     clean = Image.new("RGB", image.size)
     clean.paste(image)
     return clean
+
+
+def _shrink(image: Image.Image) -> Image.Image:
+    limit = WIDTHS[-1]
+    if image.width <= limit:
+        return image
+    if image.mode not in ("RGB", "RGBA", "L", "LA"):
+        image = image.convert("RGBA")  # palette and bilevel pictures resize well only in a full mode
+    height = max(1, round(image.height * limit / image.width))
+    return image.resize((limit, height), Image.Resampling.LANCZOS, reducing_gap=3.0)
 
 
 def _apply_crop(image: Image.Image, crop: Crop | None) -> Image.Image:
@@ -80,7 +95,11 @@ def _apply_crop(image: Image.Image, crop: Crop | None) -> Image.Image:
 
 def render_variants(data: bytes, crop: Crop | None = None) -> dict[str, bytes]:
     """Every stored variant of an upload: '{width}.{ext}' -> bytes. Raises InvalidImage with a Dutch message."""
-    image = _apply_crop(_clean_rgb(_open_verified(data)), crop)
+    # Memory: the decoded original is the one large image; it is turned upright in place, cropped, and shrunk to
+    # the widest variant before any further copy is made (docs/performance.md, "Hostile uploads").
+    image = _open_verified(data)
+    ImageOps.exif_transpose(image, in_place=True)
+    image = _clean_rgb(_shrink(_apply_crop(image, crop)))
     variants: dict[str, bytes] = {}
     widths = [w for w in WIDTHS if w < image.width] + [min(image.width, WIDTHS[-1])]
     for width in sorted(set(widths)):
@@ -93,11 +112,21 @@ def render_variants(data: bytes, crop: Crop | None = None) -> dict[str, bytes]:
     return variants
 
 
+# Decoding and resizing run in their own small thread pool: at most DECODE_CONCURRENCY pictures are decoded at
+# once (memory stays bounded, one core stays free for visitors); the rest wait their turn without blocking the loop.
+DECODE_CONCURRENCY = 1
+_DECODER = concurrent.futures.ThreadPoolExecutor(max_workers=DECODE_CONCURRENCY, thread_name_prefix="picture-decode")
+
+
 class PillowImageStore:
     """Variants on disk under `<root>/<uuid>/<width>.<ext>`."""
 
     def __init__(self, root: Path) -> None:
         self._root = root
+
+    async def put(self, data: bytes, crop: Crop | None = None) -> str:
+        """`store` off the event loop, in the bounded decoder pool."""
+        return await asyncio.get_running_loop().run_in_executor(_DECODER, self.store, data, crop)
 
     def store(self, data: bytes, crop: Crop | None = None) -> str:
         variants = render_variants(data, crop)

@@ -5,12 +5,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 
 from soepkern.domain.mail import MailMessage
 from soepkern.ports import Clock, Mailer, UnitOfWorkFactory
 from soepkern.services.outbox import DEFAULT_BATCH, deliver_due
 
 logger = logging.getLogger(__name__)
+_ADDRESS = re.compile(r"[^\s<>'\"(),;:\[\]]+@[^\s<>'\"(),;:\[\]]+")
+
+
+def without_addresses(text: str) -> str:
+    """The text with every e-mail address replaced by '<adres>' (for logs: no personal data)."""
+    return _ADDRESS.sub("<adres>", text)
 
 
 class _LoggingMailer:
@@ -23,7 +30,8 @@ class _LoggingMailer:
         try:
             await self._mailer.send(message)
         except Exception as error:
-            logger.warning("Sending the mail %r failed, it will be retried: %s", message.subject, error)
+            # An SMTP error's text can hold the recipient's address (SMTPRecipientsRefused): addresses are masked.
+            logger.warning("Sending a mail failed, it will be retried: %s", without_addresses(str(error)))
             raise
 
 

@@ -2,18 +2,37 @@
 
 from __future__ import annotations
 
-import typer
-from aiohttp import web
+import asyncio
 
+import typer
+
+from adapters.db.engine import is_sqlite
+from adapters.db.migrate import upgrade
+from entrypoints.cli.errors import EXIT_BAD_INPUT
+from entrypoints.cli.workers import run_worker, supervise
 from entrypoints.settings import load_settings
-from entrypoints.web.app import create_app
+
+SQLITE_ONE_PROCESS = (
+    "Met SQLite draait de website in één proces. Gebruik PostgreSQL (SOEP_DATABASE_URL=postgresql+asyncpg://...) "
+    "om meer processen (--workers) te draaien."
+)
 
 
 def serve(
     host: str = typer.Option("127.0.0.1", help="Adres om op te luisteren."),
     port: int = typer.Option(8080, help="Poort om op te luisteren."),
+    workers: int = typer.Option(1, "--workers", min=1, max=64, help="Aantal serverprocessen (alleen PostgreSQL)."),
 ) -> None:
     """Start de website (API en web-app)."""
     settings = load_settings()
-    typer.echo(f"De website draait op http://{host}:{port} (stoppen met Ctrl+C)")
-    web.run_app(create_app(settings), host=host, port=port, print=None, access_log=None, backlog=4096)
+    if workers > 1 and is_sqlite(settings.database_url):
+        typer.echo(f"Fout: {SQLITE_ONE_PROCESS}", err=True)
+        raise typer.Exit(EXIT_BAD_INPUT)
+    processes = f" in {workers} processen" if workers > 1 else ""
+    typer.echo(f"De website draait op http://{host}:{port}{processes} (stoppen met Ctrl+C)")
+    if workers == 1:
+        run_worker(host, port, reuse_port=False)
+        return
+    asyncio.run(upgrade(settings.database_url))  # once, before the workers start (each would wait its turn)
+    if supervise(host, port, workers) != 0:
+        raise typer.Exit(EXIT_BAD_INPUT)

@@ -8,10 +8,9 @@ from entrypoints.bootstrap import build_container, prepare_database
 from entrypoints.cli.errors import run
 from entrypoints.settings import load_settings
 from soepkern.domain.business_time import format_moment
-from soepkern.domain.errors import NotFound
 from soepkern.domain.users import ROLES, User
-from soepkern.services.staff_users import activate_user
-from soepkern.services.users import CreateActiveUser, create_active_user
+from soepkern.services import staff_users
+from soepkern.services.staff_users import CreateActiveUser, create_active_user
 
 app = typer.Typer(help="Gebruikers (medewerkers) beheren.", no_args_is_help=True)
 
@@ -44,8 +43,7 @@ def list_users() -> None:
     async def _list() -> list[User]:
         async with build_container(settings) as container:
             await prepare_database(container, migrate=True)
-            async with container.uow_factory() as uow:
-                return await uow.users.list_all()
+            return await staff_users.list_users(container.account_ports)
 
     users = run(_list())
     if not users:
@@ -65,11 +63,7 @@ def unlock(email: str = typer.Argument(..., help="E-mailadres van de gebruiker."
     async def _unlock() -> None:
         async with build_container(settings) as container:
             await prepare_database(container, migrate=True)
-            async with container.uow_factory() as uow:
-                user = await uow.users.get_by_email(email)
-            if user is None or user.id is None:
-                raise NotFound(f"Er is geen gebruiker met het e-mailadres {email}.")
-            await activate_user(user.id, container.account_ports)
+            await staff_users.activate_user_by_email(email, container.account_ports)
 
     run(_unlock())
     typer.echo(f"Gebruiker {email} is ontgrendeld en actief.")

@@ -9,14 +9,19 @@ from zoneinfo import ZoneInfo
 import attrs
 
 from entrypoints.bootstrap import Container
-from entrypoints.demo import content, pictures
+from entrypoints.demo import content, library_pictures, pictures
+from entrypoints.demo.contact_and_donations import load_contact_and_donations
+from entrypoints.demo.delivery import load_delivery_demo
+from entrypoints.demo.orders import load_orders_demo
+from entrypoints.demo.standing_customers import load_standing_customers
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.pictures import ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus, make_slug
-from soepkern.services.users import CreateActiveUser, create_active_user
+from soepkern.services import pictures_admin
+from soepkern.services.staff_users import CreateActiveUser, create_active_user
 
 
 @attrs.define
@@ -27,6 +32,9 @@ class DemoReport:
     customers: int = 0
     postal_ranges: int = 0
     orders: int = 0
+    donations: int = 0
+    contact_messages: int = 0
+    library_pictures: int = 0
 
 
 async def load_demo_data(container: Container) -> DemoReport:
@@ -36,6 +44,11 @@ async def load_demo_data(container: Container) -> DemoReport:
     await _order_days(container, report)
     await _customers_and_ranges(container, report)
     await _past_orders(container, report)
+    report.donations, report.contact_messages = await load_contact_and_donations(container)
+    await load_delivery_demo(container)
+    await load_standing_customers(container)  # the bulk order's demo customers (not counted in the report)
+    await load_orders_demo(container, report)
+    await _library_pictures(container, report)
     return report
 
 
@@ -177,7 +190,7 @@ async def _past_orders(container: Container, report: DemoReport) -> None:
                     telefoonnummer=demo.telefoonnummer,
                     postcode=demo.postcode,
                     huisnummer=demo.huisnummer,
-                    huisnummer_extension="",
+                    huisnummer_extensie="",
                     straat=demo.straat,
                     plaats=demo.plaats,
                     bezorg_optie=BezorgOptie.BEZORGEN if n % 2 else BezorgOptie.OPHALEN,
@@ -200,3 +213,18 @@ async def _past_orders(container: Container, report: DemoReport) -> None:
             )
             report.orders += 1
         await uow.commit()
+
+
+async def _library_pictures(container: Container, report: DemoReport) -> None:
+    """Drawn pictures for every page category; a picture whose name is already in the library is skipped."""
+    async with container.uow_factory() as uow:
+        present = {p.naam for p in await uow.pictures.list_all()}
+    seed = 0
+    for category, names in library_pictures.DEMO_PICTURES.items():
+        for naam in names:
+            seed += 1
+            if naam in present:
+                continue
+            picture_uuid = container.image_store.store(library_pictures.scene(seed))
+            await pictures_admin.add_picture(picture_uuid, naam, f"{naam}.jpg", category, container.uow_factory)
+            report.library_pictures += 1

@@ -11,16 +11,22 @@ import aiohttp_session
 from aiohttp import web
 
 from entrypoints.bootstrap import build_container, prepare_database, running_outbox
+from entrypoints.retention_worker import running_retention
 from entrypoints.settings import Settings
-from entrypoints.web import keys
+from entrypoints.web import keys, public_routes
 from entrypoints.web.auth import csrf_middleware
+from entrypoints.web.compression import compression_middleware
 from entrypoints.web.errors import Handler, error_middleware, is_api_path, json_error
 from entrypoints.web.maintenance import MAINTENANCE_MESSAGE, Maintenance
-from entrypoints.web.rate_limit import RATE_LIMITER, RateLimiter
+from entrypoints.web.observability import setup_observability
+from entrypoints.web.params import path_id_middleware
+from entrypoints.web.rate_limit import RATE_LIMITER, RateLimiter, public_write_limit_middleware
+from entrypoints.web.request_guard import request_guard_middleware
 from entrypoints.web.response_cache import RESPONSE_CACHE, ResponseCache
 from entrypoints.web.routes import add_routes
 from entrypoints.web.security import security_headers_middleware
 from entrypoints.web.sessions import session_storage
+from entrypoints.web.shared_rate_limit import SHARED_RATE_LIMITER, SharedRateLimiter
 from entrypoints.web.static_assets import AssetTable, asset_response
 
 log = logging.getLogger(__name__)
@@ -47,7 +53,7 @@ async def spa_fallback(request: web.Request) -> web.StreamResponse:
     if asset is None:
         if request.path.startswith("/assets/"):
             raise web.HTTPNotFound()
-        asset = assets.index
+        return await public_routes.index_response(request)
     return asset_response(request, asset)
 
 
@@ -56,6 +62,7 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
         async with contextlib.AsyncExitStack() as stack:
             container = await stack.enter_async_context(build_container(settings))
             app[keys.CONTAINER] = container
+            container.shop_data.listeners.append(app[RESPONSE_CACHE].clear)
             maintenance = app[keys.MAINTENANCE]
 
             async def migrate_then_open() -> None:
@@ -68,6 +75,7 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
                     raise
                 if send_mail:
                     await stack.enter_async_context(running_outbox(container))
+                    await stack.enter_async_context(running_retention(container))
 
             app[MIGRATION_TASK] = asyncio.create_task(migrate_then_open())
             try:
@@ -90,11 +98,17 @@ def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = Tr
     aiohttp_session.setup(app, session_storage(settings))
     app.middlewares.append(maintenance_middleware)
     app.middlewares.append(csrf_middleware)
+    app.middlewares.append(path_id_middleware)
+    app.middlewares.append(request_guard_middleware(settings.public_url))
+    app.middlewares.append(compression_middleware)
     app[RATE_LIMITER] = RateLimiter()
+    app[SHARED_RATE_LIMITER] = SharedRateLimiter()
+    app.middlewares.append(public_write_limit_middleware)
     app[RESPONSE_CACHE] = ResponseCache()
     app[keys.MAINTENANCE] = Maintenance(settings.data_dir)
     app[keys.ASSETS] = AssetTable.load(settings.webapp_dist)
     app.cleanup_ctx.append(_container_ctx(settings, migrate, send_mail))
+    setup_observability(app, settings)
     add_routes(app)
     app.router.add_get("/{tail:.*}", spa_fallback)
     return app

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import web
 
+from adapters.db.availability import database_unavailable
+from entrypoints.web.input_limits import parse_json, read_body
 from soepkern.domain.errors import (
     AccountLocked,
     DomainError,
@@ -17,6 +18,7 @@ from soepkern.domain.errors import (
     NotFound,
     NotPermitted,
     ResendTooSoon,
+    ServiceUnavailable,
     TooManyAttempts,
     ValidationFailed,
 )
@@ -30,6 +32,8 @@ UNEXPECTED_MESSAGE = "Er is een onverwachte fout opgetreden. Probeer het later o
 NOT_FOUND_MESSAGE = "Niet gevonden."
 METHOD_NOT_ALLOWED_MESSAGE = "Deze methode is hier niet toegestaan."
 BAD_BODY_MESSAGE = "Het verzoek kon niet worden gelezen."
+DATABASE_UNAVAILABLE_MESSAGE = "De website is even niet bereikbaar. Probeer het over een paar seconden opnieuw."
+DATABASE_RETRY_AFTER_SECONDS = 5
 
 STATUS_BY_ERROR: tuple[tuple[type[DomainError], int], ...] = (
     (ValidationFailed, 422),
@@ -40,11 +44,22 @@ STATUS_BY_ERROR: tuple[tuple[type[DomainError], int], ...] = (
     (AccountLocked, 450),
     (LoginAttemptExpired, 451),
     (ResendTooSoon, 451),
+    (ServiceUnavailable, 502),
 )
 
 
 def is_api_path(path: str) -> bool:
     return path.startswith(API_PREFIXES)
+
+
+async def api_methods(request: web.Request) -> set[str]:
+    """The methods the API routes serve for this request's path (empty: no API route has this path)."""
+    allowed: set[str] = set()
+    for resource in request.app.router.resources():
+        if is_api_path(resource.canonical):
+            _match, methods = await resource.resolve(request)
+            allowed |= methods
+    return allowed
 
 
 def json_error(status: int, message: str, **extra: Any) -> web.Response:
@@ -73,18 +88,31 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
         if exc.status == 404:
             return json_error(404, NOT_FOUND_MESSAGE)
         if exc.status == 405:
-            return json_error(405, METHOD_NOT_ALLOWED_MESSAGE)
+            # Only the web app's catch-all (GET) matched: an unknown API path is a 404 for every method.
+            allowed = await api_methods(request)
+            if not allowed:
+                return json_error(404, NOT_FOUND_MESSAGE)
+            response = json_error(405, METHOD_NOT_ALLOWED_MESSAGE)
+            response.headers["Allow"] = ",".join(sorted(allowed))
+            return response
         return json_error(exc.status, exc.reason)
-    except Exception:
-        log.exception("Unexpected error on %s %s", request.method, request.path)
+    except Exception as exc:
+        if database_unavailable(exc):  # down, restarting or locked: a 503 the client may retry, not a 500
+            log.warning("Database unavailable on %s %s: %s", request.method, _route(request), type(exc).__name__)
+            response = json_error(503, DATABASE_UNAVAILABLE_MESSAGE)
+            response.headers["Retry-After"] = str(DATABASE_RETRY_AFTER_SECONDS)
+            return response
+        log.exception("Unexpected error on %s %s", request.method, _route(request))
         return json_error(500, UNEXPECTED_MESSAGE)
 
 
+def _route(request: web.Request) -> str:
+    resource = request.match_info.route.resource
+    return resource.canonical if resource is not None else "(no route)"
+
+
 async def read_json(request: web.Request) -> Any:
-    """The request's JSON body; an unreadable body is a 422 with a Dutch message, never a 500."""
+    """The request's JSON body; an unreadable or unacceptable body is a 422 with a Dutch message (input_limits)."""
     if not request.can_read_body:
         return {}
-    try:
-        return json.loads(await request.read())
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ValidationFailed.single("body", BAD_BODY_MESSAGE) from exc
+    return parse_json(await read_body(request))

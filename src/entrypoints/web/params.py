@@ -1,12 +1,41 @@
-"""Reading route parameters: a non-numeric id is a JSON 404, never a 500."""
+"""Reading route parameters: an id that is not a number, or that cannot exist, is a JSON 404, never a 500;
+query values with NUL/control characters or lone surrogates (or over 1000 characters) are a Dutch 422."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
+from entrypoints.web.errors import Handler, is_api_path
+from entrypoints.web.input_limits import BAD_TEXT, MAX_INT, text_problem
+from soepkern.domain.errors import ValidationFailed
+
+ID_PARAMETERS = ("id", "product")
+# Public routes may name other things `{id}` (a payment id such as `tr_...`); their views check their own.
+RECORD_ID_PREFIXES = ("/web/admin/", "/api/", "/web/save-picture-category/")
+MAX_QUERY_VALUE = 1000
+
+
+def _valid_id(raw: str) -> bool:
+    return raw.isascii() and raw.isdigit() and len(raw) <= 10 and int(raw) <= MAX_INT
+
 
 def record_id(request: web.Request, name: str = "id") -> int:
     raw = request.match_info[name]
-    if not raw.isdigit() or len(raw) > 18:
-        raise web.HTTPNotFound()
+    if not _valid_id(raw):
+        raise web.HTTPNotFound()  # an id outside the 32-bit id columns cannot exist
     return int(raw)
+
+
+@web.middleware
+async def path_id_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Every route's id parameters are checked before the view runs (and before its body is read)."""
+    if request.path.startswith(RECORD_ID_PREFIXES):  # staff routes: `{id}` and `{product}` are database ids
+        for name in ID_PARAMETERS:
+            raw = request.match_info.get(name)
+            if raw is not None and not _valid_id(raw):
+                raise web.HTTPNotFound()
+    if is_api_path(request.path):
+        for key, value in request.query.items():  # searches and filters reach the database too
+            if text_problem(key) is not None or text_problem(value) is not None or len(value) > MAX_QUERY_VALUE:
+                raise ValidationFailed.single(key if text_problem(key) is None else "query", BAD_TEXT)
+    return await handler(request)

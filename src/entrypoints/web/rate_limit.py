@@ -1,7 +1,8 @@
 """Rate limits per client address and per account (sliding window, in this process's memory).
 
-Several server processes each count on their own; the per-account lockout after five failures is kept in the
-database and holds across processes. See docs/decisions/0008-rate-limits.md.
+`limit()` counts in this process's memory and, on PostgreSQL, also in the database, so the limits hold across
+server processes (entrypoints/web/shared_rate_limit.py); with SQLite there is only one process. The per-account lockout
+after five failures is kept in the database. See docs/decisions/0008-rate-limits.md and 0016-several-processes.md.
 """
 
 from __future__ import annotations
@@ -9,11 +10,12 @@ from __future__ import annotations
 import math
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import attrs
 from aiohttp import web
 
+from entrypoints.web.errors import Handler
 from soepkern.domain.errors import TooManyAttempts
 
 TOO_MANY = "Te veel pogingen. Probeer het over {minutes} minuten opnieuw."
@@ -34,6 +36,17 @@ RESEND_PER_ADDRESS = Limit("resend-address", 30, 600)
 RESET_PER_ADDRESS = Limit("reset-address", 20, 3600)
 RESET_PER_ACCOUNT = Limit("reset-account", 3, 3600)
 ADDRESS_LOOKUP_PER_ADDRESS = Limit("address-lookup", 120, 600)
+CONTACT_PER_ADDRESS = Limit("contact-address", 20, 3600)
+CONTACT_PER_SENDER = Limit("contact-sender", 5, 3600)
+DONATE_PER_ADDRESS = Limit("donate-address", 20, 600)
+DONATION_STATUS_PER_ADDRESS = Limit("donation-status", 120, 600)
+# Public writes (issue 10, point 5): a household orders a few times, a team behind one address a few dozen times
+# in ten minutes; a script hammering checkout is stopped. Distinct visitors (the opening rush) never share a count.
+CHECKOUT_PER_ADDRESS = Limit("checkout-address", 40, 600)
+PUBLIC_WRITE_PER_ADDRESS = Limit("public-write-address", 120, 600)
+PUBLIC_WRITE_LIMITS: dict[str, Limit] = {"/web/bestellen": CHECKOUT_PER_ADDRESS}
+STAFF_PREFIXES = ("/web/admin/", "/api/")
+UNLIMITED_PUBLIC_WRITES = frozenset({"/web/mollie-webhook", "/web/logout"})  # a server's calls; ending a session
 
 
 class RateLimiter:
@@ -64,8 +77,45 @@ RATE_LIMITER = web.AppKey("rate_limiter", RateLimiter)
 
 
 def client_address(request: web.Request) -> str:
-    return request.remote or "onbekend"
+    """The peer, or the client a trusted proxy (SOEP_TRUSTED_PROXIES) forwards for (entrypoints/web/proxies.py)."""
+    from entrypoints.web.proxies import request_client_address
+
+    return request_client_address(request) or "onbekend"
 
 
-def limit(request: web.Request, rule: Limit, key: str | None = None) -> None:
-    request.app[RATE_LIMITER].hit(rule, key if key is not None else client_address(request))
+@web.middleware
+async def public_write_limit_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Every public state-changing API call counts against a per-address limit (429 with Retry-After)."""
+    path = request.path
+    if (
+        request.method in ("POST", "PUT", "PATCH", "DELETE")
+        and path.startswith("/web/")
+        and not path.startswith(STAFF_PREFIXES)
+        and path not in UNLIMITED_PUBLIC_WRITES
+    ):
+        rule = PUBLIC_WRITE_LIMITS.get(path, PUBLIC_WRITE_PER_ADDRESS)
+        await limit(request, rule)
+    return await handler(request)
+
+
+def limit(request: web.Request, rule: Limit, key: str | None = None) -> Awaitable[None]:
+    """Counts one hit; await it. Always in this process (raises at once when this process alone saw too many);
+    on PostgreSQL also in the database, for every process together (raises when awaited). A call that is not awaited
+    still limits within this process."""
+    key = key if key is not None else client_address(request)
+    request.app[RATE_LIMITER].hit(rule, key)
+    return _shared_hit(request, rule, key)
+
+
+async def _shared_hit(request: web.Request, rule: Limit, key: str) -> None:
+    from entrypoints.web.shared_rate_limit import SHARED_RATE_LIMITER, CountLocally
+
+    shared = request.app.get(SHARED_RATE_LIMITER)
+    if shared is None:
+        return
+    try:
+        retry_after = await shared.hit(request.app, rule.name, key.lower(), rule.max_hits, rule.window_seconds)
+    except CountLocally:
+        return
+    if retry_after is not None:
+        raise TooManyAttempts(math.ceil(retry_after), TOO_MANY.format(minutes=max(1, math.ceil(retry_after / 60))))

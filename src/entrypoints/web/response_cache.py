@@ -7,6 +7,7 @@ change itself clears its cache at once. One builder runs per key at a time (no s
 from __future__ import annotations
 
 import asyncio
+import gzip
 import time
 from collections.abc import Awaitable, Callable
 
@@ -31,8 +32,9 @@ class ResponseCache:
             entry = self._entries.get(key)
             if entry is not None and entry[0] > self._clock():
                 return entry[1]
+            started = self._clock()  # the answer is as old as the data it read, not as the moment it was ready
             body = await build()
-            self._entries[key] = (self._clock() + self._ttl, body)
+            self._entries[key] = (started + self._ttl, body)
             return body
 
     def clear(self) -> None:
@@ -46,9 +48,18 @@ def json_bytes_response(body: bytes) -> web.Response:
     return web.Response(body=body, content_type="application/json", headers={"Cache-Control": "no-cache"})
 
 
-def shop_data_changed(request: web.Request) -> None:
-    """Staff changed something the shop shows: this process forgets its cached answers and stock view at once."""
-    from entrypoints.web.keys import CONTAINER
+async def cached_json_response(request: web.Request, key: str, build: Callable[[], Awaitable[bytes]]) -> web.Response:
+    """A cached JSON answer, gzipped once per cache entry (not per request) for clients that accept it."""
+    cache = request.app[RESPONSE_CACHE]
+    body = await cache.get_or_build(key, build)
+    if "gzip" not in request.headers.get("Accept-Encoding", "") or len(body) < 1024:
+        response = json_bytes_response(body)
+    else:
 
-    request.app[RESPONSE_CACHE].clear()
-    request.app[CONTAINER].stock_view.invalidate()
+        async def compress() -> bytes:
+            return gzip.compress(body, compresslevel=6, mtime=0)
+
+        response = json_bytes_response(await cache.get_or_build(f"{key}.gz", compress))
+        response.headers["Content-Encoding"] = "gzip"
+    response.headers["Vary"] = "Accept-Encoding"
+    return response

@@ -4,16 +4,28 @@ from __future__ import annotations
 
 from aiohttp import web
 
+from entrypoints.web import public_routes
 from entrypoints.web.views import (
     admin_settings_views,
     area_views,
+    bulk_order_views,
+    contact_views,
+    customer_views,
+    delivery_list_views,
+    donation_views,
     mail_example_views,
+    mail_outbox_views,
     order_day_views,
+    order_views,
+    picture_library_views,
     picture_views,
+    privacy_views,
     product_views,
+    publication_views,
     session_views,
     shop_views,
     site_settings_views,
+    statistics_views,
     user_views,
 )
 
@@ -44,6 +56,7 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/web/admin/get_all_settings", site_settings_views.get_all_settings)
     r.add_post("/web/admin/save_variables", site_settings_views.save_variables)
     r.add_get("/web/admin/show-user-email-example/{name}", mail_example_views.show_email_example)
+    r.add_post("/web/admin/preview_mail_text", mail_example_views.preview_mail_text)
 
     # Users (document 2, section 7)
     r.add_get("/web/admin/get_users", user_views.get_users)
@@ -87,3 +100,72 @@ def add_routes(app: web.Application) -> None:
     r.add_post("/web/admin/refresh_orderday/{id}", order_day_views.refresh_orderday)
     r.add_post("/web/admin/edit_orderday_open/{id}", order_day_views.edit_orderday_open)
     r.add_post("/web/admin/edit_orderday_visible/{id}", order_day_views.edit_orderday_visible)
+
+    # Dashboard (document 2, section 2; contract: statistics)
+    r.add_get("/web/admin/get_statistics", statistics_views.get_statistics)
+    r.add_get("/web/admin/live_orderday", statistics_views.live_orderday)
+
+    # Contact form (document 1 section 7; document 2 section 7 'Contact form')
+    r.add_post("/web/submit-contact-form", contact_views.submit_contact_form)
+    r.add_get("/web/get-contactform-subjects", contact_views.get_contactform_subjects)
+    r.add_post("/web/save-contactform-subjects", contact_views.save_contactform_subjects)
+    r.add_get("/web/admin/get_contact_messages", contact_views.get_contact_messages)
+
+    # Donations (document 1 sections 2, 4, 7)
+    r.add_post("/web/donate", donation_views.donate)
+    r.add_post("/web/mollie-webhook", donation_views.mollie_webhook)
+    r.add_get("/web/donation-status/{uuid}", donation_views.donation_status)
+    r.add_get("/web/test-betaling/{id}", donation_views.builtin_payment_page)
+    r.add_post("/web/test-betaling/{id}", donation_views.builtin_payment_choose)
+    # Delivery lists (document 2, section 7 'Delivery lists'; docs/api.md)
+    r.add_get("/web/admin/get_bestellijsten", delivery_list_views.get_bestellijsten)
+    r.add_get("/web/admin/bestellijsten_get_besteldag/{id}", delivery_list_views.bestellijsten_get_besteldag)
+    r.add_post("/web/admin/create_deliverylist", delivery_list_views.create_deliverylist)
+    r.add_get("/web/admin/get_deliverylist/{id}", delivery_list_views.get_deliverylist)
+    r.add_post("/web/admin/edit_deliverylist/{id}", delivery_list_views.edit_deliverylist)
+    r.add_post("/web/admin/delete_deliverylist/{id}", delivery_list_views.delete_deliverylist)
+    r.add_post("/web/admin/deliverylist_status/{id}", delivery_list_views.deliverylist_status)
+    r.add_post("/web/admin/deliverylist_tick/{id}", delivery_list_views.deliverylist_tick)
+    r.add_get("/web/admin/download_client_list/{id}", delivery_list_views.download_client_list)
+    r.add_get("/web/admin/get_bezorg_notitie/{id}", delivery_list_views.get_bezorg_notitie)
+    r.add_post("/web/admin/save_bezorg_notitie/{id}", delivery_list_views.save_bezorg_notitie)
+    # Standing-customer bulk order (document 2, section 2; contract 'Standing-customer bulk order')
+    r.add_get("/web/admin/get_vaste_klanten", bulk_order_views.get_vaste_klanten)
+    r.add_post("/web/admin/create_massa_bestelling", bulk_order_views.create_massa_bestelling)
+
+    # Orders and customers (document 2, section 7 'Orders', 'Customers'; contract 'Orders and customers (staff)')
+    r.add_get("/web/admin/get_orders", order_views.get_orders)
+    r.add_get("/web/admin/search_orders/{zoekwaarde}", order_views.search_orders)
+    r.add_get("/web/admin/find_bestelling/{x}", order_views.find_bestelling)
+    r.add_get("/web/admin/refresh_order/{id}", order_views.refresh_order)
+    r.add_get("/web/admin/bestellingen_get_besteldagen", order_views.bestellingen_get_besteldagen)
+    r.add_get("/web/admin/bestellingen_get_klanten", order_views.bestellingen_get_klanten)
+    r.add_get("/web/admin/bestellingen_search_klanten/{term}", order_views.bestellingen_search_klanten)
+    r.add_post("/web/admin/create_bestelling", order_views.create_bestelling)
+    r.add_post("/web/admin/edit_order/{id}", order_views.edit_order)
+    r.add_post("/web/admin/destroy_order/{id}", order_views.destroy_order)
+    r.add_post("/web/admin/resend_order_email/{id}", order_views.resend_order_email)
+    r.add_get("/web/admin/get_customers", customer_views.get_customers)
+    r.add_get("/web/admin/search_customers/{zoekwaarde}", customer_views.search_customers)
+    r.add_get("/web/admin/refresh_customer/{id}", customer_views.refresh_customer)
+    r.add_post("/web/admin/edit_customer/{id}", customer_views.edit_customer)
+    # Privacy (AVG): a customer's data export and erasing a customer (docs/decisions/0017-privacy.md).
+    r.add_get("/web/admin/customer_data_export/{id}", privacy_views.customer_data_export)
+    r.add_post("/web/admin/erase_customer/{id}", privacy_views.erase_customer)
+    # The picture library (contract 'Pictures'; document 2 'Photo upload', 'Photos')
+    r.add_get("/web/get-all-pictures", picture_library_views.get_all_pictures)
+    r.add_post("/web/upload-picture", picture_library_views.upload_picture)
+    r.add_post("/web/save-picture-category/{id}", picture_library_views.save_picture_category)
+    r.add_post("/web/delete-picture/{uuid}", picture_library_views.delete_picture)
+
+    # Search engines (docs/decisions/0014-picture-library-and-public-site.md)
+    r.add_get("/sitemap.xml", public_routes.sitemap_xml)
+    r.add_get("/robots.txt", public_routes.robots_txt)
+
+    # The organisation page's yearly publications (file_upload variables)
+    r.add_post("/web/admin/upload-publication/{key}", publication_views.upload_publication)
+    r.add_get("/web/publicatie/{name}", publication_views.publication)
+
+    # Mails the outbox gave up on (managers)
+    r.add_get("/web/admin/get_failed_mails", mail_outbox_views.get_failed_mails)
+    r.add_post("/web/admin/retry_mail/{id}", mail_outbox_views.retry_mail)

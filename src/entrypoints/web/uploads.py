@@ -1,17 +1,27 @@
-"""Reading picture uploads (multipart) with a size limit per file, and storing them off the event loop."""
+"""Reading picture uploads (multipart) with a size limit per file (storing them: services/picture_files.py)."""
 
 from __future__ import annotations
 
-import asyncio
-
+import aiohttp
 import attrs
 from aiohttp import BodyPartReader, web
+from aiohttp.http_exceptions import HttpProcessingError
 
-from adapters.images.pillow_store import MAX_BYTES, TOO_LARGE, InvalidImage
+from adapters.images.pillow_store import MAX_BYTES, TOO_LARGE
+from entrypoints.web.input_limits import BAD_TEXT, MAX_INT, text_problem
 from soepkern.domain.errors import ValidationFailed
-from soepkern.ports import Crop, ImageStore
+from soepkern.ports import Crop
 
 NO_PICTURE = "Kies een foto om te uploaden."
+BAD_MULTIPART = "De upload kon niet worden gelezen."
+TOO_MANY_FILES = "Upload maximaal 20 foto's tegelijk."
+UPLOAD_TOO_LARGE = "De upload is groter dan 30 MB; upload minder foto's tegelijk."
+FIELD_TOO_LONG = "Deze waarde is te lang."
+
+MAX_FILES = 20
+MAX_REQUEST_BYTES = 30 * 1024 * 1024
+MAX_FIELDS = 20
+MAX_FIELD_BYTES = 8 * 1024
 CROP_INVALID = "De uitsnede van de foto is ongeldig."
 
 
@@ -28,24 +38,57 @@ class Upload:
     fields: dict[str, str]
 
 
+# What aiohttp's multipart reader raises on a body that is not valid multipart.
+MALFORMED = (ValueError, AssertionError, RuntimeError, LookupError, HttpProcessingError, aiohttp.ClientPayloadError)
+
+
 async def read_upload(request: web.Request) -> Upload:
-    """Every file part (at most 10 MB each, else a Dutch 422 on that field) and every text field."""
+    """Every file part and every text field, streamed with the limits enforced while reading (docs/security.md):
+    at most MAX_FILES files of MAX_BYTES each, MAX_REQUEST_BYTES in all, MAX_FIELDS short text fields.
+    A malformed multipart body is a Dutch 422, never a 500."""
     if not request.content_type.startswith("multipart/"):
         raise ValidationFailed.single("images", NO_PICTURE)
+    try:
+        return await _read_parts(request)
+    except ValidationFailed:
+        raise
+    except MALFORMED as exc:
+        raise ValidationFailed.single("images", BAD_MULTIPART) from exc
+
+
+async def _read_parts(request: web.Request) -> Upload:
     reader = await request.multipart()
     files: list[UploadedFile] = []
     fields: dict[str, str] = {}
+    total = 0
     while (part := await reader.next()) is not None:
         if not isinstance(part, BodyPartReader) or part.name is None:
-            continue
+            raise ValidationFailed.single("images", BAD_MULTIPART)  # nested multipart or a nameless part
         if part.filename is None:
-            fields[part.name] = (await part.read(decode=True)).decode("utf-8", "replace")[:1000]
+            if len(fields) >= MAX_FIELDS:
+                raise ValidationFailed.single("images", BAD_MULTIPART)
+            raw = bytearray()
+            while chunk := await part.read_chunk(MAX_FIELD_BYTES):
+                raw.extend(chunk)
+                if len(raw) > MAX_FIELD_BYTES:
+                    raise ValidationFailed.single(part.name, FIELD_TOO_LONG)
+            value = raw.decode("utf-8", "replace")[:1000]
+            if text_problem(value) is not None or text_problem(part.name) is not None:
+                raise ValidationFailed.single("images", BAD_TEXT)
+            fields[part.name] = value
             continue
+        if len(files) >= MAX_FILES:
+            raise ValidationFailed.single("images", TOO_MANY_FILES)
+        if text_problem(part.filename) is not None:
+            raise ValidationFailed.single(part.name, BAD_TEXT)
         data = bytearray()
         while chunk := await part.read_chunk(256 * 1024):
             data.extend(chunk)
+            total += len(chunk)
             if len(data) > MAX_BYTES:
                 raise ValidationFailed.single(part.name, TOO_LARGE)
+            if total > MAX_REQUEST_BYTES:
+                raise ValidationFailed.single("images", UPLOAD_TOO_LARGE)
         files.append(UploadedFile(field=part.name, filename=part.filename, data=bytes(data)))
     return Upload(files=files, fields=fields)
 
@@ -56,16 +99,8 @@ def crop_from(fields: dict[str, str]) -> Crop | None:
         return None
     try:
         x, y, width, height = (round(float(fields[k])) for k in keys)
-    except (KeyError, ValueError):
+    except (KeyError, ValueError, OverflowError):  # missing, not a number, NaN, infinity
         raise ValidationFailed.single("image", CROP_INVALID) from None
-    if width < 1 or height < 1 or x < 0 or y < 0:
+    if width < 1 or height < 1 or x < 0 or y < 0 or max(x, y, width, height) > MAX_INT:
         raise ValidationFailed.single("image", CROP_INVALID)
     return Crop(x=x, y=y, width=width, height=height)
-
-
-async def store_picture(store: ImageStore, upload: UploadedFile, crop: Crop | None = None) -> str:
-    """Verifies, cleans and stores the picture in a worker thread; a bad file is a 422 on its own field."""
-    try:
-        return await asyncio.get_running_loop().run_in_executor(None, store.store, upload.data, crop)
-    except InvalidImage as exc:
-        raise ValidationFailed.single(upload.field, exc.message) from exc

@@ -12,12 +12,13 @@ from datetime import date
 import attrs
 
 from soepkern.domain.dates import format_date
+from soepkern.domain.email_address import is_valid_email, normalise_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.orders import MAX_REMARK_LENGTH, BezorgOptie
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
-from soepkern.domain.users import normalise_email
 
 MAX_TEXT = 255
+# Superseded by email_address.is_valid_email (kept for modules that still import it; prefer is_valid_email).
 EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 REQUIRED = "Dit veld is verplicht."
@@ -121,7 +122,7 @@ def check_checkout(form: CheckoutForm, switches: ShopSwitches) -> CleanCheckout:
     voornaam = _text(errors, "voornaam", form.voornaam)
     achternaam = _text(errors, "achternaam", form.achternaam)
     email = normalise_email(form.email)
-    if not EMAIL_PATTERN.match(email) or len(email) > MAX_TEXT:
+    if not is_valid_email(email):
         errors.add("email", EMAIL_INVALID)
     telefoonnummer = _text(errors, "telefoonnummer", form.telefoonnummer)
     if telefoonnummer and not re.fullmatch(r"[0-9+()\- ]{6,20}", telefoonnummer):

@@ -1,20 +1,77 @@
-"""One-off donations (paid through iDEAL)."""
+"""One-off donations (paid through iDEAL): the form's rules and the payment status a donation goes through.
+
+Bounds (decision 0010): at least EUR 1,00 and at most EUR 10.000,00, in cents. An anonymous donation keeps no
+personal data at all: every personal field is cleared on the server, whatever the form sent.
+
+Status: a new donation is `open`. The payment provider's status moves it on: pending/authorized -> in_behandeling,
+paid -> betaald, failed -> mislukt, canceled -> geannuleerd, expired -> verlopen. `betaald`, `mislukt`,
+`geannuleerd` and `verlopen` are final: a late, repeated or out-of-order webhook never changes them, so a paid
+donation never moves back and its thank-you mail goes out once.
+"""
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from enum import StrEnum
 
 import attrs
 
+from soepkern.domain.email_address import is_valid_email
+from soepkern.domain.errors import ValidationErrors
+from soepkern.domain.money import format_euro
+from soepkern.domain.postcode import normalise_postcode
+from soepkern.domain.users import normalise_email
+
 PRESET_AMOUNTS_CENTS: tuple[int, ...] = (500, 1000, 2500)
+MIN_AMOUNT_CENTS = 100
+MAX_AMOUNT_CENTS = 1_000_000
+MAX_TEXT = 255
+HUISNUMMER_PATTERN = re.compile(r"[1-9][0-9]{0,4}(\s?-?\s?[A-Za-z0-9]{1,6})?")
+
+AMOUNT_REQUIRED = "Kies of vul een bedrag in."
+AMOUNT_TOO_LOW = f"Het bedrag moet minimaal {format_euro(MIN_AMOUNT_CENTS)} zijn."
+AMOUNT_TOO_HIGH = f"Het bedrag mag maximaal {format_euro(MAX_AMOUNT_CENTS)} zijn."
+REQUIRED = "Dit veld is verplicht."
+TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
+COMPANY_REQUIRED = "Vul de naam van uw bedrijf in."
+EMAIL_INVALID = "Vul een geldig e-mailadres in."
+POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
+HUISNUMMER_INVALID = "Vul een geldig huisnummer in."
+PAYMENT_UNAVAILABLE = "Betalen met iDEAL is op dit moment niet mogelijk. Probeer het later opnieuw."
 
 
 class DonationStatus(StrEnum):
     OPEN = "open"
+    IN_BEHANDELING = "in_behandeling"
     BETAALD = "betaald"
     MISLUKT = "mislukt"
     GEANNULEERD = "geannuleerd"
+    VERLOPEN = "verlopen"
+
+    @property
+    def is_final(self) -> bool:
+        return self not in (DonationStatus.OPEN, DonationStatus.IN_BEHANDELING)
+
+
+NOT_FINAL: tuple[DonationStatus, ...] = (DonationStatus.OPEN, DonationStatus.IN_BEHANDELING)
+
+PROVIDER_STATUS: dict[str, DonationStatus] = {
+    "open": DonationStatus.OPEN,
+    "pending": DonationStatus.IN_BEHANDELING,
+    "authorized": DonationStatus.IN_BEHANDELING,
+    "paid": DonationStatus.BETAALD,
+    "failed": DonationStatus.MISLUKT,
+    "canceled": DonationStatus.GEANNULEERD,
+    "expired": DonationStatus.VERLOPEN,
+}
+
+
+def next_status(current: DonationStatus, provider_status: str) -> DonationStatus:
+    """The status after the provider reported `provider_status`; a final status never changes."""
+    if current.is_final:
+        return current
+    return PROVIDER_STATUS.get(provider_status, current)
 
 
 @attrs.define
@@ -36,3 +93,94 @@ class Donation:
     status: DonationStatus = DonationStatus.OPEN
     payment_id: str | None = None
     customer_id: int | None = None
+    uuid: str = ""
+
+    @property
+    def naam(self) -> str:
+        return f"{self.voornaam} {self.achternaam}".strip()
+
+    @property
+    def sends_confirmation(self) -> bool:
+        """A paid donation is confirmed by mail, unless it is anonymous (then there is no address)."""
+        return not self.anoniem and bool(self.email)
+
+
+@attrs.frozen
+class DonationForm:
+    bedrag: int | None = None
+    anoniem: bool = False
+    zakelijk: bool = False
+    bedrijfsnaam: str | None = ""
+    voornaam: str | None = ""
+    achternaam: str | None = ""
+    postcode: str | None = ""
+    huisnummer: str | None = ""
+    straat: str | None = ""
+    plaats: str | None = ""
+    email: str | None = ""
+    betaal_methode: str | None = "ideal"
+
+
+def _text(errors: ValidationErrors, field: str, value: str | None, required: str | None = None) -> str:
+    cleaned = (value or "").strip()
+    if required and not cleaned:
+        errors.add(field, required)
+    elif len(cleaned) > MAX_TEXT:
+        errors.add(field, TOO_LONG)
+    return cleaned
+
+
+def check_amount(errors: ValidationErrors, bedrag: int | None) -> int:
+    if bedrag is None or bedrag == 0:
+        errors.add("bedrag", AMOUNT_REQUIRED)
+        return 0
+    if bedrag < MIN_AMOUNT_CENTS:
+        errors.add("bedrag", AMOUNT_TOO_LOW)
+    elif bedrag > MAX_AMOUNT_CENTS:
+        errors.add("bedrag", AMOUNT_TOO_HIGH)
+    return bedrag
+
+
+def check_donation(form: DonationForm, *, uuid: str, now: datetime) -> Donation:
+    """All field errors at once (HTTP 422), or a new open donation. Anonymous: no personal field is kept."""
+    errors = ValidationErrors()
+    bedrag = check_amount(errors, form.bedrag)
+    if form.anoniem:
+        errors.raise_if_any()
+        return Donation(id=None, bedrag=bedrag, created_at=now, anoniem=True, uuid=uuid)
+    zakelijk = form.zakelijk
+    bedrijfsnaam = _text(errors, "bedrijfsnaam", form.bedrijfsnaam, COMPANY_REQUIRED if zakelijk else None)
+    voornaam = _text(errors, "voornaam", form.voornaam, REQUIRED)
+    achternaam = _text(errors, "achternaam", form.achternaam, REQUIRED)
+    email = normalise_email(form.email or "")
+    if not email:
+        errors.add("email", REQUIRED)
+    elif len(email) > MAX_TEXT or not is_valid_email(email):
+        errors.add("email", EMAIL_INVALID)
+    postcode = ""
+    if (form.postcode or "").strip():
+        postcode = normalise_postcode(form.postcode or "") or ""
+        if not postcode:
+            errors.add("postcode", POSTCODE_INVALID)
+    huisnummer = (form.huisnummer or "").strip()
+    if huisnummer and not HUISNUMMER_PATTERN.fullmatch(huisnummer):
+        errors.add("huisnummer", HUISNUMMER_INVALID)
+    straat = _text(errors, "straat", form.straat)
+    plaats = _text(errors, "plaats", form.plaats)
+    errors.raise_if_any()
+    return Donation(
+        id=None,
+        bedrag=bedrag,
+        created_at=now,
+        anoniem=False,
+        zakelijk=zakelijk,
+        bedrijfsnaam=bedrijfsnaam if zakelijk else "",
+        voornaam=voornaam,
+        achternaam=achternaam,
+        email=email,
+        postcode=postcode,
+        huisnummer=huisnummer,
+        straat=straat,
+        plaats=plaats,
+        uuid=uuid,
+    )

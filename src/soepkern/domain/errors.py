@@ -79,6 +79,12 @@ class ResendTooSoon(DomainError):
     default_message = "Laatste email is minder dan 2 minuten geleden verzonden. Controleer uw inbox"
 
 
+class ServiceUnavailable(DomainError):
+    """An outside service (such as the payment provider) failed: HTTP 502 with a Dutch message."""
+
+    default_message = "Deze dienst is op dit moment niet bereikbaar. Probeer het later opnieuw."
+
+
 class ValidationErrors:
     """Collects field errors while checking a command; raise once at the end."""
 

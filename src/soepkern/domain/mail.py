@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import attrs
 
 
@@ -21,3 +23,15 @@ class OutboxItem:
     id: int
     message: MailMessage
     attempts: int
+
+
+@attrs.frozen
+class FailedMail:
+    """A queued mail the outbox gave up on after too many failed attempts: shown to managers, who can retry it."""
+
+    id: int
+    to: str
+    subject: str
+    attempts: int
+    last_error: str
+    created_at: datetime

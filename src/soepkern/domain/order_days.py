@@ -9,12 +9,72 @@ restarts and works with several server processes.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from datetime import date, datetime
 from enum import StrEnum
+from typing import Any
 
 import attrs
 
+from soepkern.domain.business_time import parse_utc_iso
+from soepkern.domain.checkout import day_closed, not_enough, over_maximum
+from soepkern.domain.dates import parse_iso_date
+from soepkern.domain.errors import ValidationErrors, ValidationFailed
+
 DEFAULT_MAX_PER_CUSTOMER = 1
+
+DATE_INVALID = "Vul een geldige datum in."
+DATE_IN_PAST = "De besteldag kan niet eerder zijn dan vandaag."
+MOMENT_INVALID = "Vul een geldige datum en tijd in."
+CLOSING_BEFORE_OPENING = "De sluiting moet na de opening liggen."
+INVISIBLE_BEFORE_VISIBLE = "Onzichtbaar vanaf moet na zichtbaar vanaf liggen."
+MAX_INVALID = "Vul minimaal 1 in."
+NO_ROWS = "Voeg minimaal één soep toe."
+CHOOSE_PRODUCT = "Kies een soep."
+PRODUCT_NOT_AVAILABLE = "Alleen soepen met de status 'beschikbaar' kunnen worden gekozen."
+PRODUCT_TWICE = "Deze soep staat al op deze besteldag."
+AMOUNT_INVALID = "Vul minimaal 1 in."
+ROW_UNKNOWN = "Deze regel hoort niet bij deze besteldag."
+CLOSING_PASSED = "De sluiting van deze besteldag is al voorbij. Pas eerst de sluiting aan."
+INVISIBLE_PASSED = "Onzichtbaar vanaf is al voorbij. Pas dat eerst aan."
+
+
+def below_ordered(besteld: int) -> str:
+    return f"Er zijn al {besteld} porties besteld; het totaal kan niet lager zijn."
+
+
+def row_has_orders(naam: str, besteld: int) -> str:
+    return f"{naam} kan niet van de besteldag worden gehaald: er zijn al {besteld} porties besteld."
+
+
+@attrs.frozen
+class ProductChoice:
+    id: int | None = None
+
+
+@attrs.frozen
+class RowForm:
+    naam: ProductChoice | None = None
+    hoeveelheid: int | None = None
+    id: int | None = None
+
+
+@attrs.frozen
+class OrderDayForm:
+    """What the order-day screen sends (create and edit)."""
+
+    bestellingsdag: str
+    bestelling_openings_timestamp: str
+    bestelling_sluitings_timestamp: str
+    bestelling_zichtbaar_timestamp: str
+    bestelling_onzichtbaar_timestamp: str
+    maximale_producten_per_klant: int = 1
+    inschrijving_geopend: bool = True
+    zichtbaar: bool = True
+    products: list[RowForm] = attrs.field(factory=list)
+    # Saved rows the screen removed. Every saved row not sent back in `products` is removed (when nothing of it
+    # is ordered); this list only states the intent, so it is accepted in any shape.
+    deleted_products: list[Any] = attrs.field(factory=list)
 
 
 @attrs.define
@@ -106,9 +166,187 @@ class OrderDay:
     def row(self, row_id: int) -> OrderDayProduct | None:
         return next((r for r in self.products if r.id == row_id), None)
 
+    # --- revisions from the order-day screen -------------------------------------------------------------------
+
+    @classmethod
+    def planned(
+        cls, form: OrderDayForm, available_products: Collection[int], today: date, created_by: int | None
+    ) -> OrderDay:
+        """A new order day from the screen's form; raises ValidationFailed with every problem at once."""
+        return _checked_day(form, None, available_products, today, created_by)
+
+    def revised(self, form: OrderDayForm, available_products: Collection[int], today: date) -> OrderDay:
+        """This day as the screen wants it: totals not below what is ordered, rows with orders kept, one row per
+        soup, only available soups (a saved row may keep its soup), not in the past (unless the date stays)."""
+        return _checked_day(form, self, available_products, today, None)
+
+    # --- manual switches ---------------------------------------------------------------------------------------
+
+    def switch_registration(self, on: bool, now: datetime) -> None:
+        """Opening by hand opens now: an opening moment still ahead moves to now (see decision 0005)."""
+        if on:
+            if now >= self.bestelling_sluitings_timestamp:
+                raise ValidationFailed.single("bestelling_sluitings_timestamp", CLOSING_PASSED)
+            if now < self.bestelling_openings_timestamp:
+                self.bestelling_openings_timestamp = now
+        self.inschrijving_geopend = on
+
+    def switch_visibility(self, on: bool, now: datetime) -> None:
+        """Making visible by hand shows the day now: a visible-from moment still ahead moves to now."""
+        if on:
+            if now >= self.bestelling_onzichtbaar_timestamp:
+                raise ValidationFailed.single("bestelling_onzichtbaar_timestamp", INVISIBLE_PASSED)
+            if now < self.bestelling_zichtbaar_timestamp:
+                self.bestelling_zichtbaar_timestamp = now
+        self.zichtbaar = on
+
     def is_upcoming(self, today: date) -> bool:
         """Listed under 'Bestellingen': from tomorrow on (today is in neither tab)."""
         return self.bestellingsdag > today
 
     def is_archived(self, today: date) -> bool:
         return self.bestellingsdag < today
+
+
+@attrs.frozen
+class OrderProblem:
+    """Why (part of) an order cannot be placed on a day. `row_id` None: about the whole day."""
+
+    message: str
+    row_id: int | None = None
+
+
+def order_problems(
+    day: OrderDay,
+    amounts: Mapping[int, int],
+    now: datetime,
+    *,
+    already: int | None = None,
+    held: Mapping[int, int] | None = None,
+    staff: bool = False,
+    check_stock: bool = True,
+) -> list[OrderProblem]:
+    """The one place for the per-day ordering rules, for the shop, its stock view and staff orders.
+
+    `amounts`: the portions wanted per order-day product row of this day (rows of other days are ignored).
+    `already`: what the customer (same e-mail address) has ordered on this day in all their orders, including
+    `held`, the portions this very order already holds per row (when staff edit it); None skips the maximum.
+    Visitors can only order while the day is open and visible; staff may order on closed or invisible days.
+    `check_stock` False leaves the stock to the database's conditional update (the shop's write transaction).
+    """
+    held = held or {}
+    if not staff and not (day.is_open(now) and day.is_visible(now)):
+        return [OrderProblem(day_closed(day.bestellingsdag))]
+    mine = {row_id: amount for row_id, amount in amounts.items() if day.row(row_id) is not None}
+    problems: list[OrderProblem] = []
+    if already is not None:
+        others = already - sum(held.values())
+        if others + sum(mine.values()) > day.maximale_producten_per_klant:
+            problems.append(OrderProblem(over_maximum(day.bestellingsdag, day.maximale_producten_per_klant, others)))
+            return problems
+    if check_stock:
+        for row_id, amount in mine.items():
+            row = day.row(row_id)
+            assert row is not None
+            available = row.remaining + held.get(row_id, 0)
+            if amount > available:
+                problems.append(OrderProblem(not_enough(row.naam, day.bestellingsdag, available), row_id))
+    return problems
+
+
+def _moment(errors: ValidationErrors, field: str, text: str) -> datetime | None:
+    try:
+        return parse_utc_iso(text)
+    except ValueError:
+        errors.add(field, MOMENT_INVALID)
+        return None
+
+
+def _checked_day(
+    form: OrderDayForm,
+    existing: OrderDay | None,
+    available_products: Collection[int],
+    today: date,
+    created_by: int | None,
+) -> OrderDay:
+    errors = ValidationErrors()
+    try:
+        day = parse_iso_date(form.bestellingsdag)
+    except ValueError:
+        errors.add("bestellingsdag", DATE_INVALID)
+        day = today
+    if day < today and (existing is None or existing.bestellingsdag != day):
+        errors.add("bestellingsdag", DATE_IN_PAST)
+    opening = _moment(errors, "bestelling_openings_timestamp", form.bestelling_openings_timestamp)
+    closing = _moment(errors, "bestelling_sluitings_timestamp", form.bestelling_sluitings_timestamp)
+    visible = _moment(errors, "bestelling_zichtbaar_timestamp", form.bestelling_zichtbaar_timestamp)
+    invisible = _moment(errors, "bestelling_onzichtbaar_timestamp", form.bestelling_onzichtbaar_timestamp)
+    if opening and closing and closing <= opening:
+        errors.add("bestelling_sluitings_timestamp", CLOSING_BEFORE_OPENING)
+    if visible and invisible and invisible <= visible:
+        errors.add("bestelling_onzichtbaar_timestamp", INVISIBLE_BEFORE_VISIBLE)
+    if form.maximale_producten_per_klant < 1:
+        errors.add("maximale_producten_per_klant", MAX_INVALID)
+    rows = _checked_rows(form, existing, available_products, errors)
+    errors.raise_if_any()
+    assert opening and closing and visible and invisible
+    return OrderDay(
+        id=existing.id if existing else None,
+        bestellingsdag=day,
+        bestelling_openings_timestamp=opening,
+        bestelling_sluitings_timestamp=closing,
+        bestelling_zichtbaar_timestamp=visible,
+        bestelling_onzichtbaar_timestamp=invisible,
+        maximale_producten_per_klant=form.maximale_producten_per_klant,
+        inschrijving_geopend=form.inschrijving_geopend,
+        zichtbaar=form.zichtbaar,
+        created_by=existing.created_by if existing else created_by,
+        products=rows,
+    )
+
+
+def _checked_rows(
+    form: OrderDayForm, existing: OrderDay | None, available: Collection[int], errors: ValidationErrors
+) -> list[OrderDayProduct]:
+    saved = {row.id: row for row in existing.products} if existing else {}
+    rows: list[OrderDayProduct] = []
+    seen: set[int] = set()
+    mentioned = {row_form.id for row_form in form.products if row_form.id is not None}
+    for n, row_form in enumerate(form.products):
+        old = saved.get(row_form.id) if row_form.id is not None else None
+        if row_form.id is not None and old is None:
+            errors.add(f"products.{n}.naam", ROW_UNKNOWN)
+            continue
+        product_id = row_form.naam.id if row_form.naam else None
+        if product_id is None:
+            errors.add(f"products.{n}.naam", CHOOSE_PRODUCT)
+            continue
+        unchanged = old is not None and old.product_id == product_id
+        if product_id not in available and not unchanged:
+            errors.add(f"products.{n}.naam.id", PRODUCT_NOT_AVAILABLE)
+            continue
+        if product_id in seen:
+            errors.add(f"products.{n}.naam", PRODUCT_TWICE)
+            continue
+        seen.add(product_id)
+        amount = row_form.hoeveelheid
+        besteld = old.besteld if old else 0
+        if amount is None or amount < 1:
+            errors.add(f"products.{n}.hoeveelheid", AMOUNT_INVALID)
+            continue
+        if amount < besteld:
+            errors.add(f"products.{n}.hoeveelheid", below_ordered(besteld))
+            continue
+        if old is not None and besteld > 0 and old.product_id != product_id:
+            errors.add(f"products.{n}.naam", row_has_orders(old.naam, besteld))
+            continue
+        rows.append(
+            OrderDayProduct(id=old.id if old else None, product_id=product_id, hoeveelheid=amount, besteld=besteld)
+        )
+    for row in saved.values():
+        if row.id not in mentioned and row.besteld > 0:
+            # Removing a saved row (listed in deleted_products or simply left out) needs 0 ordered portions.
+            errors.add("products", row_has_orders(row.naam, row.besteld))
+    if not form.products:
+        errors.add("products", NO_ROWS)
+    return rows

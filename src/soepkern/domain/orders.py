@@ -52,7 +52,7 @@ class Order:
     telefoonnummer: str
     postcode: str
     huisnummer: int
-    huisnummer_extension: str
+    huisnummer_extensie: str
     straat: str
     plaats: str
     bezorg_optie: BezorgOptie

@@ -19,6 +19,8 @@ class Area(StrEnum):
     CUSTOMERS = "customers"
     DELIVERY_LISTS = "delivery_lists"
     OWN_ACCOUNT = "own_account"
+    # Privacy (AVG): a customer's data export and erasing a customer; managers only (docs/decisions/0017-privacy.md).
+    PRIVACY = "privacy"
 
 
 _SOUP_WORK = frozenset(

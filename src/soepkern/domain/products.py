@@ -8,7 +8,16 @@ from enum import StrEnum
 
 import attrs
 
+from soepkern.domain.errors import NotFound
 from soepkern.domain.pictures import ProductPicture
+
+PICTURE_NOT_OF_PRODUCT = "Foto niet gevonden."
+
+
+class PictureNotOfProduct(NotFound):
+    """The picture named is not one of this product's pictures (HTTP 404): a picture belongs to its product."""
+
+    default_message = PICTURE_NOT_OF_PRODUCT
 
 
 class ProductStatus(StrEnum):
@@ -54,3 +63,32 @@ class Product:
 
     def sorted_pictures(self) -> list[ProductPicture]:
         return sorted(self.pictures, key=lambda p: p.position)
+
+    def own_picture(self, uuid: str) -> ProductPicture:
+        """This product's picture `uuid`; any other picture (another product's, or none) is refused."""
+        found = next((p for p in self.pictures if p.uuid == uuid), None)
+        if found is None:
+            raise PictureNotOfProduct()
+        return found
+
+    def add_picture(self, uuid: str, name: str, *, replaces: str | None = None) -> None:
+        """A new picture at the end, or in the place of `replaces`, which must be one of this product's pictures."""
+        if replaces:
+            old = self.own_picture(replaces)
+            self.pictures = [p for p in self.pictures if p is not old]
+            self.pictures.append(ProductPicture(id=None, uuid=uuid, position=old.position, name=name or old.name))
+            return
+        position = max((p.position for p in self.pictures), default=0) + 1
+        self.pictures.append(ProductPicture(id=None, uuid=uuid, position=position, name=name))
+
+    def remove_picture(self, uuid: str) -> None:
+        """Removes one of this product's pictures; the others close up (positions 1, 2, ...)."""
+        self.own_picture(uuid)
+        self.pictures = [p for p in self.sorted_pictures() if p.uuid != uuid]
+        for position, picture in enumerate(self.pictures, start=1):
+            picture.position = position
+
+    def swap_pictures(self, first_uuid: str, second_uuid: str) -> None:
+        """Swaps the positions of two of this product's pictures."""
+        first, second = self.own_picture(first_uuid), self.own_picture(second_uuid)
+        first.position, second.position = second.position, first.position

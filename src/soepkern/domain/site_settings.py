@@ -12,7 +12,9 @@ from enum import StrEnum
 
 import attrs
 
+from soepkern.domain import mail_texts, page_texts
 from soepkern.domain.errors import ValidationErrors
+from soepkern.domain.setting_inputs import served_input
 
 CLOSED_MESSAGE_MIN_LENGTH = 8
 DEFAULT_CLOSED_MESSAGE = "Helaas is het op dit moment niet mogelijk om nieuwe bestellingen te plaatsen"
@@ -46,6 +48,13 @@ class Category(StrEnum):
     MEEDOEN_TEKST = "meedoen_tekst"
     DONATIES = "donaties"
     VACATURES = "vacatures"
+    # The information pages' texts and the yearly publications (soepkern.domain.page_texts).
+    PAGINAS_OVER_ONS = "paginas_over_ons"
+    PAGINAS_DAGPROGRAMMA_EN_WONEN = "paginas_dagprogramma_en_wonen"
+    PAGINAS_WERKPLAATSEN = "paginas_werkplaatsen"
+    PAGINAS_MEEDOEN = "paginas_meedoen"
+    # The privacy statement (docs/decisions/0017-privacy.md).
+    PAGINAS_PRIVACY = "paginas_privacy"
 
 
 @attrs.frozen
@@ -92,6 +101,15 @@ def _vacancies() -> list[VariableDefinition]:
             _v(f"vacature_tekst_{n}", f"Tekst vacature {n}", E, cat, ""),
         ]
     return found
+
+
+def _page_texts() -> list[VariableDefinition]:
+    texts = [_v(t.key, t.name, E, Category(t.category), t.default) for t in page_texts.PAGE_TEXTS]
+    publications = [
+        _v(p.key, p.name, VariableType.FILE_UPLOAD, Category.PAGINAS_OVER_ONS, "") for p in page_texts.PUBLICATIONS
+    ]
+    year = _v("publicaties_jaar", "Jaar van de publicaties", I, Category.PAGINAS_OVER_ONS, "")
+    return [*texts, year, *publications]
 
 
 def _notifications() -> list[VariableDefinition]:
@@ -148,6 +166,14 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
     *_notifications(),
     _v("kor", "Vlag kor", S, Category.SOEP_EMAILS, "0", public=False),
     _v("moss", "Vlag moss", S, Category.SOEP_EMAILS, "0", public=False),
+    _v(
+        mail_texts.ORDER_TEXT_KEY,
+        "Begin van de bevestigingsmail van een bestelling",
+        E,
+        Category.SOEP_EMAILS,
+        mail_texts.DEFAULT_ORDER_TEXT,
+        public=False,
+    ),
     # Contact details (footer, e-mails).
     _v(
         "contact_adres",
@@ -210,7 +236,39 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
     ),
     # Donations.
     _v("redirect_after_donation", "Pagina na een donatie", I, Category.DONATIES, "/"),
+    _v(
+        mail_texts.DONATION_TEXT_KEY,
+        "Begin van de bedankmail voor een donatie",
+        E,
+        Category.DONATIES,
+        mail_texts.DEFAULT_DONATION_TEXT,
+        public=False,
+    ),
+    _v(
+        "donaties_tekst",
+        "Tekst donaties",
+        E,
+        Category.DONATIES,
+        "<p>Met een gift helpt u jongeren op weg naar een zelfstandig leven. Uw donatie komt ten goede aan de "
+        "werkplaatsen, de begeleiding en de dagelijkse soep.</p>"
+        "<p>Stichting De Soepketel is een ANBI: uw gift is fiscaal aftrekbaar.</p>",
+    ),
+    _v(
+        "doneren_tekst",
+        "Tekst doneren",
+        E,
+        Category.DONATIES,
+        "<p>Kies een bedrag en betaal veilig met iDEAL. U ontvangt een bevestiging per e-mail.</p>",
+    ),
+    _v(
+        "donatie_bedankt_tekst",
+        "Tekst na een donatie",
+        E,
+        Category.DONATIES,
+        "<p>Hartelijk dank voor uw donatie! Met uw steun kunnen wij jongeren blijven helpen.</p>",
+    ),
     *_vacancies(),
+    *_page_texts(),
 )
 
 BY_KEY: Mapping[str, VariableDefinition] = {d.key: d for d in CATALOGUE}
@@ -226,6 +284,8 @@ def client_value(definition: VariableDefinition, stored: str | None) -> int | st
     raw = definition.default if stored is None else stored
     if definition.type.is_boolean:
         return 1 if raw.strip() in {"1", "true", "True"} else 0
+    if definition.type is VariableType.INPUT:
+        return served_input(definition.key, raw)
     return raw
 
 
@@ -269,3 +329,16 @@ _BY_KEY: dict[str, VariableDefinition] = {d.key: d for d in CATALOGUE}
 def definition(key: str) -> VariableDefinition:
     """The catalogue entry of one variable (KeyError for an unknown key)."""
     return _BY_KEY[key]
+
+
+REDIRECT_INVALID = "Vul een pagina van deze website in, beginnend met /, bijvoorbeeld /meedoen."
+
+
+def is_same_site_path(value: str) -> bool:
+    """A path on this site ('/', '/meedoen'): never another site ('//evil.example', 'https://...', '/\\evil')."""
+    return (
+        value.startswith("/")
+        and not value.startswith("//")
+        and "\\" not in value
+        and not any(ch.isspace() or ord(ch) < 32 for ch in value)
+    )

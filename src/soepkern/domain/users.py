@@ -7,6 +7,10 @@ from enum import StrEnum
 
 import attrs
 
+from soepkern.domain.email_address import normalise_email
+
+__all__ = ["ROLES", "User", "UserStatus", "normalise_email"]
+
 ROLES: tuple[str, ...] = ("superuser", "beheerder", "soep_coordinator")
 
 MAX_FAILED_ATTEMPTS = 5
@@ -15,11 +19,6 @@ MAX_FAILED_ATTEMPTS = 5
 class UserStatus(StrEnum):
     ACTIEF = "actief"
     GEDEACTIVEERD = "gedeactiveerd"
-
-
-def normalise_email(email: str) -> str:
-    """E-mail addresses are compared case-insensitively and without surrounding spaces."""
-    return email.strip().lower()
 
 
 def _valid_role(_instance: object, _attribute: attrs.Attribute[str], value: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
 from urllib.parse import quote
 
@@ -19,7 +20,7 @@ from soepkern.domain.mail import MailMessage
 from soepkern.domain.passwords import password_problems
 from soepkern.domain.staff_sessions import StaffSession
 from soepkern.domain.user_tokens import VALIDITY, TokenPurpose, UserToken
-from soepkern.domain.users import User
+from soepkern.domain.users import User, normalise_email
 from soepkern.ports import Clock, MailRenderer, PasswordHasher, UnitOfWork, UnitOfWorkFactory
 
 WRONG_CREDENTIALS = "Deze combinatie van e-mailadres en wachtwoord is onbekend."
@@ -59,15 +60,40 @@ async def _fail(uow: UnitOfWork, user: User) -> None:
         raise AccountLocked()
 
 
+_DUMMY_HASHES: dict[int, tuple[PasswordHasher, str]] = {}
+
+
+def _dummy_hash(hasher: PasswordHasher) -> str:
+    """A hash of a random password made by the same hasher (same cost), made once per hasher."""
+    cached = _DUMMY_HASHES.get(id(hasher))
+    if cached is None or cached[0] is not hasher:
+        if len(_DUMMY_HASHES) > 16:
+            _DUMMY_HASHES.clear()
+        cached = _DUMMY_HASHES[id(hasher)] = (hasher, hasher.hash(new_token()))
+    return cached[1]
+
+
 async def login(email: str, password: str, ports: AccountPorts) -> LoginStarted:
+    """Unknown, inactive and password-less addresses do the same work as real ones (a password hash is verified
+    against a dummy hash), so the answer time does not tell which staff addresses exist. The hash runs in a worker
+    thread, outside any write transaction."""
     now = ports.clock.now()
+    async with ports.uow_factory() as uow:
+        found = await uow.users.get_by_email(email)
+    user = found if found is not None and found.is_active and found.password_hash is not None else None
+    if user is not None and user.locked:
+        raise AccountLocked()
+    stored = user.password_hash if user is not None and user.password_hash else _dummy_hash(ports.hasher)
+    matches = await asyncio.to_thread(ports.hasher.verify, stored, password)
+    if user is None or user.id is None:
+        raise ValidationFailed.single("email", WRONG_CREDENTIALS)
     async with ports.uow_factory(write=True) as uow:
-        user = await uow.users.get_by_email(email)
+        user = await uow.users.get(user.id)
         if user is None or not user.is_active or user.password_hash is None:
             raise ValidationFailed.single("email", WRONG_CREDENTIALS)
-        if user.locked:
+        if user.locked:  # locked meanwhile by a concurrent attempt
             raise AccountLocked()
-        if not ports.hasher.verify(user.password_hash, password):
+        if not matches:
             await _fail(uow, user)
             raise ValidationFailed.single("email", WRONG_CREDENTIALS)
         assert user.id is not None
@@ -211,7 +237,7 @@ async def change_password_with_token(
     async with ports.uow_factory(write=True) as uow:
         stored = await uow.user_tokens.get_by_token_hash(token_hash(token))
         user = await uow.users.get(stored.user_id) if stored is not None else None
-        if stored is None or stored.id is None or user is None or user.email != email.strip().lower():
+        if stored is None or stored.id is None or user is None or user.email != normalise_email(email):
             raise ValidationFailed.single("token", TOKEN_INVALID)
         if not stored.is_usable(now) or not await uow.user_tokens.mark_used(stored.id, now):
             raise ValidationFailed.single("token", TOKEN_INVALID)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
 from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.email_address import is_valid_email, normalise_email
 from soepkern.domain.errors import NotFound, ValidationErrors
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
-from soepkern.domain.users import User, normalise_email
+from soepkern.domain.users import User
 from soepkern.ports import AddressLookup, LookupUnavailable, UnitOfWorkFactory
 
 NOT_FOUND = "Blokkade niet gevonden."
@@ -44,7 +43,7 @@ def build_item(form: BlacklistForm, created_by: int | None, item_id: int | None 
         elif not form.postcode:
             errors.add("postcode", NUMBER_NEEDS_POSTCODE)
     email = normalise_email(form.email) if form.email else None
-    if email and not re.match(r"^[^@\s]+@[^@\s]+\.[^@\s]+$", email):
+    if email and not is_valid_email(email):
         errors.add("email", EMAIL_INVALID)
     if not form.postcode and not form.email:
         errors.add("postcode", NEED_ONE)
@@ -97,6 +96,7 @@ async def create_item(
     await _fill_address(item, lookup)
     async with uow_factory(write=True) as uow:
         await uow.blacklist.add(item)
+        uow.shop_data_changed()
         await uow.commit()
     return item
 
@@ -112,6 +112,7 @@ async def edit_item(
     await _fill_address(item, lookup)
     async with uow_factory(write=True) as uow:
         await uow.blacklist.update(item)
+        uow.shop_data_changed()
         await uow.commit()
     return item
 
@@ -121,4 +122,5 @@ async def delete_item(item_id: int, uow_factory: UnitOfWorkFactory) -> None:
         if await uow.blacklist.get(item_id) is None:
             raise NotFound(NOT_FOUND)
         await uow.blacklist.delete(item_id)
+        uow.shop_data_changed()
         await uow.commit()

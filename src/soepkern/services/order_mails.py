@@ -9,7 +9,7 @@ from __future__ import annotations
 import uuid
 from datetime import datetime
 
-from soepkern.domain import site_settings
+from soepkern.domain import mail_texts, site_settings
 from soepkern.domain.business_time import business_date
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.money import format_euro
@@ -38,7 +38,7 @@ def order_mail_context(order: Order, stored: dict[str, str], public_url: str) ->
         "telefoonnummer": order.telefoonnummer,
         "postcode": order.postcode,
         "huisnummer": order.huisnummer,
-        "huisnummer_extensie": order.huisnummer_extension,
+        "huisnummer_extensie": order.huisnummer_extensie,
         "straat": order.straat,
         "plaats": order.plaats,
         "bezorg_optie": DELIVERY_OPTION_LABELS[order.bezorg_optie],
@@ -56,6 +56,8 @@ def order_mail_context(order: Order, stored: dict[str, str], public_url: str) ->
         "contact_email": setting(stored, "contact_email"),
         "contact_telefoonnummer": setting(stored, "contact_telefoonnummer"),
         "contactformulier_link": f"{public_url}/contact",
+        "producten": ", ".join(f"{line.hoeveelheid} x {line.naam}" for line in order.lines),
+        "mail_text": setting(stored, mail_texts.ORDER_TEXT_KEY),
     }
 
 
@@ -83,7 +85,7 @@ def example_order(bezorg_optie: BezorgOptie, now: datetime) -> Order:
         telefoonnummer="06 12345678",
         postcode="3511AB",
         huisnummer=12,
-        huisnummer_extension="A",
+        huisnummer_extensie="A",
         straat="Kerkstraat",
         plaats="Utrecht",
         bezorg_optie=bezorg_optie,

@@ -1,8 +1,10 @@
 """Delivering the mail outbox: mails are queued in the same transaction as the change that causes them (an order,
 a login attempt ...) and sent here, in the background, with retries.
 
-Delivery is at least once: a mail that was sent but could not be marked as sent (the database went away in between)
-is sent again on a later run. Run one delivering worker per database, or mails may go out twice.
+Every server process runs a worker; each due item is first claimed with a conditional update that moves its next
+attempt `CLAIM_LEASE` ahead, so of several processes exactly one sends it. Delivery stays at least once in one
+case: a process that dies (or loses the database) between sending and recording leaves the item to be sent again
+after the lease.
 
 Retries back off exponentially: 1, 2, 4, 8, 16, 32 minutes, then every 60 minutes. After `MAX_ATTEMPTS` failed
 attempts the item is parked at `GIVEN_UP_AT` (far in the future), so it is no longer due; its row keeps `last_error`
@@ -14,7 +16,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from soepkern.domain.mail import OutboxItem
+from soepkern.domain.errors import NotFound
+from soepkern.domain.mail import FailedMail, OutboxItem
 from soepkern.ports import Clock, Mailer, UnitOfWorkFactory
 
 FIRST_RETRY = timedelta(minutes=1)
@@ -22,6 +25,7 @@ LONGEST_RETRY = timedelta(minutes=60)
 MAX_ATTEMPTS = 20
 GIVEN_UP_AT = datetime(9999, 12, 31, tzinfo=UTC)
 DEFAULT_BATCH = 20
+CLAIM_LEASE = timedelta(minutes=10)
 
 
 def retry_delay(attempts: int) -> timedelta:
@@ -50,15 +54,22 @@ async def deliver_due(
 ) -> int:
     """Sends up to `limit` due mails, one at a time; returns how many were sent.
 
-    No transaction is open while a mail is being sent: the due items are read in a read-only unit of work that is
-    closed before the first send, and each result is recorded in its own short write unit of work. So a slow SMTP
-    server never holds the SQLite write lock. A failed send is recorded with its error and a retry time; it does not
-    stop the others. Errors of the database itself propagate (the worker logs them and tries again later).
+    No transaction is open while a mail is being sent: the due items are read in a read-only unit of work and
+    claimed in a short write unit of work, both closed before the first send, and each result is recorded in its
+    own short write unit of work. So a slow SMTP server never holds the SQLite write lock. A failed send is
+    recorded with its error and a retry time; it does not stop the others. Errors of the database itself
+    propagate (the worker logs them and tries again later).
     """
     async with uow_factory() as uow:
         items = await uow.outbox.due(clock.now(), limit)
+    if not items:
+        return 0
+    now = clock.now()
+    async with uow_factory(write=True) as uow:
+        claimed = set(await uow.outbox.claim([item.id for item in items], now, now + CLAIM_LEASE))
+        await uow.commit()
     sent = 0
-    for item in items:
+    for item in (item for item in items if item.id in claimed):
         if await _deliver(item, uow_factory, mailer, clock):
             sent += 1
     return sent
@@ -77,3 +88,22 @@ async def _deliver(item: OutboxItem, uow_factory: UnitOfWorkFactory, mailer: Mai
         await uow.outbox.mark_sent(item.id, clock.now())
         await uow.commit()
     return True
+
+
+FAILED_LIST_LIMIT = 500
+MAIL_NOT_FOUND = "Deze mislukte e-mail bestaat niet (meer)."
+
+
+async def failed_mails(uow_factory: UnitOfWorkFactory, *, limit: int = FAILED_LIST_LIMIT) -> list[FailedMail]:
+    """The mails the outbox gave up on (MAX_ATTEMPTS failed attempts), oldest first: nothing vanishes unseen."""
+    async with uow_factory() as uow:
+        return await uow.outbox.given_up(GIVEN_UP_AT, limit)
+
+
+async def retry_mail(item_id: int, uow_factory: UnitOfWorkFactory, clock: Clock) -> None:
+    """Makes a given-up mail due now, for one more attempt (its attempts count stays: failing again parks it again
+    at once, so it shows up in the list again). NotFound when it is not (or no longer) a given-up mail."""
+    async with uow_factory(write=True) as uow:
+        if not await uow.outbox.requeue(item_id, GIVEN_UP_AT, clock.now()):
+            raise NotFound(MAIL_NOT_FOUND)
+        await uow.commit()

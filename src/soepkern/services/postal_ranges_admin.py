@@ -84,6 +84,7 @@ async def create_range(form: PostalRangeForm, uow_factory: UnitOfWorkFactory) ->
     postal_range = build_range(form)
     async with uow_factory(write=True) as uow:
         await uow.postal_ranges.add(postal_range)
+        uow.shop_data_changed()
         await uow.commit()
     return postal_range
 
@@ -94,6 +95,7 @@ async def edit_range(range_id: int, form: PostalRangeForm, uow_factory: UnitOfWo
         if await uow.postal_ranges.get(range_id) is None:
             raise NotFound(NOT_FOUND)
         await uow.postal_ranges.update(postal_range)
+        uow.shop_data_changed()
         await uow.commit()
     return postal_range
 
@@ -103,4 +105,5 @@ async def delete_range(range_id: int, uow_factory: UnitOfWorkFactory) -> None:
         if await uow.postal_ranges.get(range_id) is None:
             raise NotFound(NOT_FOUND)
         await uow.postal_ranges.delete(range_id)
+        uow.shop_data_changed()
         await uow.commit()

@@ -8,7 +8,6 @@ import attrs
 
 from soepkern.domain.errors import NotFound, ValidationErrors, ValidationFailed
 from soepkern.domain.money import parse_euro_input
-from soepkern.domain.pictures import ProductPicture
 from soepkern.domain.products import NEW_PRODUCT_NAME, Product, ProductStatus, make_slug
 from soepkern.ports import HtmlSanitizer, UnitOfWork, UnitOfWorkFactory
 
@@ -108,6 +107,7 @@ async def update_product(
         product.korting = korting
         product.slug = make_slug(product_id, naam)
         await uow.products.update(product)
+        uow.shop_data_changed()
         await uow.commit()
     return product
 
@@ -125,49 +125,50 @@ async def delete_product(product_id: int, uow_factory: UnitOfWorkFactory) -> lis
             day.products = [row for row in day.products if row.product_id != product_id]
             await uow.order_days.update(day)
         await uow.products.delete(product_id)
+        uow.shop_data_changed()
         await uow.commit()
     return [p.uuid for p in product.pictures]
+
+
+async def check_picture_of_product(product_id: int, uuid: str, uow_factory: UnitOfWorkFactory) -> None:
+    """Refuses (404) a picture that is not one of the product's pictures, before anything is stored or deleted."""
+    async with uow_factory() as uow:
+        (await _get(uow, product_id)).own_picture(uuid)
 
 
 async def add_picture(
     product_id: int, uuid: str, name: str, uow_factory: UnitOfWorkFactory, *, replaces: str | None = None
 ) -> Product:
-    """Adds a stored picture at the end, or in the place of `replaces` (a cropped version of it)."""
+    """Adds a stored picture at the end, or in the place of `replaces` (a cropped version of this product's picture)."""
     async with uow_factory(write=True) as uow:
         product = await _get(uow, product_id)
-        old = next((p for p in product.pictures if p.uuid == replaces), None) if replaces else None
-        if old is not None:
-            product.pictures = [p for p in product.pictures if p is not old]
-            product.pictures.append(ProductPicture(id=None, uuid=uuid, position=old.position, name=name or old.name))
-        else:
-            position = max((p.position for p in product.pictures), default=0) + 1
-            product.pictures.append(ProductPicture(id=None, uuid=uuid, position=position, name=name))
+        product.add_picture(uuid, name, replaces=replaces)
         await uow.products.update(product)
+        uow.shop_data_changed()
         await uow.commit()
     return product
 
 
-async def delete_picture(uuid: str, uow_factory: UnitOfWorkFactory) -> Product:
+async def delete_picture(uuid: str, uow_factory: UnitOfWorkFactory, *, product_id: int | None = None) -> Product:
+    """Removes a picture from the product it belongs to (and, when `product_id` is named, only from that one)."""
     async with uow_factory(write=True) as uow:
-        product = await _product_with_picture(uow, uuid)
-        product.pictures = [p for p in product.sorted_pictures() if p.uuid != uuid]
-        for position, picture in enumerate(product.pictures, start=1):
-            picture.position = position
+        product = await _get(uow, product_id) if product_id is not None else await _product_with_picture(uow, uuid)
+        product.remove_picture(uuid)
         await uow.products.update(product)
+        uow.shop_data_changed()
         await uow.commit()
     return product
 
 
-async def swap_pictures(other: str, clicked: str, uow_factory: UnitOfWorkFactory) -> Product:
-    """Moving a picture up or down swaps its position with the neighbour's."""
+async def swap_pictures(
+    other: str, clicked: str, uow_factory: UnitOfWorkFactory, *, product_id: int | None = None
+) -> Product:
+    """Moving a picture up or down swaps its position with the neighbour's; both belong to the same product."""
     async with uow_factory(write=True) as uow:
-        product = await _product_with_picture(uow, clicked)
-        first = next((p for p in product.pictures if p.uuid == clicked), None)
-        second = next((p for p in product.pictures if p.uuid == other), None)
-        if first is None or second is None:
-            raise NotFound(PICTURE_NOT_FOUND)
-        first.position, second.position = second.position, first.position
+        product = await _get(uow, product_id) if product_id is not None else await _product_with_picture(uow, clicked)
+        product.swap_pictures(clicked, other)
         await uow.products.update(product)
+        uow.shop_data_changed()
         await uow.commit()
     return product
 

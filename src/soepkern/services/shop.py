@@ -26,13 +26,11 @@ from soepkern.domain.checkout import (
     CleanCheckout,
     ShopSwitches,
     check_checkout,
-    day_closed,
     not_enough,
-    over_maximum,
 )
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import ValidationFailed
-from soepkern.domain.order_days import OrderDay
+from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postal_ranges import delivers_to
 from soepkern.domain.products import Product
@@ -102,12 +100,19 @@ async def place_order(
         return WEBSITE_CLOSED
     clean = check_checkout(form, switches)
     _check_address(view, clean)
-    _raise_cart(view.problems(clean, now))
+    if (problems := view.problems(clean, now)) and (earlier := await _stored_answer(ports, idempotency_key)):
+        return earlier  # a retry whose first attempt succeeded in another process (and sold the last portions)
+    _raise_cart(problems)
     async with view.write_gate:
         if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
             return earlier
         _raise_cart(view.problems(clean, now))  # sales made while this order waited at the gate
-        response, lines = await _write_order(clean, idempotency_key, ports, now)
+        try:
+            response, lines = await _write_order(clean, idempotency_key, ports, now)
+        except ValidationFailed:
+            if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
+                return earlier
+            raise
         view.record_sale(lines)
         if idempotency_key:
             view.remember_answer(idempotency_key, response)
@@ -147,6 +152,14 @@ async def _write_order(
     return response, lines
 
 
+async def _stored_answer(ports: ShopPorts, key: str | None) -> StoredResponse | None:
+    """The answer stored under an idempotency key by any process (only asked when this attempt would fail)."""
+    if not key:
+        return None
+    async with ports.uow_factory() as uow:
+        return await uow.idempotency.get(IDEMPOTENCY_SCOPE, key)
+
+
 async def _answer_of_twin(ports: ShopPorts, key: str) -> StoredResponse:
     async with ports.uow_factory() as uow:
         stored = await uow.idempotency.get(IDEMPOTENCY_SCOPE, key)
@@ -168,13 +181,13 @@ async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: 
     for entries in per_day.values():
         day = entries[0][0]
         assert day.id is not None
-        if not (day.is_open(now) and day.is_visible(now)):
-            problems.append(day_closed(day.bestellingsdag))
-            continue
-        wanted = sum(amount for _, _, amount in entries)
-        already = await uow.orders.portions_for_customer(day.id, clean.email)
-        if already + wanted > day.maximale_producten_per_klant:
-            problems.append(over_maximum(day.bestellingsdag, day.maximale_producten_per_klant, already))
+        amounts = {row_id: amount for _, row_id, amount in entries}
+        found = order_problems(day, amounts, now, check_stock=False)  # open and visible, before any query
+        if not found:
+            already = await uow.orders.portions_for_customer(day.id, clean.email)
+            found = order_problems(day, amounts, now, already=already, check_stock=False)
+        if found:
+            problems.extend(problem.message for problem in found)
             continue
         for _, row_id, amount in entries:
             row = day.row(row_id)
@@ -183,6 +196,8 @@ async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: 
                 fresh = await uow.order_days.get(day.id)
                 fresh_row = fresh.row(row_id) if fresh else None
                 remaining = fresh_row.remaining if fresh_row else 0
+                if fresh_row is not None:
+                    view.record_stock(row_id, fresh_row.besteld)  # other processes' sales: answer the next at once
                 problems.append(not_enough(row.naam, day.bestellingsdag, remaining))
                 continue
             lines.append(
@@ -227,7 +242,7 @@ def _order_from(clean: CleanCheckout, customer: Customer, lines: list[OrderLine]
         telefoonnummer=clean.telefoonnummer,
         postcode=clean.postcode,
         huisnummer=clean.huisnummer,
-        huisnummer_extension=clean.huisnummer_extensie,
+        huisnummer_extensie=clean.huisnummer_extensie,
         straat=clean.straat,
         plaats=clean.plaats,
         bedrijfsnaam=clean.bedrijfsnaam,

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from soepkern.domain import site_settings
+from soepkern.domain import mail_texts, site_settings
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.setting_inputs import InputKind, input_kind, input_problem
 from soepkern.domain.site_settings import Category, VariableType
 from soepkern.domain.times import format_time, parse_time_input
-from soepkern.ports import HtmlSanitizer, UnitOfWorkFactory
+from soepkern.ports import HtmlSanitizer, MailTextChecker, UnitOfWorkFactory
 
 UNKNOWN_CATEGORY = "Onbekende categorie."
 TIME_INVALID = "Vul een geldige tijd in, bijvoorbeeld 11:30."
@@ -24,7 +25,12 @@ def _category(name: object) -> Category:
         raise ValidationFailed.single("category", UNKNOWN_CATEGORY) from None
 
 
-def clean_values(category: Category, values: Mapping[str, object], sanitizer: HtmlSanitizer) -> dict[str, str]:
+def clean_values(
+    category: Category,
+    values: Mapping[str, object],
+    sanitizer: HtmlSanitizer,
+    mail_texts_checker: MailTextChecker | None = None,
+) -> dict[str, str]:
     """The stored strings for the category's variables present in `values` (others are ignored)."""
     errors = ValidationErrors()
     cleaned: dict[str, str] = {}
@@ -44,6 +50,15 @@ def clean_values(category: Category, values: Mapping[str, object], sanitizer: Ht
             continue
         if definition.type is VariableType.EDITOR:
             value = sanitizer.clean(value)
+            problem = mail_text_problem(key, value, mail_texts_checker)
+            if problem is not None:
+                errors.add(key, problem)
+                continue
+        elif definition.type is VariableType.INPUT:
+            value = value.strip() if input_kind(key) is not InputKind.TEXT else value
+            if (problem := input_problem(key, value)) is not None:
+                errors.add(key, problem)
+                continue
         elif definition.type is VariableType.TIMEPICKER and value:
             parsed = parse_time_input(value)
             if parsed is None:
@@ -52,14 +67,36 @@ def clean_values(category: Category, values: Mapping[str, object], sanitizer: Ht
             value = format_time(parsed)
         if key == "website_closed_message":
             value = site_settings.closed_message_rule(value)
+        if key == "redirect_after_donation" and not site_settings.is_same_site_path(value.strip() or "/"):
+            errors.add(key, site_settings.REDIRECT_INVALID)
+            continue
+        if key == "redirect_after_donation":
+            value = value.strip() or "/"
         cleaned[key] = value
     errors.raise_if_any()
     return cleaned
 
 
-async def save_variables(body: Mapping[str, object], sanitizer: HtmlSanitizer, uow_factory: UnitOfWorkFactory) -> None:
+def mail_text_problem(key: str, text: str, checker: MailTextChecker | None) -> str | None:
+    """For a managers' e-mail text: the Dutch refusal when it uses an unknown placeholder or broken braces."""
+    if checker is None or key not in mail_texts.ALLOWED_PLACEHOLDERS:
+        return None
+    try:
+        used = checker.placeholders(text)
+    except ValueError:
+        return mail_texts.BROKEN_TEMPLATE
+    return mail_texts.unknown_placeholder_message(key, used)
+
+
+async def save_variables(
+    body: Mapping[str, object],
+    sanitizer: HtmlSanitizer,
+    uow_factory: UnitOfWorkFactory,
+    mail_texts_checker: MailTextChecker | None = None,
+) -> None:
     category = _category(body.get("category"))
-    cleaned = clean_values(category, body, sanitizer)
+    cleaned = clean_values(category, body, sanitizer, mail_texts_checker)
     async with uow_factory(write=True) as uow:
         await uow.settings_values.save(cleaned)
+        uow.shop_data_changed()
         await uow.commit()

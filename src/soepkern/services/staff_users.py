@@ -1,16 +1,67 @@
-"""Use cases of the users screen: create (with invitation), edit, invite again, (de)activate, delete."""
+"""Use cases for staff accounts: the users screen (create with invitation, edit, invite again, (de)activate,
+delete), an active user made at once (CLI and demo data), and unlock by e-mail address."""
 
 from __future__ import annotations
 
 import attrs
 
+from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.errors import NotFound, NotPermitted, ValidationErrors, ValidationFailed
+from soepkern.domain.passwords import password_problems
 from soepkern.domain.permissions import Area, may
 from soepkern.domain.user_tokens import TokenPurpose
-from soepkern.domain.users import User, UserStatus
-from soepkern.ports import UnitOfWork
+from soepkern.domain.users import ROLES, User, UserStatus, normalise_email
+from soepkern.ports import PasswordHasher, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.auth import AccountPorts, issue_user_token
-from soepkern.services.users import EMAIL_TAKEN, check_user_fields
+
+EMAIL_INVALID = "Vul een geldig e-mailadres in."
+EMAIL_TAKEN = "Er bestaat al een gebruiker met dit e-mailadres."
+NAME_REQUIRED = "Vul een naam in."
+ROLE_INVALID = "Kies een geldige rol."
+
+
+@attrs.frozen
+class CreateActiveUser:
+    """A user who can log in right away (CLI and demo data: no invitation mail)."""
+
+    email: str
+    name: str
+    rol: str
+    password: str
+    telefoonnummer: str = ""
+
+
+def check_user_fields(errors: ValidationErrors, *, email: str, name: str, rol: str) -> None:
+    if not is_valid_email(normalise_email(email)):
+        errors.add("email", EMAIL_INVALID)
+    if not name.strip() or len(name) > 255:
+        errors.add("name", NAME_REQUIRED)
+    if rol not in ROLES:
+        errors.add("rol", ROLE_INVALID)
+
+
+async def create_active_user(command: CreateActiveUser, uow_factory: UnitOfWorkFactory, hasher: PasswordHasher) -> int:
+    errors = ValidationErrors()
+    check_user_fields(errors, email=command.email, name=command.name, rol=command.rol)
+    for problem in password_problems(command.password):
+        errors.add("password", problem)
+    errors.raise_if_any()
+    async with uow_factory(write=True) as uow:
+        if await uow.users.get_by_email(command.email) is not None:
+            raise ValidationFailed.single("email", EMAIL_TAKEN)
+        user = User(
+            id=None,
+            name=command.name.strip(),
+            email=command.email,
+            rol=command.rol,
+            telefoonnummer=command.telefoonnummer,
+            status=UserStatus.ACTIEF,
+            password_hash=hasher.hash(command.password),
+        )
+        user_id = await uow.users.add(user)
+        await uow.commit()
+    return user_id
+
 
 USER_NOT_FOUND = "Gebruiker niet gevonden."
 NOT_YOURSELF_DEACTIVATE = "U kunt uzelf niet deactiveren."
@@ -64,6 +115,12 @@ async def list_users(ports: AccountPorts) -> list[User]:
         return await uow.users.list_all()
 
 
+async def users_by_id(uow_factory: UnitOfWorkFactory) -> dict[int, User]:
+    """Every staff user by id (screens that name who created or changed something)."""
+    async with uow_factory() as uow:
+        return {u.id: u for u in await uow.users.list_all() if u.id is not None}
+
+
 async def get_user(user_id: int, ports: AccountPorts) -> User:
     async with ports.uow_factory() as uow:
         return await _get(uow, user_id)
@@ -92,7 +149,7 @@ async def edit_user(user_id: int, fields: UserFields, ports: AccountPorts) -> Us
         await _email_free(uow, fields.email, user_id)
         if fields.rol != user.rol:
             await _keeps_a_superuser(uow, user)
-        user.name, user.email, user.rol = fields.name.strip(), fields.email.strip().lower(), fields.rol
+        user.name, user.email, user.rol = fields.name.strip(), normalise_email(fields.email), fields.rol
         user.telefoonnummer = fields.telefoonnummer.strip()
         await uow.users.update(user)
         await uow.commit()
@@ -142,6 +199,19 @@ async def activate_user(user_id: int, ports: AccountPorts) -> User:
         await uow.users.update(user)
         await uow.commit()
     return user
+
+
+def no_user_with_email(email: str) -> str:
+    return f"Er is geen gebruiker met het e-mailadres {email}."
+
+
+async def activate_user_by_email(email: str, ports: AccountPorts) -> User:
+    """`soep users unlock`: unlocks (and activates) the user with this e-mail address."""
+    async with ports.uow_factory() as uow:
+        user = await uow.users.get_by_email(email)
+    if user is None or user.id is None:
+        raise NotFound(no_user_with_email(email))
+    return await activate_user(user.id, ports)
 
 
 async def delete_user(actor: User, user_id: int, ports: AccountPorts) -> None:

@@ -16,8 +16,8 @@ from collections import OrderedDict
 from datetime import datetime, timedelta
 
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import CleanCheckout, day_closed, not_enough
-from soepkern.domain.order_days import OrderDay
+from soepkern.domain.checkout import CleanCheckout
+from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import OrderLine
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.ports import StoredResponse, UnitOfWorkFactory
@@ -79,15 +79,13 @@ class StockView:
     def problems(self, clean: CleanCheckout, now: datetime) -> list[str]:
         """Reasons this order would fail for sure. Rows this view does not know are left to the database."""
         found: list[str] = []
+        per_day: dict[int, tuple[OrderDay, dict[int, int]]] = {}
         for row_id, amount in clean.amounts.items():
             day = self._day_of_row.get(row_id)
-            row = day.row(row_id) if day else None
-            if day is None or row is None:
-                continue
-            if not (day.is_open(now) and day.is_visible(now)):
-                found.append(day_closed(day.bestellingsdag))
-            elif row.remaining < amount:
-                found.append(not_enough(row.naam, day.bestellingsdag, row.remaining))
+            if day is not None:
+                per_day.setdefault(id(day), (day, {}))[1][row_id] = amount
+        for day, amounts in per_day.values():
+            found.extend(problem.message for problem in order_problems(day, amounts, now))
         return list(dict.fromkeys(found))
 
     def record_sale(self, lines: list[OrderLine]) -> None:
@@ -96,3 +94,10 @@ class StockView:
             row = day.row(line.orderday_product_id) if day else None
             if row is not None:
                 row.besteld = min(row.hoeveelheid, row.besteld + line.hoeveelheid)
+
+    def record_stock(self, row_id: int, besteld: int) -> None:
+        """The database told how much of a row is sold (sales of other processes included): never forget a sale."""
+        day = self._day_of_row.get(row_id)
+        row = day.row(row_id) if day else None
+        if row is not None:
+            row.besteld = min(row.hoeveelheid, max(row.besteld, besteld))

@@ -4,13 +4,22 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSkeleton } from '../components/load-state';
 import { adminAreasRoutes } from '../features/admin-areas/routes';
+import { adminContactRoutes } from '../features/admin-contact/routes';
+import { adminDeliveryRoutes } from '../features/admin-delivery/routes';
+import { adminCustomersRoutes } from '../features/admin-customers/routes';
+import { adminBulkOrderRoutes } from '../features/admin-bulk-order/routes';
 import { adminOrderDaysRoutes } from '../features/admin-order-days/routes';
+import { adminOrdersRoutes } from '../features/admin-orders/routes';
+import { adminSettingsRoutes } from '../features/admin-settings/routes';
+import { adminPicturesRoutes } from '../features/admin-pictures/routes';
 import { adminSoupsRoutes } from '../features/admin-soups/routes';
 import { adminUsersRoutes } from '../features/admin-users/routes';
+import { contactRoutes } from '../features/contact/routes';
+import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/components/home-page';
-import { ContactPage } from '../features/info-pages/components/contact-page';
 import { InfoPage } from '../features/info-pages/components/info-page';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
+import { VacancyPage } from '../features/info-pages/components/vacancy-page';
 import { loginRoutes } from '../features/login/routes';
 import { shopRoutes } from '../features/shop/routes';
 import { PublicLayout } from './public-layout/public-layout';
@@ -19,8 +28,11 @@ import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
+  // Before the information pages: the donation routes replace the placeholder of meedoen/donaties.
+  ...donationRoutes,
+  ...contactRoutes,
   ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} /> })),
-  { path: 'contact', element: <ContactPage /> },
+  { path: 'meedoen/werken-bij/:vacature', element: <VacancyPage /> },
   ...shopRoutes,
   ...loginRoutes,
   { path: '*', element: <NotFoundPage /> },
@@ -35,6 +47,13 @@ const adminPages: RouteObject[] = [
   ...adminSoupsRoutes,
   ...adminOrderDaysRoutes,
   ...adminAreasRoutes,
+  ...adminSettingsRoutes,
+  ...adminContactRoutes,
+  ...adminDeliveryRoutes,
+  ...adminOrdersRoutes,
+  ...adminCustomersRoutes,
+  ...adminPicturesRoutes,
+  ...adminBulkOrderRoutes,
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./admin/admin-section-page')).AdminSectionPage }),

@@ -1,11 +1,11 @@
-// A page's h1, which also sets the browser tab title.
+// A page's h1, which also sets the browser tab title, the meta description, the canonical URL and Open Graph.
 import { Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { SITE_NAME, usePageMeta } from '../lib/page-meta';
 
-export const SITE_NAME = 'Stichting De Soepketel';
+export { SITE_NAME };
 
-export function PageHeading({ title }: { title: string }) {
-  useDocumentTitle(title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`);
+export function PageHeading({ title, description }: { title: string; description?: string }) {
+  usePageMeta(title, description);
   return (
     <Title order={1} mb="md">
       {title}

@@ -144,6 +144,15 @@ describe('api client: the status-code catalogue', () => {
     expect(deps.flash).not.toHaveBeenCalled();
   });
 
+  it('422 of a call the visitor did not submit leaves the field errors alone', async () => {
+    const body = { message: 'Onjuist.', errors: { postcode: ['Vul een geldige postcode in, bijvoorbeeld 1234 AB.'] } };
+    const { client, deps } = setup(jsonResponse(422, body));
+    const error = await rejection(client.post('/web/resolve-postal-code', {}, { fieldErrors: false }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).errors).toEqual(body.errors);
+    expect(deps.setFieldErrors).not.toHaveBeenCalled();
+  });
+
   it('422 without an errors map stores an empty map', async () => {
     const { client, deps } = setup(jsonResponse(422, { message: 'Onjuist.' }));
     await expect(client.post('/web/login', {})).rejects.toBeInstanceOf(ValidationError);

@@ -22,6 +22,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set to false only for the call that fetches the session token itself. */
   waitForSession?: boolean;
+  /**
+   * Set to false for calls the visitor did not submit (the address lookup on blur): their 422 answer is returned as
+   * a ValidationError but not written into the form's field errors, so no field turns red before a real submit.
+   */
+  fieldErrors?: boolean;
 }
 
 /** What the client needs from the rest of the app; tests pass fakes. */
@@ -67,10 +72,10 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     const data = await readBody(response);
     if (response.ok) return data as T;
-    throw failure(response.status, data);
+    throw failure(response.status, data, options.fieldErrors !== false);
   }
 
-  function failure(status: number, data: unknown): ApiError {
+  function failure(status: number, data: unknown, storeFieldErrors: boolean): ApiError {
     switch (status) {
       case 401:
         deps.clearSession();
@@ -84,7 +89,7 @@ export function createApiClient(deps: ApiClientDeps) {
         return new NotFoundError(data);
       case 422: {
         const errors = fieldErrorsOf(data);
-        deps.setFieldErrors(errors);
+        if (storeFieldErrors) deps.setFieldErrors(errors);
         return new ValidationError(data, messageOf(data) ?? 'De invoer is niet geldig.', errors);
       }
       case 429: {

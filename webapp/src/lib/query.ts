@@ -16,6 +16,8 @@ export interface Query<T> {
   load: () => Promise<T>;
   /** Fetches again, keeping the old data visible meanwhile. */
   reload: () => Promise<T>;
+  /** Starts from data the server embedded in the page (no fetch); ignored once a fetch has begun. */
+  seed: (data: T) => void;
 }
 
 export function createQuery<T>(fetcher: () => Promise<T>): Query<T> {
@@ -74,6 +76,9 @@ export function createQuery<T>(fetcher: () => Promise<T>): Query<T> {
     },
     load,
     reload,
+    seed: (data) => {
+      if (state.status === 'idle') setState({ status: 'success', data, error: undefined });
+    },
   };
 }
 

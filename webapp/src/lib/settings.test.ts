@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findVariable, type SiteSettings } from './settings';
+import { findHtmlVariable, findVariable, type SiteSettings } from './settings';
 
 const settings: SiteSettings = {
   variables: [
@@ -23,5 +23,23 @@ describe('findVariable', () => {
   it('is undefined for unknown keys and while the settings load', () => {
     expect(findVariable(settings, 'bestaat_niet')).toBeUndefined();
     expect(findVariable(undefined, 'website_open')).toBeUndefined();
+  });
+});
+
+describe('findHtmlVariable', () => {
+  const withHtml: SiteSettings = {
+    ...settings,
+    variables: [
+      ...settings.variables,
+      { key: 'home_tekst', value: '<p>Soep</p>', name: 'Tekst', type: 'editor', category: 'x', options: null },
+      { key: 'titel', value: '<img src=x onerror=alert(1)>', name: 'Titel', type: 'input', category: 'x', options: null },
+    ],
+  };
+
+  it('gives the HTML of editor variables only', () => {
+    expect(findHtmlVariable(withHtml, 'home_tekst')).toBe('<p>Soep</p>');
+    expect(findHtmlVariable(withHtml, 'titel')).toBe('');
+    expect(findHtmlVariable(withHtml, 'website_open')).toBe('');
+    expect(findHtmlVariable(undefined, 'home_tekst')).toBe('');
   });
 });

@@ -35,6 +35,18 @@ export function findVariable(settings: SiteSettings | undefined, key: string): V
   return found?.value;
 }
 
+/**
+ * A variable meant to be shown as HTML: only editor variables (sanitised on the server) qualify. Any other type
+ * (plain input text, switches) gives '' so it can never be injected as HTML (docs/security.md).
+ */
+export function findHtmlVariable(settings: SiteSettings | undefined, key: string): string {
+  if (!settings) return '';
+  const found =
+    settings.variables.find((variable) => variable.key === key) ??
+    settings.admin?.variables.find((variable) => variable.key === key);
+  return found?.type === 'editor' ? String(found.value) : '';
+}
+
 /** One variable's value, or undefined while the settings load (or when it does not exist). */
 export function useVariable(key: string): VariableValue | undefined {
   return findVariable(useSettings().data, key);

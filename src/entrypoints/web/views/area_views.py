@@ -11,7 +11,6 @@ from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.params import record_id
-from entrypoints.web.response_cache import shop_data_changed
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.permissions import Area
 from soepkern.domain.postal_ranges import PostalRange
@@ -58,7 +57,6 @@ async def get_postal_codes(request: web.Request, _actor: User) -> web.Response:
 async def create_postal_code_range(request: web.Request, _actor: User) -> web.Response:
     form = structure(await read_json(request), PostalRangeForm)
     created = await postal_ranges_admin.create_range(form, request.app[CONTAINER].uow_factory)
-    shop_data_changed(request)
     return web.json_response({"message": "Postcode aangemaakt", "postcode": range_json(created)})
 
 
@@ -66,14 +64,12 @@ async def create_postal_code_range(request: web.Request, _actor: User) -> web.Re
 async def edit_postal_code_range(request: web.Request, _actor: User) -> web.Response:
     form = structure(await read_json(request), PostalRangeForm)
     edited = await postal_ranges_admin.edit_range(record_id(request), form, request.app[CONTAINER].uow_factory)
-    shop_data_changed(request)
     return web.json_response({"message": "Postcode aangepast", "postcode": range_json(edited)})
 
 
 @staff_view(Area.POSTAL_CODES)
 async def destroy_postal_code_range(request: web.Request, _actor: User) -> web.Response:
     await postal_ranges_admin.delete_range(record_id(request), request.app[CONTAINER].uow_factory)
-    shop_data_changed(request)
     return web.json_response({"message": "Postcode verwijderd"})
 
 
@@ -94,7 +90,6 @@ async def create_blacklist(request: web.Request, actor: User) -> web.Response:
     container = request.app[CONTAINER]
     form = structure(await read_json(request), BlacklistForm)
     item = await blacklist_admin.create_item(form, actor, container.uow_factory, container.address_lookup)
-    shop_data_changed(request)
     return web.json_response({"message": "Blokkade aangemaakt", "blokkade": item_json(item, {actor.id or 0: actor})})
 
 
@@ -104,14 +99,12 @@ async def edit_blacklist_item(request: web.Request, _actor: User) -> web.Respons
     form = structure(await read_json(request), BlacklistForm)
     item = await blacklist_admin.edit_item(record_id(request), form, container.uow_factory, container.address_lookup)
     _items, users = await blacklist_admin.list_items(container.uow_factory)
-    shop_data_changed(request)
     return web.json_response({"message": "Blokkade aangepast", "blokkade": item_json(item, users)})
 
 
 @staff_view(Area.BLACKLIST)
 async def delete_blacklist_item(request: web.Request, _actor: User) -> web.Response:
     await blacklist_admin.delete_item(record_id(request), request.app[CONTAINER].uow_factory)
-    shop_data_changed(request)
     return web.json_response({"message": "Blokkade verwijderd"})
 
 

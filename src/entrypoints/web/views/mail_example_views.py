@@ -1,4 +1,5 @@
-"""GET /web/admin/show-user-email-example/{name}: an example e-mail with sample data, opened in the browser."""
+"""GET /web/admin/show-user-email-example/{name}: an example e-mail with sample data, opened in the browser;
+POST /web/admin/preview_mail_text: the same for a managers' e-mail text that is not saved yet."""
 
 from __future__ import annotations
 
@@ -7,22 +8,38 @@ import html
 from aiohttp import web
 
 from entrypoints.web.auth import staff_view
+from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from soepkern.domain.errors import NotFound
+from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
-from soepkern.services.order_mails import example_mail
+from soepkern.services.mail_text_preview import preview_mail_text as preview_use_case
+from soepkern.services.stored_settings import example_mail
 
 
 @staff_view(Area.DASHBOARD)
 async def show_email_example(request: web.Request, user: User) -> web.Response:
     container = request.app[CONTAINER]
-    async with container.uow_factory() as uow:
-        stored = await uow.settings_values.get_all()
-    message = example_mail(
-        request.match_info["name"], container.mails, stored, container.settings.public_url, container.clock.now()
-    )
-    if message is None:
-        raise NotFound("Dit voorbeeld van een e-mail bestaat niet.")
+    name, now = request.match_info["name"], container.clock.now()
+    message = await example_mail(name, container.mails, container.settings.public_url, now, container.uow_factory)
     body = message.html or f"<pre>{html.escape(message.text)}</pre>"
     return web.Response(text=body, content_type="text/html", headers={"Cache-Control": "no-store"})
+
+
+@staff_view(Area.SETTINGS)
+async def preview_mail_text(request: web.Request, _user: User) -> web.Response:
+    body = await read_json(request)
+    if not isinstance(body, dict) or not isinstance(body.get("key"), str) or not isinstance(body.get("text"), str):
+        raise ValidationFailed.single("text", "Stuur een tekst om te bekijken.")
+    container = request.app[CONTAINER]
+    message = await preview_use_case(
+        body["key"],
+        body["text"],
+        sanitizer=container.sanitizer,
+        checker=container.mail_texts,
+        mails=container.mails,
+        uow_factory=container.uow_factory,
+        public_url=container.settings.public_url,
+        now=container.clock.now(),
+    )
+    return web.json_response({"subject": message.subject, "html": message.html or "", "text": message.text})

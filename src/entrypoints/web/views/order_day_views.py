@@ -12,11 +12,11 @@ from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.params import record_id
-from entrypoints.web.response_cache import shop_data_changed
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import order_days_admin
 from soepkern.services.order_days_admin import OrderDayForm, OrderDayOverview, OrderDayPorts
+from soepkern.services.staff_users import users_by_id
 
 
 def _ports(request: web.Request) -> OrderDayPorts:
@@ -59,12 +59,10 @@ def order_day_json(overview: OrderDayOverview, users: dict[int, User], now: Any)
 
 
 async def _users(request: web.Request) -> dict[int, User]:
-    async with request.app[CONTAINER].uow_factory() as uow:
-        return {u.id: u for u in await uow.users.list_all() if u.id is not None}
+    return await users_by_id(request.app[CONTAINER].uow_factory)
 
 
 async def _answer(request: web.Request, day_id: int, message: str) -> web.Response:
-    shop_data_changed(request)
     overview = await order_days_admin.get_day(day_id, _ports(request))
     now = request.app[CONTAINER].clock.now()
     return web.json_response({"message": message, "orderday": order_day_json(overview, await _users(request), now)})
@@ -81,7 +79,6 @@ async def get_orderdays(request: web.Request, _actor: User) -> web.Response:
 async def create_orderday(request: web.Request, actor: User) -> web.Response:
     form = structure(await read_json(request), OrderDayForm)
     day_id = await order_days_admin.create_day(form, actor.id, _ports(request))
-    shop_data_changed(request)
     return web.json_response({"id": day_id, "message": "Besteldag aangemaakt"})
 
 
@@ -96,7 +93,6 @@ async def edit_orderday(request: web.Request, _actor: User) -> web.Response:
 @staff_view(Area.ORDER_DAYS)
 async def destroy_orderday(request: web.Request, _actor: User) -> web.Response:
     await order_days_admin.delete_day(record_id(request), _ports(request))
-    shop_data_changed(request)
     return web.json_response({"message": "Bestelling verwijderd"})
 
 

@@ -12,13 +12,13 @@ from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.params import record_id
-from entrypoints.web.response_cache import shop_data_changed
-from entrypoints.web.uploads import NO_PICTURE, crop_from, read_upload, store_picture
+from entrypoints.web.uploads import NO_PICTURE, crop_from, read_upload
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.permissions import Area
 from soepkern.domain.products import Product, ProductStatus
 from soepkern.domain.users import User
-from soepkern.services import products_admin
+from soepkern.services import picture_files, products_admin
+from soepkern.services.picture_files import PictureFile
 from soepkern.services.products_admin import ProductForm
 
 MAX_FILES_PER_UPLOAD = 20
@@ -43,10 +43,6 @@ def admin_product_json(product: Product) -> dict[str, Any]:
     }
 
 
-def _changed(request: web.Request) -> None:
-    shop_data_changed(request)
-
-
 @staff_view(Area.PRODUCTS)
 async def get_products(request: web.Request, _actor: User) -> web.Response:
     products = await products_admin.list_products(request.app[CONTAINER].uow_factory)
@@ -64,16 +60,12 @@ async def update_product(request: web.Request, _actor: User) -> web.Response:
     container = request.app[CONTAINER]
     form = structure(await read_json(request), ProductForm)
     product = await products_admin.update_product(record_id(request), form, container.sanitizer, container.uow_factory)
-    _changed(request)
     return web.json_response({"slug": product.slug, "product": admin_product_json(product)})
 
 
 @staff_view(Area.PRODUCTS)
 async def delete_product(request: web.Request, _actor: User) -> web.Response:
-    container = request.app[CONTAINER]
-    for uuid in await products_admin.delete_product(record_id(request), container.uow_factory):
-        container.image_store.delete(uuid)
-    _changed(request)
+    await picture_files.delete_product(record_id(request), request.app[CONTAINER].picture_ports)
     return web.json_response({"message": "Product verwijderd."})
 
 
@@ -84,24 +76,22 @@ async def refresh_product(request: web.Request, _actor: User) -> web.Response:
 
 
 async def _upload(request: web.Request, *, cropped: bool) -> web.Response:
-    container = request.app[CONTAINER]
     product_id = record_id(request, "product")
-    await products_admin.get_product(product_id, container.uow_factory)  # 404 before reading the upload
+    await products_admin.get_product(product_id, request.app[CONTAINER].uow_factory)  # 404 before the upload is read
     upload = await read_upload(request)
-    files = upload.files[:MAX_FILES_PER_UPLOAD]
+    files = [PictureFile(f.field, f.filename, f.data) for f in upload.files[:MAX_FILES_PER_UPLOAD]]
     if not files:
         raise ValidationFailed.single("images", NO_PICTURE)
     crop = crop_from(upload.fields) if cropped else None
-    product = None
-    for file in files:
-        uuid = await store_picture(container.image_store, file, crop)
-        name = upload.fields.get("name") or file.filename.rsplit(".", 1)[0][:255]
-        replaces = upload.fields.get("picture") if cropped else None
-        product = await products_admin.add_picture(product_id, uuid, name, container.uow_factory, replaces=replaces)
-        if replaces and any(p.uuid == uuid for p in product.pictures):
-            container.image_store.delete(replaces)
-    assert product is not None
-    _changed(request)
+    replaces = (upload.fields.get("picture") or None) if cropped else None
+    product = await picture_files.upload_product_pictures(
+        product_id,
+        files,
+        request.app[CONTAINER].picture_ports,
+        name=upload.fields.get("name") or None,
+        crop=crop,
+        replaces=replaces,
+    )
     return web.json_response(admin_product_json(product))
 
 
@@ -118,27 +108,28 @@ async def upload_resized_picture(request: web.Request, _actor: User) -> web.Resp
 @attrs.frozen
 class PictureBody:
     uuid: str
+    product: int | None = None  # when sent, the picture must belong to this product
 
 
 @attrs.frozen
 class SwapBody:
     other: str
     clicked: str
+    product: int | None = None
 
 
 @staff_view(Area.PRODUCTS)
 async def delete_picture(request: web.Request, _actor: User) -> web.Response:
-    container = request.app[CONTAINER]
     body = structure(await read_json(request), PictureBody)
-    product = await products_admin.delete_picture(body.uuid, container.uow_factory)
-    container.image_store.delete(body.uuid)
-    _changed(request)
+    product = await picture_files.delete_product_picture(
+        body.uuid, request.app[CONTAINER].picture_ports, product_id=body.product
+    )
     return web.json_response({"message": "Foto verwijderd.", "product": admin_product_json(product)})
 
 
 @staff_view(Area.PRODUCTS)
 async def change_picture_position(request: web.Request, _actor: User) -> web.Response:
     body = structure(await read_json(request), SwapBody)
-    product = await products_admin.swap_pictures(body.other, body.clicked, request.app[CONTAINER].uow_factory)
-    _changed(request)
+    uow_factory = request.app[CONTAINER].uow_factory
+    product = await products_admin.swap_pictures(body.other, body.clicked, uow_factory, product_id=body.product)
     return web.json_response(admin_product_json(product))

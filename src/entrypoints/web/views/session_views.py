@@ -51,7 +51,13 @@ class ChangePasswordBody:
 
 
 def user_json(user: User) -> dict[str, Any]:
-    return {"id": user.id, "name": user.name, "email": user.email, "rol": user.rol}
+    return {
+        "id": user.id,
+        "name": user.name,
+        "email": user.email,
+        "rol": user.rol,
+        "telefoonnummer": user.telefoonnummer,
+    }
 
 
 def _mail_queued(request: web.Request) -> None:
@@ -60,8 +66,8 @@ def _mail_queued(request: web.Request) -> None:
 
 async def login(request: web.Request) -> web.Response:
     body = structure(await read_json(request), LoginBody)
-    rate_limit.limit(request, rate_limit.LOGIN_PER_ADDRESS)
-    rate_limit.limit(request, rate_limit.LOGIN_PER_ACCOUNT, normalise_email(body.email))
+    await rate_limit.limit(request, rate_limit.LOGIN_PER_ADDRESS)
+    await rate_limit.limit(request, rate_limit.LOGIN_PER_ACCOUNT, normalise_email(body.email))
     started = await auth_service.login(body.email, body.password, request.app[CONTAINER].account_ports)
     _mail_queued(request)
     return web.json_response({"user": started.user, "loginToken": started.loginToken})
@@ -69,7 +75,7 @@ async def login(request: web.Request) -> web.Response:
 
 async def validate_2fa_code(request: web.Request) -> web.Response:
     body = structure(await read_json(request), CodeBody)
-    rate_limit.limit(request, rate_limit.CODE_PER_ADDRESS)
+    await rate_limit.limit(request, rate_limit.CODE_PER_ADDRESS)
     logged_in = await auth_service.validate_code(
         body.user, body.loginToken, body.code, request.app[CONTAINER].account_ports
     )
@@ -79,7 +85,7 @@ async def validate_2fa_code(request: web.Request) -> web.Response:
 
 async def resend_2fa_email(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResendBody)
-    rate_limit.limit(request, rate_limit.RESEND_PER_ADDRESS)
+    await rate_limit.limit(request, rate_limit.RESEND_PER_ADDRESS)
     await auth_service.resend_code(body.user, body.loginToken, request.app[CONTAINER].account_ports)
     _mail_queued(request)
     return web.json_response({"message": "Email opnieuw verzonden"})
@@ -107,8 +113,8 @@ async def get_logged_in_user_without_error(request: web.Request) -> web.Response
 
 async def reset_password(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResetBody)
-    rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
-    rate_limit.limit(request, rate_limit.RESET_PER_ACCOUNT, normalise_email(body.email))
+    await rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
+    await rate_limit.limit(request, rate_limit.RESET_PER_ACCOUNT, normalise_email(body.email))
     await auth_service.request_password_reset(body.email, request.app[CONTAINER].account_ports)
     _mail_queued(request)
     return web.json_response({"message": "Email verstuurd. Volg de instructies in de mail om verder te gaan."})
@@ -116,7 +122,7 @@ async def reset_password(request: web.Request) -> web.Response:
 
 async def change_password_with_token(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ChangePasswordBody)
-    rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
+    await rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
     await auth_service.change_password_with_token(
         body.email, body.token, body.password, body.password_confirmation, request.app[CONTAINER].account_ports
     )

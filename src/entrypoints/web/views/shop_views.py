@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import attrs
@@ -14,11 +15,11 @@ from entrypoints.web import rate_limit
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response
-from soepkern.domain import site_settings
 from soepkern.domain.checkout import CheckoutForm
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.products import Product
 from soepkern.services import address_lookup, shop
+from soepkern.services.stored_settings import setting_value
 
 MAX_IDEMPOTENCY_KEY = 100
 
@@ -31,6 +32,8 @@ def _day_json(day: OrderDay, product: Product, now: Any) -> dict[str, Any]:
         "bestelling_openings_timestamp": unstructure(day.bestelling_openings_timestamp),
         "bestelling_sluitings_timestamp": unstructure(day.bestelling_sluitings_timestamp),
         "maximale_producten_per_klant": day.maximale_producten_per_klant,
+        # The shopper's state of this soup on this day (OrderDay.shopper_state), decided once on the server.
+        "state": next((day.shopper_state(r, now).value for r in day.products if r.product_id == product.id), None),
         "products": [
             {
                 "id": row.id,
@@ -61,8 +64,18 @@ def product_json(product: Product) -> dict[str, Any]:
     }
 
 
+CATALOGUE_KEY = "get_products"
+
+
 async def get_products(request: web.Request) -> web.Response:
-    container = request.app[CONTAINER]
+    return json_bytes_response(
+        await request.app[RESPONSE_CACHE].get_or_build(CATALOGUE_KEY, catalogue_builder(request.app))
+    )
+
+
+def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:
+    """The catalogue; the API and the HTML of shop pages (embedded) share it and its cache."""
+    container = app[CONTAINER]
 
     async def build() -> bytes:
         now = container.clock.now()
@@ -72,7 +85,7 @@ async def get_products(request: web.Request) -> web.Response:
         ]
         return json.dumps(body).encode()
 
-    return json_bytes_response(await request.app[RESPONSE_CACHE].get_or_build("get_products", build))
+    return build
 
 
 def _checkout_body(data: Any) -> Any:
@@ -108,10 +121,7 @@ async def bestellen(request: web.Request) -> web.Response:
 
 async def terms(request: web.Request) -> web.Response:
     """The terms of the daily soup (setting soep_voorwaarden, sanitised HTML) as a printable page."""
-    async with request.app[CONTAINER].uow_factory() as uow:
-        stored = await uow.settings_values.get_all()
-    definition = site_settings.definition("soep_voorwaarden")
-    content = str(site_settings.client_value(definition, stored.get("soep_voorwaarden")))
+    content = str(await setting_value("soep_voorwaarden", request.app[CONTAINER].uow_factory))
     page = (
         '<!doctype html><html lang="nl"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
@@ -131,6 +141,6 @@ class AddressBody:
 
 async def resolve_postal_code(request: web.Request) -> web.Response:
     body = structure(await read_json(request), AddressBody)
-    rate_limit.limit(request, rate_limit.ADDRESS_LOOKUP_PER_ADDRESS)
+    await rate_limit.limit(request, rate_limit.ADDRESS_LOOKUP_PER_ADDRESS)
     answer = await address_lookup.resolve(body.postcode, body.huisnummer, request.app[CONTAINER].address_lookup)
     return web.json_response({"straat": answer.straat, "plaats": answer.plaats, "message": answer.message})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from aiohttp import web
@@ -10,7 +11,7 @@ from aiohttp import web
 from entrypoints.web.auth import current_user, session_token, staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response, shop_data_changed
+from entrypoints.web.response_cache import cached_json_response
 from soepkern.domain import site_settings
 from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
 from soepkern.domain.errors import ValidationFailed
@@ -18,6 +19,7 @@ from soepkern.domain.permissions import Area
 from soepkern.domain.pictures import PICTURE_CATEGORIES
 from soepkern.domain.users import ROLES, User
 from soepkern.services import site_settings_admin
+from soepkern.services.stored_settings import stored_settings
 
 
 def _variables(stored: dict[str, str], *, public: bool) -> list[dict[str, Any]]:
@@ -45,8 +47,7 @@ def _settings_body(stored: dict[str, str], *, staff: bool) -> dict[str, Any]:
 
 
 async def _stored(request: web.Request) -> dict[str, str]:
-    async with request.app[CONTAINER].uow_factory() as uow:
-        return await uow.settings_values.get_all()
+    return await stored_settings(request.app[CONTAINER].uow_factory)
 
 
 async def get_settings(request: web.Request) -> web.Response:
@@ -54,16 +55,26 @@ async def get_settings(request: web.Request) -> web.Response:
     if await session_token(request) is not None and await current_user(request) is not None:
         return web.json_response(_settings_body(await _stored(request), staff=True))
 
-    async def build() -> bytes:
-        return json.dumps(_settings_body(await _stored(request), staff=False)).encode()
+    return await cached_json_response(request, PUBLIC_SETTINGS_KEY, public_settings_builder(request.app))
 
-    return json_bytes_response(await request.app[RESPONSE_CACHE].get_or_build("get-settings", build))
+
+PUBLIC_SETTINGS_KEY = "get-settings"
+
+
+def public_settings_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:
+    """The visitors' settings answer; the API and the HTML of public pages (embedded) share it and its cache."""
+
+    async def build() -> bytes:
+        async with app[CONTAINER].uow_factory() as uow:
+            stored = await uow.settings_values.get_all()
+        return json.dumps(_settings_body(stored, staff=False)).encode()
+
+    return build
 
 
 @staff_view(Area.SETTINGS)
 async def get_all_settings(request: web.Request, _actor: User) -> web.Response:
-    async with request.app[CONTAINER].uow_factory() as uow:
-        stored = await uow.settings_values.get_all()
+    stored = await _stored(request)
     return web.json_response(
         {
             "variables": _variables(stored, public=True) + _variables(stored, public=False),
@@ -79,6 +90,5 @@ async def save_variables(request: web.Request, _actor: User) -> web.Response:
     if not isinstance(body, dict):
         raise ValidationFailed.single("category", site_settings_admin.UNKNOWN_CATEGORY)
     container = request.app[CONTAINER]
-    await site_settings_admin.save_variables(body, container.sanitizer, container.uow_factory)
-    shop_data_changed(request)
+    await site_settings_admin.save_variables(body, container.sanitizer, container.uow_factory, container.mail_texts)
     return web.json_response({"message": site_settings_admin.SAVED})

@@ -14,6 +14,7 @@ from entrypoints.web.params import record_id
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import staff_users
+from soepkern.services.own_account import OwnPasswordChange, check_own_password_change, store_own_password
 from soepkern.services.staff_users import UserFields
 
 
@@ -90,7 +91,19 @@ async def refresh_user(request: web.Request, _actor: User) -> web.Response:
 
 @staff_view(Area.OWN_ACCOUNT)
 async def edit_user_from_settings(request: web.Request, actor: User) -> web.Response:
-    fields = structure(await read_json(request), UserFields)
+    """'Mijn account': own details, and a new password when `password` is sent (with the current one)."""
+    body = await read_json(request)
+    fields = structure(body, UserFields)
     ports = request.app[CONTAINER].account_ports
-    user = await staff_users.edit_own_account(actor, record_id(request), fields, ports)
+    user_id = record_id(request)
+    change = None
+    if isinstance(body, dict) and body.get("password"):
+        change = structure(
+            {k: body.get(k, "") for k in ("huidig_wachtwoord", "password", "password_confirmation")},
+            OwnPasswordChange,
+        )
+        await check_own_password_change(actor, user_id, change, ports)
+    user = await staff_users.edit_own_account(actor, user_id, fields, ports)
+    if change is not None:
+        await store_own_password(actor, user_id, change, ports)
     return _answer(user, "Gebruiker aangepast")

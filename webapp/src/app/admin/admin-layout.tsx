@@ -68,7 +68,8 @@ export function AdminLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             {user && (
-              <Text size="sm" visibleFrom="xs">
+              // Every staff member reaches 'Mijn account' (on the settings page) through their own name.
+              <Text component={Link} to="/admin/instellingen" size="sm" c="soep.9" visibleFrom="xs" title="Mijn account">
                 {user.name}
               </Text>
             )}

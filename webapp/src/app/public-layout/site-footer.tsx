@@ -2,10 +2,11 @@
 import { Container, SimpleGrid } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTextVariable } from '../../lib/settings';
+import { useSettings, useTextVariable } from '../../lib/settings';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
+  const { status, data } = useSettings();
   const address = useTextVariable('contact_adres');
   const email = useTextVariable('contact_email');
   const phone = useTextVariable('contact_telefoonnummer');
@@ -18,6 +19,17 @@ export function SiteFooter() {
     { label: 'LinkedIn', url: linkedin, icon: <IconBrandLinkedin size={18} aria-hidden /> },
   ].filter((social) => isWebAddress(social.url));
 
+  if (status === 'error' && !data) {
+    // Without the settings there is nothing to show under the headings: no empty blocks, just the name.
+    return (
+      <footer className={classes.footer}>
+        <Container size="lg">
+          <div className={classes.bottom}>© {new Date().getFullYear()} Stichting De Soepketel</div>
+        </Container>
+      </footer>
+    );
+  }
+
   return (
     <footer className={classes.footer}>
       <Container size="lg">
@@ -28,7 +40,7 @@ export function SiteFooter() {
             </address>
           </FooterBlock>
           <FooterBlock title="Contact">
-            <ul className={classes.list}>
+            <ul className={classes.list} data-testid="footer-contact">
               {email && (
                 <li>
                   <a className={classes.link} href={`mailto:${email}`}>

@@ -91,7 +91,11 @@ export function noWayToReceive(settings: ShopSettings): boolean {
   return !settings.order_pickup_enabled && !settings.order_shipping_enabled;
 }
 
-export type ExampleMailName = 'orderConfirmedShipping' | 'orderConfirmedPickup';
+export type ExampleMailName =
+  | 'orderConfirmedShipping'
+  | 'orderConfirmedPickup'
+  | 'donationConfirmed'
+  | 'donationConfirmedBusiness';
 
 export function exampleMailUrl(name: ExampleMailName): string {
   return `/web/admin/show-user-email-example/${name}`;

@@ -8,6 +8,8 @@ export interface SessionUser {
   name: string;
   email: string;
   rol: Role;
+  /** Sent by the server since 'Mijn account' exists; older answers may lack it. */
+  telefoonnummer?: string;
 }
 
 /** undefined: no session known; 'REQUESTING': being fetched (API calls wait); otherwise the token. */

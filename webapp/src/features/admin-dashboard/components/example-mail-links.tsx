@@ -6,6 +6,8 @@ import { type ExampleMailName, exampleMailUrl } from '../shop-settings';
 const EXAMPLES: { name: ExampleMailName; label: string }[] = [
   { name: 'orderConfirmedShipping', label: 'Voorbeeld bevestigingsmail bezorgen' },
   { name: 'orderConfirmedPickup', label: 'Voorbeeld bevestigingsmail ophalen' },
+  { name: 'donationConfirmed', label: 'Voorbeeld bedankmail donatie' },
+  { name: 'donationConfirmedBusiness', label: 'Voorbeeld bedankmail zakelijke donatie' },
 ];
 
 export function ExampleMailLinks() {
@@ -15,7 +17,7 @@ export function ExampleMailLinks() {
         Voorbeeld-e-mails
       </Title>
       <Text size="sm" c="dimmed">
-        Zo ziet de bevestiging eruit die klanten na het bestellen ontvangen.
+        Zo zien de e-mails eruit die klanten na het bestellen en donateurs na hun donatie ontvangen.
       </Text>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {EXAMPLES.map((example) => (

@@ -1,9 +1,11 @@
 // Saving one change of the shop panel: POST save_variables, the server's green toast, the app's settings reloaded.
 import { useState } from 'react';
+import { ValidationError } from '../../../lib/api-errors';
 import { findVariable, settingsQuery } from '../../../lib/settings';
 import { showToast } from '../../../lib/toast';
 import { saveVariables } from '../api/settings';
 import {
+  CHECK_FIELD,
   clientValueOf,
   SAVED_FALLBACK,
   type SavePayload,
@@ -42,8 +44,13 @@ export function useShopSettingsSave(initial: ShopSettings): ShopSettingsSave {
       if (value !== undefined) refreshAppSettings(key, clientValueOf(value)).catch(() => undefined);
       return true;
     } catch (error) {
-      const message = saveFailureMessage(error);
-      if (message) showToast(message, { color: 'red', duration: 4000 });
+      if (error instanceof ValidationError) {
+        // Spec doc 2 section 8: a refused settings save shows the server's message in a red snackbar for 10 s.
+        showToast(error.message || CHECK_FIELD, { color: 'red', duration: 10_000 });
+      } else {
+        const message = saveFailureMessage(error);
+        if (message) showToast(message, { color: 'red', duration: 4000 });
+      }
       return false;
     } finally {
       mark(key, false);

@@ -165,7 +165,7 @@ function ActionConfirm({ day, action, busy, onConfirm, onClose }: ActionConfirmP
         opened
         title="Besteldag verwijderen"
         confirmLabel="Verwijderen"
-        confirmColor="red"
+        confirmColor="red.9"
         busy={busy}
         onConfirm={onConfirm}
         onClose={onClose}

@@ -55,7 +55,7 @@ export function ProductRows({ rows, products, onChangeRow, onAddRow, onRemoveRow
         opened={confirmRow !== undefined}
         title="Product verwijderen"
         confirmLabel="Verwijderen"
-        confirmColor="red"
+        confirmColor="red.9"
         onClose={() => setConfirming(null)}
         onConfirm={() => {
           if (confirming !== null) onRemoveRow(confirming);

@@ -54,11 +54,15 @@ export function refreshProduct(id: number): Promise<AdminProduct> {
   return api.post<AdminProduct>(`/web/admin/refresh_product/${id}`);
 }
 
-export async function deletePicture(uuid: string): Promise<{ message: string; product: AdminProduct }> {
-  return api.post<{ message: string; product: AdminProduct }>('/web/admin/product-delete-picture', { uuid });
+/** Deletes one of the product's pictures (the server refuses a picture of another product). */
+export async function deletePicture(
+  uuid: string,
+  product?: number,
+): Promise<{ message: string; product: AdminProduct }> {
+  return api.post<{ message: string; product: AdminProduct }>('/web/admin/product-delete-picture', { uuid, product });
 }
 
 /** Swaps the positions of two pictures of a product. */
-export function changePicturePosition(other: string, clicked: string): Promise<AdminProduct> {
-  return api.post<AdminProduct>('/web/admin/product-change-picture-position', { other, clicked });
+export function changePicturePosition(other: string, clicked: string, product?: number): Promise<AdminProduct> {
+  return api.post<AdminProduct>('/web/admin/product-change-picture-position', { other, clicked, product });
 }

@@ -48,7 +48,7 @@ export function ProductPicturesEditor({ productId, pictures, onPicturesChange, o
     if (!other) return;
     setMoving(picture.uuid);
     try {
-      const product = await changePicturePosition(other, picture.uuid);
+      const product = await changePicturePosition(other, picture.uuid, productId);
       onPicturesChange(product.pictures);
     } catch {
       // Shown by the API client where the spec asks for it.
@@ -61,7 +61,7 @@ export function ProductPicturesEditor({ productId, pictures, onPicturesChange, o
     if (!toDelete) return;
     setDeleting(true);
     try {
-      const { message, product } = await deletePicture(toDelete.uuid);
+      const { message, product } = await deletePicture(toDelete.uuid, productId);
       onPicturesChange(product.pictures);
       showToast(message || 'Foto verwijderd.', { color: 'green', duration: 2500 });
       setToDelete(null);

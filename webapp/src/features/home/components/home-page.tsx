@@ -1,8 +1,9 @@
 // Home: the four texts from the home variables, each with a heading and a link to the matching page.
 import { SimpleGrid, Text } from '@mantine/core';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading, SITE_NAME } from '../../../components/page-heading';
-import { findVariable, useSettings } from '../../../lib/settings';
+import { findHtmlVariable, useSettings } from '../../../lib/settings';
 import { HOME_SECTIONS } from '../home-sections';
 import { HomeSection } from './home-section';
 
@@ -11,10 +12,11 @@ export function HomePage() {
   return (
     <>
       <PageHeading title={SITE_NAME} />
-      <Text size="lg" mb="xl" maw={720}>
+      <Text size="lg" mb="md" maw={720}>
         Dagprogramma, wonen en werkplaatsen voor jongeren van 14 tot 27 jaar, en elke werkdag verse soep uit onze
         eigen keuken.
       </Text>
+      <PageCarousel category="home" label="Stichting De Soepketel" />
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={6} />}
       {settings.data && (
@@ -23,7 +25,7 @@ export function HomePage() {
             <HomeSection
               key={section.variable}
               section={section}
-              html={String(findVariable(settings.data, section.variable) ?? '')}
+              html={findHtmlVariable(settings.data, section.variable)}
             />
           ))}
         </SimpleGrid>

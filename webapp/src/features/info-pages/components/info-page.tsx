@@ -1,21 +1,31 @@
-// An information page: heading, text, optionally a settings text, and links on to related pages.
+// An information page: heading, photo carousel of its category, the page texts (settings variables), an
+// optional extra block (vacancies, publications, workshop tiles) and links on to related pages.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading } from '../../../components/page-heading';
-import { findVariable, useSettings } from '../../../lib/settings';
+import { findHtmlVariable, useSettings } from '../../../lib/settings';
 import type { InfoPageDefinition } from '../info-pages';
+import { PublicationList } from './publication-list';
+import { VacancyList } from './vacancy-list';
+import { WorkshopTiles } from './workshop-tiles';
 
 export function InfoPage({ page }: { page: InfoPageDefinition }) {
+  const variables = [...(page.variable ? [page.variable] : []), ...(page.variables ?? [])];
   return (
     <Stack gap="md" maw={760}>
-      <PageHeading title={page.title} />
-      {page.paragraphs.map((paragraph) => (
+      <PageHeading title={page.title} description={page.description} />
+      {page.category && <PageCarousel category={page.category} label={page.title} />}
+      {(page.paragraphs ?? []).map((paragraph) => (
         <Text key={paragraph}>{paragraph}</Text>
       ))}
-      {page.variable && <VariableText variable={page.variable} />}
+      {variables.length > 0 && <VariableTexts variables={variables} />}
+      {page.extra === 'vacancies' && <VacancyList />}
+      {page.extra === 'publications' && <PublicationList />}
+      {page.extra === 'workshop-tiles' && <WorkshopTiles />}
       {page.links && page.links.length > 0 && (
         <Group gap="sm" mt="sm" component="nav" aria-label={`Meer over ${page.title.toLowerCase()}`}>
           {page.links.map((link) => (
@@ -35,9 +45,15 @@ export function InfoPage({ page }: { page: InfoPageDefinition }) {
   );
 }
 
-function VariableText({ variable }: { variable: string }) {
+function VariableTexts({ variables }: { variables: readonly string[] }) {
   const settings = useSettings();
   if (settings.status === 'error') return <LoadError onRetry={settings.retry} />;
-  if (!settings.data) return <PageSkeleton lines={3} />;
-  return <HtmlText html={String(findVariable(settings.data, variable) ?? '')} />;
+  if (!settings.data) return <PageSkeleton lines={5} />;
+  return (
+    <>
+      {variables.map((variable) => (
+        <HtmlText key={variable} html={findHtmlVariable(settings.data, variable)} />
+      ))}
+    </>
+  );
 }

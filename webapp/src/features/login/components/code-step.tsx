@@ -1,5 +1,6 @@
 // Step two 'Bevestig uw inlog': the 6-digit code from the e-mail. Success stores the session, reloads the
-// settings (staff get more) and opens /admin; 451 means the attempt expired: back to step one.
+// settings (staff get more) and opens the orders list /admin/bestellingen (spec doc 1: a plain successful login goes
+// to bestellingen-index); 451 means the attempt expired: back to step one.
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -55,7 +56,7 @@ export function CodeStep({ pending }: { pending: PendingLogin }) {
     await loadSession({ required: true }).catch(() => undefined);
     await settingsQuery.reload().catch(() => undefined);
     showFlash(LOGIN_TEXTS.loggedIn, { color: 'green' });
-    void navigate('/admin', { replace: true });
+    void navigate('/admin/bestellingen', { replace: true });
     backToLogin();
   };
 

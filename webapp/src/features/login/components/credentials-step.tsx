@@ -2,6 +2,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { PrivacyNote } from '../../../components/privacy-note';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
 import { login } from '../api/login';
@@ -82,6 +83,7 @@ export function CredentialsStep() {
           <Anchor component={Link} to="/wachtwoord-resetten" size="sm">
             Wachtwoord vergeten?
           </Anchor>
+          <PrivacyNote purpose="Wij gebruiken uw e-mailadres alleen om u in te laten loggen." />
         </Stack>
       </form>
     </AuthCard>

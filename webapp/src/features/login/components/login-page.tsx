@@ -1,5 +1,5 @@
 // /inloggen: step one (e-mail and password), then step two 'Bevestig uw inlog' (the e-mailed code) on the same
-// route. Someone already logged in goes straight to /admin.
+// route. Someone already logged in goes straight to the orders list (bestellingen-index), where a login lands.
 import { Navigate } from 'react-router';
 import { PageSkeleton } from '../../../components/load-state';
 import { useSessionStore } from '../../../lib/stores/session-store';
@@ -13,7 +13,7 @@ export function LoginPage() {
   const pending = useLoginStore((state) => state.pending);
 
   if (pending) return <CodeStep pending={pending} />;
-  if (user) return <Navigate to="/admin" replace />;
+  if (user) return <Navigate to="/admin/bestellingen" replace />;
   if (token === 'REQUESTING') return <PageSkeleton lines={3} />;
   return <CredentialsStep />;
 }

@@ -1,5 +1,5 @@
-// The login attempt between step one and step two. Going back to step one clears it (spec doc 1 section 4);
-// the e-mail address stays filled in.
+// The login attempt between step one and step two. Going back to step one clears the login data (spec doc 1
+// section 4): the attempt and the e-mail address.
 import { create } from 'zustand';
 import type { LoginAttempt } from '../api/login';
 
@@ -18,5 +18,5 @@ export const useLoginStore = create<LoginState>()((set) => ({
   pending: null,
   lastEmail: '',
   start: (pending) => set({ pending, lastEmail: pending.email }),
-  reset: () => set({ pending: null }),
+  reset: () => set({ pending: null, lastEmail: '' }),
 }));

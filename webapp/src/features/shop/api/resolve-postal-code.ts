@@ -8,6 +8,9 @@ export interface ResolvedAddress {
   message?: string | null;
 }
 
+// A lookup the visitor did not submit: its 422 must not mark form fields red (see api-client `fieldErrors`).
+const LOOKUP_OPTIONS = { fieldErrors: false } as const;
+
 export function resolvePostalCode(postcode: string, huisnummer: string): Promise<ResolvedAddress> {
-  return api.post<ResolvedAddress>('/web/resolve-postal-code', { postcode, huisnummer });
+  return api.post<ResolvedAddress>('/web/resolve-postal-code', { postcode, huisnummer }, LOOKUP_OPTIONS);
 }

@@ -1,12 +1,13 @@
 // dagelijkse-soep/bestellen: customer details, ophalen or bezorgen, the overview per order day, remark, terms
 // and 'Bestellen' (spec doc 1 sections 2, 4 and 5).
-import { Alert, Anchor, Button, Checkbox, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, List, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { PrivacyNote } from '../../../components/privacy-note';
 import { useQuery } from '../../../lib/query';
-import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { clearFieldError, useFieldError, useFieldErrorsStore } from '../../../lib/stores/field-errors-store';
 import { productsQuery } from '../api/get-products';
 import type { BezorgOptie } from '../api/place-order';
 import { cartProducts, rowsById, summariseCart } from '../cart';
@@ -76,11 +77,15 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   const onlyOption = options.length === 1 ? options[0] : undefined;
   const chosenOption = onlyOption ?? (options.includes(option as BezorgOptie) ? option : '');
 
+  // A refused order: the reasons are listed next to the Bestellen button, where the visitor is, and get the focus;
+  // the fields keep their own messages too.
+  const allErrors = useFieldErrorsStore((state) => state.errors);
+  const reasons = useMemo(() => [...new Set(Object.values(allErrors).flat())], [allErrors]);
+  const refusedRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem === 'invalid') {
-      const first = document.querySelector<HTMLElement>('[data-testid="cart-errors"], [aria-invalid="true"]');
-      first?.scrollIntoView({ block: 'center' });
-      first?.focus({ preventScroll: true });
+      refusedRef.current?.scrollIntoView({ block: 'center' });
+      refusedRef.current?.focus({ preventScroll: true });
     }
   }, [problem]);
 
@@ -216,14 +221,27 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
           }
         />
 
+        <PrivacyNote purpose="Wij gebruiken uw gegevens alleen om uw bestelling te maken, te bezorgen en af te rekenen." />
+
         {closed && (
           <Alert color="orange" variant="light">
             De webwinkel is op dit moment gesloten. U kunt nu geen bestelling plaatsen.
           </Alert>
         )}
         {problem === 'invalid' && (
-          <Alert color="red" variant="light" role="alert">
-            Controleer de gemarkeerde velden en probeer het opnieuw.
+          <Alert color="red" variant="light" role="alert" ref={refusedRef} tabIndex={-1} data-testid="order-refused">
+            {reasons.length > 0 ? (
+              <>
+                Uw bestelling is niet geplaatst:
+                <List size="sm" mt={4}>
+                  {reasons.map((reason) => (
+                    <List.Item key={reason}>{reason}</List.Item>
+                  ))}
+                </List>
+              </>
+            ) : (
+              'Controleer de gemarkeerde velden en probeer het opnieuw.'
+            )}
           </Alert>
         )}
         {problem === 'failed' && (

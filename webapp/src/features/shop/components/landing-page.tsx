@@ -7,10 +7,12 @@ import { useQuery } from '../../../lib/query';
 import { useTextVariable } from '../../../lib/settings';
 import { productsQuery } from '../api/get-products';
 import { ProductCard } from './product-card';
+import { useShopClosed } from './shop-shell';
 
 export function LandingPage() {
   const products = useQuery(productsQuery);
   const intro = useTextVariable('soep_startpagina');
+  const shopClosed = useShopClosed();
   return (
     <>
       <PageHeading title="Dagelijkse soep" />
@@ -26,8 +28,8 @@ export function LandingPage() {
         )}
         {products.data && products.data.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {products.data.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {products.data.map((product, position) => (
+              <ProductCard key={product.id} product={product} shopClosed={shopClosed} priority={position === 0} />
             ))}
           </SimpleGrid>
         )}

@@ -12,9 +12,11 @@ interface OrderDayCardProps {
   amount: number;
   window: string;
   onChange: (amount: number) => void;
+  /** With the whole shop closed nothing can be chosen, whatever the day's own state. */
+  shopClosed?: boolean;
 }
 
-export function OrderDayCard({ day, row, state, amount, window, onChange }: OrderDayCardProps) {
+export function OrderDayCard({ day, row, state, amount, window, onChange, shopClosed = false }: OrderDayCardProps) {
   const date = formatOrderDay(day.bestellingsdag);
   const remaining = row.hoeveelheid - row.besteld;
   return (
@@ -25,7 +27,9 @@ export function OrderDayCard({ day, row, state, amount, window, onChange }: Orde
       <Text size="sm" c="dimmed" mb="sm">
         {window}
       </Text>
-      {state.kind === 'stepper' ? (
+      {shopClosed && state.kind === 'stepper' ? (
+        <Text fw={500}>De webwinkel is gesloten. U kunt nu niet bestellen.</Text>
+      ) : state.kind === 'stepper' ? (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <div>
             <Text size="sm">Nog {remaining} {remaining === 1 ? 'portie' : 'porties'}</Text>

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { HtmlText } from '../../../components/html-text';
 import { PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { useSettings, findVariable } from '../../../lib/settings';
+import { useSettings, findHtmlVariable } from '../../../lib/settings';
 
 function orderNumberFrom(state: unknown): number | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -16,7 +16,7 @@ function orderNumberFrom(state: unknown): number | null {
 export function OrderReceivedPage() {
   const settings = useSettings();
   const orderNumber = orderNumberFrom(useLocation().state);
-  const text = String(findVariable(settings.data, 'soep_redirect_after_order') ?? '');
+  const text = findHtmlVariable(settings.data, 'soep_redirect_after_order');
   return (
     <Stack gap="md" align="flex-start" maw={720}>
       <PageHeading title="Bestelling ontvangen" />

@@ -49,7 +49,10 @@ export function PictureCarousel({ pictures, name }: { pictures: ShopPicture[]; n
               srcSet={pictureSrcSet(picture.uuid)}
               sizes={SIZES}
               alt={position === 0 ? name : `${name}, foto ${position + 1}`}
+              width={1280}
+              height={960}
               loading={position === 0 ? 'eager' : 'lazy'}
+              fetchPriority={position === 0 ? 'high' : 'auto'}
             />
           </div>
         ))}

@@ -6,9 +6,18 @@ import type { ShopProduct } from '../types';
 import { Price } from './price';
 import classes from './product-card.module.css';
 
-const SIZES = '(min-width: 48em) 33vw, 100vw';
+// The card's real width: a third of the 'lg' container (1140 px less padding and two 20 px gaps) from 48em, the
+// phone's width less the container padding below it; so a phone fetches the 640 px variant, not the 1280 one.
+const SIZES = '(min-width: 71.25em) 356px, (min-width: 48em) calc((100vw - 72px) / 3), calc(100vw - 32px)';
 
-export function ProductCard({ product }: { product: ShopProduct }) {
+interface ProductCardProps {
+  product: ShopProduct;
+  shopClosed?: boolean;
+  /** The first card's picture is usually the page's largest paint: load it at once with high priority. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, shopClosed = false, priority = false }: ProductCardProps) {
   const [first, second] = product.pictures;
   return (
     <Link to={`/dagelijkse-soep/${product.slug}`} className={classes.card}>
@@ -20,7 +29,10 @@ export function ProductCard({ product }: { product: ShopProduct }) {
             srcSet={pictureSrcSet(first.uuid)}
             sizes={SIZES}
             alt=""
-            loading="lazy"
+            width={640}
+            height={480}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
           />
         )}
         {second && (
@@ -30,6 +42,8 @@ export function ProductCard({ product }: { product: ShopProduct }) {
             srcSet={pictureSrcSet(second.uuid)}
             sizes={SIZES}
             alt=""
+            width={640}
+            height={480}
             loading="lazy"
           />
         )}
@@ -39,10 +53,16 @@ export function ProductCard({ product }: { product: ShopProduct }) {
           {product.naam}
         </Title>
         <Price prijs={product.prijs} korting={product.korting} />
-        {product.besteldagen.some((day) => day.inschrijving_geopend) && (
-          <Text size="sm" c="soep.8" fw={600} mt={4}>
-            Nu te bestellen
+        {shopClosed ? (
+          <Text size="sm" c="dimmed" fw={600} mt={4}>
+            Webwinkel gesloten
           </Text>
+        ) : (
+          product.besteldagen.some((day) => day.inschrijving_geopend) && (
+            <Text size="sm" c="soep.8" fw={600} mt={4}>
+              Nu te bestellen
+            </Text>
+          )
         )}
       </div>
     </Link>

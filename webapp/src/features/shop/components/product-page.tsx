@@ -15,6 +15,7 @@ import { useCartAmounts, useCartCount, useCartStore } from '../stores/cart-store
 import type { ShopProduct } from '../types';
 import { OrderDayCard } from './order-day-card';
 import { PictureCarousel } from './picture-carousel';
+import { useShopClosed } from './shop-shell';
 import { Price } from './price';
 import { StickyActions } from './sticky-actions';
 import { useDeliverySettings } from './use-delivery-settings';
@@ -40,6 +41,7 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
   const count = useCartCount();
   const setAmount = useCartStore((state) => state.setAmount);
   const delivery = useDeliverySettings();
+  const shopClosed = useShopClosed();
   const now = useNow(product);
   const days = [...product.besteldagen].sort((a, b) => a.bestellingsdag.localeCompare(b.bestellingsdag));
 
@@ -84,6 +86,7 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
               amount={amounts[String(row.id)] ?? 0}
               window={deliveryWindow(delivery)}
               onChange={(amount) => setAmount(row.id, amount)}
+              shopClosed={shopClosed}
             />
           );
         })}
@@ -95,7 +98,7 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
             {count === 1 ? '1 soep gekozen' : `${count} soepen gekozen`}
           </Text>
         )}
-        <Button size="lg" fullWidth disabled={count === 0} onClick={() => navigate(`${SHOP_PATH}/bestellen`)}>
+        <Button size="lg" fullWidth disabled={count === 0 || shopClosed} onClick={() => navigate(`${SHOP_PATH}/bestellen`)}>
           Bestellen
         </Button>
       </StickyActions>

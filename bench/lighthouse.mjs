@@ -1,0 +1,78 @@
+// Lighthouse budget (issues 14 and 17): builds nothing itself (run `scripts/setup` first), starts the real server
+// with demo data, runs Lighthouse (npm package, mobile profile) three times per public page with Debian's chromium,
+// and prints the median of each category, LCP, CLS, TBT and the gzipped JavaScript transferred.
+//
+//   node bench/lighthouse.mjs [--runs 3] [path ...]
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../tests/e2e/server.mjs';
+
+const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, allowPositionals: true });
+const RUNS = Number(values.runs);
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function soupPath(baseUrl) {
+  const products = await (await fetch(`${baseUrl}/web/get_products`)).json();
+  return products.length ? `/dagelijkse-soep/${products[0].slug}` : null;
+}
+
+function figures(lhr) {
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+try {
+  const soup = await soupPath(server.baseUrl);
+  const paths = positionals.length
+    ? positionals
+    : ['/', '/dagprogramma', '/werkplaatsen', '/meedoen', '/contact', '/dagelijkse-soep', ...(soup ? [soup] : [])];
+  const rows = [];
+  for (const path of paths) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${server.baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      runs.push(figures(result.lhr));
+    }
+    rows.push({
+      path,
+      ...Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+      lcp: median(runs.map((r) => r.lcp)),
+      cls: median(runs.map((r) => r.cls)),
+      tbt: median(runs.map((r) => r.tbt)),
+      jsKb: median(runs.map((r) => r.jsKb)),
+    });
+  }
+  console.log(`Lighthouse ${RUNS}x per page (mobile profile, medians), ${new Date().toISOString()}`);
+  console.log('| page | performance | accessibility | best practices | SEO | LCP (s) | CLS | TBT (ms) | JS gzipped (KB) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ` +
+        `${(row.lcp / 1000).toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} | ${row.jsKb.toFixed(1)} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

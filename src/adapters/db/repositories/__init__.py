@@ -1,0 +1,1 @@
+"""SQL repositories: one module per aggregate, each with explicit row <-> entity mapping."""

@@ -1,0 +1,132 @@
+"""Customers (and contact details shared with orders)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import func, select, true, update
+from sqlalchemy.engine import RowMapping
+
+from adapters.db import tables as t
+from adapters.db.repositories.base import SqlRepository, dialect_insert
+from adapters.db.repositories.search import has_fts, search_condition, sync_fts
+from soepkern.domain.customers import Customer
+from soepkern.domain.orders import BezorgOptie
+from soepkern.domain.search import search_text
+from soepkern.domain.users import normalise_email
+from soepkern.ports import Page
+
+_CUSTOMER_FIELDS = (
+    "voornaam",
+    "achternaam",
+    "email",
+    "telefoonnummer",
+    "postcode",
+    "huisnummer",
+    "huisnummer_extensie",
+    "straat",
+    "plaats",
+    "bedrijfsnaam",
+    "vaste_klant",
+    "vaste_klant_mailen",
+    "vaste_klant_producten",
+)
+
+
+_CONTACT_FIELDS = (
+    "voornaam",
+    "achternaam",
+    "telefoonnummer",
+    "postcode",
+    "huisnummer",
+    "huisnummer_extensie",
+    "straat",
+    "plaats",
+    "bedrijfsnaam",
+)
+
+
+def _customer_values(customer: Customer) -> dict[str, Any]:
+    values = {f: getattr(customer, f) for f in _CUSTOMER_FIELDS}
+    choice = customer.vaste_klant_bezorgkeuze
+    values["vaste_klant_bezorgkeuze"] = choice.value if choice else None
+    values["zoek"] = customer_search_text(customer)
+    return values
+
+
+def customer_search_text(customer: Customer) -> str:
+    """The `zoek` column: names, e-mail, postcode, street, place, company, and the telephone as digits."""
+    return search_text(
+        [
+            customer.voornaam,
+            customer.achternaam,
+            customer.email,
+            customer.telefoonnummer,
+            customer.postcode,
+            customer.straat,
+            customer.plaats,
+            customer.bedrijfsnaam,
+        ],
+        telefoonnummer=customer.telefoonnummer,
+    )
+
+
+def _customer(row: RowMapping) -> Customer:
+    choice = row["vaste_klant_bezorgkeuze"]
+    return Customer(
+        id=row["id"],
+        vaste_klant_bezorgkeuze=BezorgOptie(choice) if choice else None,
+        **{f: row[f] for f in _CUSTOMER_FIELDS},
+    )
+
+
+class SqlCustomerRepository(SqlRepository):
+    async def claim(self, customer: Customer) -> Customer:
+        """The customer with this e-mail address, created from `customer` if new, otherwise given `customer`'s
+        contact details (standing-customer settings stay), and locked until commit; in one statement.
+
+        The row lock makes concurrent orders of one customer take turns, so per-customer maxima hold.
+        """
+        c = t.customers
+        values = _customer_values(customer)
+        details = {k: values[k] for k in (*_CONTACT_FIELDS, "zoek")}
+        statement = (
+            dialect_insert(self._c)(c)
+            .values(**values)
+            .on_conflict_do_update(index_elements=["email"], set_=details)
+            .returning(*c.c)
+        )
+        row = (await self._c.execute(statement)).mappings().one()
+        await sync_fts(self._c, "customers", row["id"], row["zoek"])
+        return _customer(row)
+
+    async def add(self, customer: Customer) -> int:
+        values = _customer_values(customer)
+        customer.id = await self._insert(t.customers, values)
+        await sync_fts(self._c, "customers", customer.id, values["zoek"])
+        return customer.id
+
+    async def get(self, customer_id: int) -> Customer | None:
+        row = await self._one(select(t.customers).where(t.customers.c.id == customer_id))
+        return _customer(row) if row else None
+
+    async def get_by_email(self, email: str) -> Customer | None:
+        row = await self._one(select(t.customers).where(t.customers.c.email == normalise_email(email)))
+        return _customer(row) if row else None
+
+    async def update(self, customer: Customer) -> None:
+        values = _customer_values(customer)
+        await self._c.execute(update(t.customers).where(t.customers.c.id == customer.id).values(**values))
+        assert customer.id is not None
+        await sync_fts(self._c, "customers", customer.id, values["zoek"])
+
+    async def list_page(self, page: int, per_page: int, search: str | None = None) -> Page[Customer]:
+        c = t.customers
+        condition: Any = true()
+        if search is not None:
+            condition = search_condition(c, search, fts=await has_fts(self._c, "customers"))
+        total = int((await self._c.execute(select(func.count()).select_from(c).where(condition))).scalar_one())
+        rows = await self._all(
+            select(c).where(condition).order_by(c.c.achternaam, c.c.id).limit(per_page).offset((page - 1) * per_page)
+        )
+        return Page([_customer(row) for row in rows], total, page, per_page)

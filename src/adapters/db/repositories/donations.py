@@ -1,0 +1,103 @@
+"""Donations."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from sqlalchemy import func, or_, select, update
+from sqlalchemy.engine import RowMapping
+
+from adapters.db import tables as t
+from adapters.db.repositories.base import SqlRepository
+from soepkern.domain.donations import Donation, DonationStatus
+
+_DONATION_FIELDS = (
+    "customer_id",
+    "bedrag",
+    "anoniem",
+    "zakelijk",
+    "bedrijfsnaam",
+    "voornaam",
+    "achternaam",
+    "email",
+    "postcode",
+    "huisnummer",
+    "straat",
+    "plaats",
+    "betaal_methode",
+    "payment_id",
+    "created_at",
+)
+
+
+def _donation(row: RowMapping) -> Donation:
+    return Donation(
+        id=row["id"],
+        status=DonationStatus(row["status"]),
+        uuid=row["uuid"] or "",
+        **{f: row[f] for f in _DONATION_FIELDS},
+    )
+
+
+class SqlDonationRepository(SqlRepository):
+    async def add(self, donation: Donation) -> int:
+        values = {f: getattr(donation, f) for f in _DONATION_FIELDS}
+        donation.id = await self._insert(
+            t.donations, {**values, "status": donation.status.value, "uuid": donation.uuid or None}
+        )
+        return donation.id
+
+    async def get(self, donation_id: int) -> Donation | None:
+        row = await self._one(select(t.donations).where(t.donations.c.id == donation_id))
+        return _donation(row) if row else None
+
+    async def get_by_uuid(self, uuid: str) -> Donation | None:
+        row = await self._one(select(t.donations).where(t.donations.c.uuid == uuid))
+        return _donation(row) if row else None
+
+    async def get_by_payment_id(self, payment_id: str) -> Donation | None:
+        row = await self._one(select(t.donations).where(t.donations.c.payment_id == payment_id))
+        return _donation(row) if row else None
+
+    async def list_for_customer(self, customer_id: int) -> list[Donation]:
+        rows = await self._all(
+            select(t.donations).where(t.donations.c.customer_id == customer_id).order_by(t.donations.c.id.desc())
+        )
+        return [_donation(row) for row in rows]
+
+    async def list_for_email(self, email: str, customer_id: int | None = None) -> list[Donation]:
+        """Donations given with this e-mail address (or linked to the customer), newest first."""
+        d = t.donations
+        condition = func.lower(d.c.email) == email.strip().lower()
+        if customer_id is not None:
+            condition = or_(condition, d.c.customer_id == customer_id)
+        rows = await self._all(select(d).where(condition, d.c.anoniem.is_(False)).order_by(d.c.id.desc()))
+        return [_donation(row) for row in rows]
+
+    async def paid_totals(self, start: datetime | None = None, end: datetime | None = None) -> tuple[int, int]:
+        """(number, sum in cents) of paid donations created in [start, end)."""
+        d = t.donations
+        query = select(func.count(), func.coalesce(func.sum(d.c.bedrag), 0)).where(
+            d.c.status == DonationStatus.BETAALD.value
+        )
+        if start is not None:
+            query = query.where(d.c.created_at >= start)
+        if end is not None:
+            query = query.where(d.c.created_at < end)
+        row = (await self._c.execute(query)).one()
+        return int(row[0]), int(row[1])
+
+    async def set_payment(self, donation_id: int, payment_id: str) -> None:
+        await self._c.execute(update(t.donations).where(t.donations.c.id == donation_id).values(payment_id=payment_id))
+
+    async def change_status(
+        self, donation_id: int, new: DonationStatus, only_from: Sequence[DonationStatus], at: datetime
+    ) -> bool:
+        """Sets the status only while it is one of `only_from` (atomic); False when another change came first."""
+        result = await self._c.execute(
+            update(t.donations)
+            .where(t.donations.c.id == donation_id, t.donations.c.status.in_([s.value for s in only_from]))
+            .values(status=new.value, updated_at=at)
+        )
+        return bool(result.rowcount)

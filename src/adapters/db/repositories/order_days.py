@@ -1,0 +1,140 @@
+"""Order days and their product rows."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.engine import RowMapping
+
+from adapters.db import tables as t
+from adapters.db.repositories.base import SqlRepository
+from soepkern.domain.order_days import OrderDay, OrderDayProduct
+
+_DAY_FIELDS = (
+    "bestellingsdag",
+    "bestelling_openings_timestamp",
+    "bestelling_sluitings_timestamp",
+    "bestelling_zichtbaar_timestamp",
+    "bestelling_onzichtbaar_timestamp",
+    "maximale_producten_per_klant",
+    "inschrijving_geopend",
+    "zichtbaar",
+    "created_by",
+)
+
+
+class SqlOrderDayRepository(SqlRepository):
+    async def add(self, day: OrderDay) -> int:
+        day.id = await self._insert(t.order_days, {f: getattr(day, f) for f in _DAY_FIELDS})
+        for row in day.products:
+            await self._add_row(day.id, row)
+        return day.id
+
+    async def _add_row(self, day_id: int, row: OrderDayProduct) -> None:
+        values = {"orderday_id": day_id, "product_id": row.product_id, "hoeveelheid": row.hoeveelheid}
+        row.id = await self._insert(t.order_day_products, {**values, "besteld": row.besteld})
+
+    async def _rows(self, day_ids: list[int]) -> dict[int, list[OrderDayProduct]]:
+        p, r = t.products, t.order_day_products
+        statement = (
+            select(r, p.c.naam, p.c.prijs, p.c.korting)
+            .join(p, p.c.id == r.c.product_id)
+            .where(r.c.orderday_id.in_(day_ids))
+            .order_by(r.c.id)
+        )
+        found: dict[int, list[OrderDayProduct]] = {day_id: [] for day_id in day_ids}
+        for row in await self._all(statement):
+            found[row["orderday_id"]].append(
+                OrderDayProduct(
+                    id=row["id"],
+                    product_id=row["product_id"],
+                    hoeveelheid=row["hoeveelheid"],
+                    besteld=row["besteld"],
+                    naam=row["naam"],
+                    prijs=row["prijs"],
+                    korting=row["korting"],
+                )
+            )
+        return found
+
+    def _day(self, row: RowMapping, products: list[OrderDayProduct]) -> OrderDay:
+        return OrderDay(id=row["id"], products=products, **{f: row[f] for f in _DAY_FIELDS})
+
+    async def get_by_row(self, row_id: int) -> OrderDay | None:
+        """The order day that holds this order-day product row."""
+        r = t.order_day_products
+        day_id = (await self._c.execute(select(r.c.orderday_id).where(r.c.id == row_id))).scalar_one_or_none()
+        return None if day_id is None else await self.get(day_id)
+
+    async def list_visible_between(self, start: datetime, end: datetime) -> list[OrderDay]:
+        """Days whose visibility window overlaps [start, end] (the shop's candidates)."""
+        d = t.order_days
+        rows = await self._all(
+            select(d)
+            .where(d.c.bestelling_zichtbaar_timestamp <= end, d.c.bestelling_onzichtbaar_timestamp > start)
+            .order_by(d.c.bestellingsdag, d.c.id)
+        )
+        products = await self._rows([row["id"] for row in rows])
+        return [self._day(row, products[row["id"]]) for row in rows]
+
+    async def get(self, day_id: int) -> OrderDay | None:
+        row = await self._one(select(t.order_days).where(t.order_days.c.id == day_id))
+        return self._day(row, (await self._rows([day_id]))[day_id]) if row else None
+
+    async def list_all(self) -> list[OrderDay]:
+        rows = await self._all(select(t.order_days).order_by(t.order_days.c.bestellingsdag, t.order_days.c.id))
+        products = await self._rows([row["id"] for row in rows])
+        return [self._day(row, products[row["id"]]) for row in rows]
+
+    async def update(self, day: OrderDay) -> None:
+        assert day.id is not None
+        r = t.order_day_products
+        await self._c.execute(
+            update(t.order_days).where(t.order_days.c.id == day.id).values(**{f: getattr(day, f) for f in _DAY_FIELDS})
+        )
+        kept = [row.id for row in day.products if row.id is not None]
+        await self._c.execute(delete(r).where(r.c.orderday_id == day.id, r.c.id.not_in(kept)))
+        for row in day.products:
+            if row.id is None:
+                await self._add_row(day.id, row)
+            else:
+                # The ordered count is only ever changed by reserve/release, atomically.
+                await self._c.execute(
+                    update(r).where(r.c.id == row.id).values(product_id=row.product_id, hoeveelheid=row.hoeveelheid)
+                )
+
+    async def delete(self, day_id: int) -> None:
+        await self._c.execute(delete(t.order_days).where(t.order_days.c.id == day_id))
+
+    async def reserve(self, row_id: int, portions: int) -> bool:
+        r = t.order_day_products
+        result = await self._c.execute(
+            update(r)
+            .where(r.c.id == row_id, r.c.besteld + portions <= r.c.hoeveelheid)
+            .values(besteld=r.c.besteld + portions)
+        )
+        return result.rowcount == 1
+
+    async def release(self, row_id: int, portions: int) -> None:
+        r = t.order_day_products
+        await self._c.execute(
+            update(r).where(r.c.id == row_id, r.c.besteld >= portions).values(besteld=r.c.besteld - portions)
+        )
+
+    # --- staff orders ---------------------------------------------------------------------------------------
+
+    async def get_many(self, day_ids: list[int]) -> list[OrderDay]:
+        """The order days with these ids (with their rows), in no particular order; unknown ids are skipped."""
+        if not day_ids:
+            return []
+        rows = await self._all(select(t.order_days).where(t.order_days.c.id.in_(sorted(set(day_ids)))))
+        products = await self._rows([row["id"] for row in rows])
+        return [self._day(row, products[row["id"]]) for row in rows]
+
+    async def list_from(self, first_day: date) -> list[OrderDay]:
+        """Every order day on or after `first_day` (open or closed, visible or not), earliest first."""
+        d = t.order_days
+        rows = await self._all(select(d).where(d.c.bestellingsdag >= first_day).order_by(d.c.bestellingsdag, d.c.id))
+        products = await self._rows([row["id"] for row in rows])
+        return [self._day(row, products[row["id"]]) for row in rows]

@@ -1,0 +1,106 @@
+"""The mail outbox."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select, update
+
+from adapters.db import tables as t
+from adapters.db.repositories.base import SqlRepository
+from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+
+
+class SqlOutboxRepository(SqlRepository):
+    async def enqueue(self, message: MailMessage, now: datetime) -> int:
+        values = {
+            "recipient": message.to,
+            "subject": message.subject,
+            "text_body": message.text,
+            "html_body": message.html,
+            "reply_to": message.reply_to,
+            "next_attempt_at": now,
+            "created_at": now,
+        }
+        return await self._insert(t.mail_outbox, values)
+
+    async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
+        o = t.mail_outbox
+        rows = await self._all(
+            select(o).where(o.c.sent_at.is_(None), o.c.next_attempt_at <= now).order_by(o.c.id).limit(limit)
+        )
+        return [
+            OutboxItem(
+                id=row["id"],
+                message=MailMessage(
+                    to=row["recipient"],
+                    subject=row["subject"],
+                    text=row["text_body"],
+                    html=row["html_body"],
+                    reply_to=row["reply_to"],
+                ),
+                attempts=row["attempts"],
+            )
+            for row in rows
+        ]
+
+    async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]:
+        """Takes the items that are still due for this process: moves their next attempt to `lease_until`.
+
+        A conditional update, so of several processes claiming the same item exactly one gets it (PostgreSQL
+        re-checks the condition after waiting for the row lock; SQLite runs write transactions one at a time).
+        """
+        if not item_ids:
+            return []
+        o = t.mail_outbox
+        result = await self._c.execute(
+            update(o)
+            .where(o.c.id.in_(item_ids), o.c.sent_at.is_(None), o.c.next_attempt_at <= now)
+            .values(next_attempt_at=lease_until)
+            .returning(o.c.id)
+        )
+        return sorted(int(row[0]) for row in result)
+
+    async def mark_sent(self, item_id: int, at: datetime) -> None:
+        o = t.mail_outbox
+        await self._c.execute(update(o).where(o.c.id == item_id).values(sent_at=at, attempts=o.c.attempts + 1))
+
+    async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None:
+        o = t.mail_outbox
+        await self._c.execute(
+            update(o)
+            .where(o.c.id == item_id)
+            .values(attempts=o.c.attempts + 1, last_error=error[:2000], next_attempt_at=retry_at)
+        )
+
+    async def given_up(self, parked_at: datetime, limit: int) -> list[FailedMail]:
+        """The unsent mails parked at or after `parked_at` (the outbox gave up on them), oldest first."""
+        o = t.mail_outbox
+        rows = await self._all(
+            select(o).where(o.c.sent_at.is_(None), o.c.next_attempt_at >= parked_at).order_by(o.c.id).limit(limit)
+        )
+        return [_failed_mail(row) for row in rows]
+
+    async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool:
+        """Makes a parked mail due again at `now`; False when there is no such parked, unsent mail."""
+        o = t.mail_outbox
+        result = await self._c.execute(
+            update(o)
+            .where(o.c.id == item_id, o.c.sent_at.is_(None), o.c.next_attempt_at >= parked_at)
+            .values(next_attempt_at=now)
+            .returning(o.c.id)
+        )
+        return result.first() is not None
+
+
+def _failed_mail(row: Mapping[str, Any]) -> FailedMail:
+    return FailedMail(
+        id=row["id"],
+        to=row["recipient"],
+        subject=row["subject"],
+        attempts=row["attempts"],
+        last_error=row["last_error"] or "",
+        created_at=row["created_at"],
+    )

@@ -1,0 +1,187 @@
+"""Privacy (AVG): finding inactive customers, anonymising a customer with their orders and donations, contact
+messages by age or address, and the privacy log (docs/decisions/0017-privacy.md)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from sqlalchemy import delete, exists, func, or_, select, update
+from sqlalchemy.engine import RowMapping
+
+from adapters.db import tables as t
+from adapters.db.repositories.base import SqlRepository
+from adapters.db.repositories.contact import _message
+from adapters.db.repositories.search import sync_fts
+from soepkern.domain.contact import ContactMessage
+from soepkern.domain.retention import (
+    ANONYMOUS_EMAIL_DOMAIN,
+    ANONYMOUS_NAME,
+    ANONYMOUS_ORDER_EMAIL,
+    PrivacyLogEntry,
+    anonymous_email,
+)
+
+ANONYMOUS_ZOEK = "geanonimiseerd"
+_DONATION_PERSONAL = ("voornaam", "achternaam", "email", "postcode", "huisnummer", "straat", "plaats", "bedrijfsnaam")
+_ORDER_PERSONAL: dict[str, Any] = {
+    "voornaam": ANONYMOUS_NAME,
+    "achternaam": "",
+    "telefoonnummer": "",
+    "postcode": "",
+    "huisnummer": 0,
+    "huisnummer_extension": "",
+    "straat": "",
+    "plaats": "",
+    "bedrijfsnaam": "",
+    "opmerking": "",
+    "zoek": ANONYMOUS_ZOEK,
+}
+
+
+def _log_entry(row: RowMapping) -> PrivacyLogEntry:
+    return PrivacyLogEntry(
+        id=row["id"],
+        action=row["action"],
+        customer_id=row["customer_id"],
+        user_id=row["user_id"],
+        user_name=row["user_name"],
+        detail=row["detail"],
+        created_at=row["created_at"],
+    )
+
+
+def _of_customer(table: Any, customer_id: int, email: str) -> Any:
+    return or_(table.c.customer_id == customer_id, func.lower(table.c.email) == email.lower())
+
+
+class SqlPrivacyRepository(SqlRepository):
+    async def customer_activity(self) -> list[tuple[int, str, dt.datetime | None]]:
+        """Every customer not yet anonymised, with the moment of their last order or donation (None: none)."""
+        c, o, d = t.customers, t.orders, t.donations
+        last_order = select(func.max(o.c.created_at)).where(o.c.customer_id == c.c.id).scalar_subquery()
+        last_donation = select(func.max(d.c.created_at)).where(d.c.customer_id == c.c.id).scalar_subquery()
+        rows = await self._c.execute(
+            select(c.c.id, c.c.email, last_order.label("last_order"), last_donation.label("last_donation"))
+            .where(c.c.email.not_like(f"%@{ANONYMOUS_EMAIL_DOMAIN}"))
+            .order_by(c.c.id)
+        )
+        result = []
+        for row in rows.mappings():
+            moments = [m for m in (row["last_order"], row["last_donation"]) if m is not None]
+            result.append((int(row["id"]), str(row["email"]), max(moments) if moments else None))
+        return result
+
+    async def has_open_order(self, customer_id: int, email: str, today: dt.date) -> bool:
+        """Whether an order of this customer has a line for a delivery day from `today` on."""
+        o, line, day = t.orders, t.order_lines, t.order_days
+        condition = exists(
+            select(line.c.id)
+            .join(day, day.c.id == line.c.orderday_id)
+            .join(o, o.c.id == line.c.order_id)
+            .where(_of_customer(o, customer_id, email), day.c.bestellingsdag >= today)
+        )
+        return bool((await self._c.execute(select(condition))).scalar_one())
+
+    async def anonymise_customer(self, customer_id: int, email: str) -> None:
+        """Replaces the personal fields of the customer, their orders and their donations; amounts stay."""
+        o, d = t.orders, t.donations
+        order_ids = [
+            int(r[0]) for r in await self._c.execute(select(o.c.id).where(_of_customer(o, customer_id, email)))
+        ]
+        await self._c.execute(
+            update(d).where(_of_customer(d, customer_id, email)).values(**dict.fromkeys(_DONATION_PERSONAL, ""))
+        )
+        if order_ids:
+            await self._c.execute(
+                update(o).where(o.c.id.in_(order_ids)).values(**_ORDER_PERSONAL, email=anonymous_email(customer_id))
+            )
+            for order_id in order_ids:
+                await sync_fts(self._c, "orders", order_id, ANONYMOUS_ZOEK)
+        await self._c.execute(
+            update(t.customers)
+            .where(t.customers.c.id == customer_id)
+            .values(
+                voornaam=ANONYMOUS_NAME,
+                achternaam="",
+                email=anonymous_email(customer_id),
+                telefoonnummer="",
+                postcode="",
+                huisnummer=None,
+                huisnummer_extensie="",
+                straat="",
+                plaats="",
+                bedrijfsnaam="",
+                vaste_klant=False,
+                vaste_klant_mailen=False,
+                vaste_klant_producten=None,
+                vaste_klant_bezorgkeuze=None,
+                bezorg_notitie=None,
+                zoek=ANONYMOUS_ZOEK,
+            )
+        )
+        await sync_fts(self._c, "customers", customer_id, ANONYMOUS_ZOEK)
+
+    def _old_orders(self, moment: dt.datetime) -> Any:
+        o = t.orders
+        return (o.c.created_at < moment) & (o.c.zoek != ANONYMOUS_ZOEK)
+
+    def _old_donations(self, moment: dt.datetime) -> Any:
+        d = t.donations
+        personal = or_(*(d.c[f] != "" for f in _DONATION_PERSONAL))
+        return (d.c.created_at < moment) & personal
+
+    async def count_records_before(self, moment: dt.datetime) -> int:
+        """Orders and donations older than `moment` that still hold personal data."""
+        orders = select(func.count()).select_from(t.orders).where(self._old_orders(moment))
+        donations = select(func.count()).select_from(t.donations).where(self._old_donations(moment))
+        return int((await self._c.execute(orders)).scalar_one()) + int((await self._c.execute(donations)).scalar_one())
+
+    async def anonymise_records_before(self, moment: dt.datetime) -> int:
+        """Personal fields of orders and donations older than `moment` replaced; amounts and lines stay."""
+        o = t.orders
+        order_ids = [int(r[0]) for r in await self._c.execute(select(o.c.id).where(self._old_orders(moment)))]
+        if order_ids:
+            values = {**_ORDER_PERSONAL, "email": ANONYMOUS_ORDER_EMAIL}
+            await self._c.execute(update(o).where(o.c.id.in_(order_ids)).values(**values))
+            for order_id in order_ids:
+                await sync_fts(self._c, "orders", order_id, ANONYMOUS_ZOEK)
+        result = await self._c.execute(
+            update(t.donations).where(self._old_donations(moment)).values(**dict.fromkeys(_DONATION_PERSONAL, ""))
+        )
+        return len(order_ids) + int(result.rowcount)
+
+    async def contact_messages_from(self, email: str) -> list[ContactMessage]:
+        m = t.contact_messages
+        rows = await self._all(select(m).where(func.lower(m.c.email) == email.lower()).order_by(m.c.id))
+        return [_message(row) for row in rows]
+
+    async def delete_contact_messages_from(self, email: str) -> int:
+        m = t.contact_messages
+        result = await self._c.execute(delete(m).where(func.lower(m.c.email) == email.lower()))
+        return int(result.rowcount)
+
+    async def count_contact_messages_before(self, moment: dt.datetime) -> int:
+        m = t.contact_messages
+        return int((await self._c.execute(select(func.count()).where(m.c.created_at < moment))).scalar_one())
+
+    async def delete_contact_messages_before(self, moment: dt.datetime) -> int:
+        result = await self._c.execute(delete(t.contact_messages).where(t.contact_messages.c.created_at < moment))
+        return int(result.rowcount)
+
+    async def log(self, entry: PrivacyLogEntry) -> int:
+        return await self._insert(
+            t.privacy_log,
+            {
+                "action": entry.action,
+                "customer_id": entry.customer_id,
+                "user_id": entry.user_id,
+                "user_name": entry.user_name,
+                "detail": entry.detail,
+                "created_at": entry.created_at,
+            },
+        )
+
+    async def list_log(self, limit: int = 200) -> list[PrivacyLogEntry]:
+        p = t.privacy_log
+        return [_log_entry(row) for row in await self._all(select(p).order_by(p.c.id.desc()).limit(limit))]

@@ -1,0 +1,81 @@
+"""The admin searches' WHERE clause, shared by orders and customers (see docs/decisions/0013-admin-search.md).
+
+A complete e-mail address or postcode is an equality on an indexed column; anything else is 'contains' on the
+normalised `zoek` column: a pg_trgm GIN index on PostgreSQL; on SQLite an FTS5 trigram table `<table>_fts`
+(rowid = the record's id) that the repositories keep in step on every write. Digits also match the record's id
+(only the id below four digits).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sqlalchemy import Table, column, false, or_, text
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from soepkern.domain.checkout import EMAIL_PATTERN
+from soepkern.domain.postcode import normalise_postcode
+from soepkern.domain.search import like_pattern, search_term
+
+_MAX_ID = 2**31 - 1
+MIN_DIGITS_FRAGMENT = 4
+TRIGRAM = 3
+FTS_TABLES = frozenset({"orders_fts", "customers_fts"})
+_fts_present: dict[tuple[str, str], bool] = {}
+
+
+def outside_fts(name: str | None, type_: str, _parents: object) -> bool:
+    """For Alembic's comparisons (include_name): everything except the FTS5 tables and their shadow tables."""
+    return not (type_ == "table" and name is not None and any(name.startswith(fts) for fts in FTS_TABLES))
+
+
+async def has_fts(connection: AsyncConnection, table_name: str) -> bool:
+    """Whether this SQLite database has the trigram table of `table_name` (checked once per process)."""
+    if connection.dialect.name != "sqlite":
+        return False
+    key = (str(connection.engine.url), table_name)
+    if key not in _fts_present:
+        found = await connection.execute(
+            text("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = :name"), {"name": f"{table_name}_fts"}
+        )
+        _fts_present[key] = found.first() is not None
+    return _fts_present[key]
+
+
+async def sync_fts(connection: AsyncConnection, table_name: str, record_id: int, zoek: str | None) -> None:
+    """Keeps `<table>_fts` in step with a written (zoek given) or deleted (None) record; no-op elsewhere."""
+    if not await has_fts(connection, table_name):
+        return
+    assert f"{table_name}_fts" in FTS_TABLES  # table names come from this fixed set, never from input
+    delete_row = f"DELETE FROM {table_name}_fts WHERE rowid = :id"  # noqa: S608
+    await connection.execute(text(delete_row), {"id": record_id})
+    if zoek is not None:
+        await connection.execute(
+            text(f"INSERT INTO {table_name}_fts (rowid, zoek) VALUES (:id, :zoek)"),  # noqa: S608
+            {"id": record_id, "zoek": zoek},
+        )
+
+
+def search_condition(table: Table, text_: str, *, fts: bool = False) -> Any:
+    term = search_term(text_)
+    if not term:
+        return false()
+    if EMAIL_PATTERN.match(term):
+        return table.c.email == term
+    postcode = normalise_postcode(term) if re.fullmatch(r"\d{4}\s?[a-z]{2}", term) else None
+    if postcode is not None:
+        return table.c.postcode == postcode
+    condition: Any
+    if fts and len(term) >= TRIGRAM and not re.search(r"[%_\\]", term):
+        # LIKE without ESCAPE, so that FTS5 answers it from its trigram index.
+        query = f"SELECT rowid FROM {table.name}_fts WHERE zoek LIKE :pattern"  # noqa: S608  (a fixed table)
+        matching = text(query).bindparams(pattern=f"%{term}%")
+        condition = table.c.id.in_(matching.columns(column("rowid")))
+    else:
+        condition = table.c.zoek.like(like_pattern(term), escape="\\")
+    if term.isdigit() and int(term) <= _MAX_ID:
+        # A short number is an order (or customer) number; from four digits on it may also be part of a
+        # telephone number or postcode.
+        return or_(table.c.id == int(term), condition) if len(term) >= MIN_DIGITS_FRAGMENT else table.c.id == int(term)
+    return condition

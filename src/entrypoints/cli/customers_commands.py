@@ -1,0 +1,94 @@
+"""`soep customers ...`: list customers and import them from a spreadsheet (create or update by e-mail address)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.table import Table
+
+from adapters.xlsx.table_files import read_table
+from entrypoints.bootstrap import build_container, prepare_database
+from entrypoints.cli.errors import EXIT_BAD_INPUT, run
+from entrypoints.cli.rich_output import confirm, console
+from entrypoints.settings import load_settings
+from soepkern.domain.customer_import import check_rows
+from soepkern.domain.customers import Customer
+from soepkern.services.bulk_orders import standing_customers
+from soepkern.services.customer_import import ImportReport, import_customers
+from soepkern.services.customers_admin import all_customers
+
+app = typer.Typer(help="Klanten.", no_args_is_help=True)
+
+PAGE = 500
+
+
+@app.command("list")
+def list_customers(
+    vaste_klanten: bool = typer.Option(False, "--vaste-klanten", help="Alleen vaste klanten met een vast aantal."),
+) -> None:
+    """Toon de klanten (of alleen de vaste klanten) met adres en vaste bestelling."""
+    settings = load_settings()
+
+    async def _list() -> list[Customer]:
+        async with build_container(settings) as container:
+            await prepare_database(container, migrate=True)
+            if vaste_klanten:
+                return await standing_customers(container.uow_factory)
+            return await all_customers(container.uow_factory, PAGE)
+
+    customers = run(_list())
+    out = console()
+    if not customers:
+        out.print("Er zijn geen vaste klanten." if vaste_klanten else "Er zijn nog geen klanten.")
+        return
+    table = Table(title="Vaste klanten" if vaste_klanten else "Klanten")
+    for header in ("Id", "Naam", "E-mailadres", "Adres", "Vaste klant"):
+        table.add_column(header)
+    for c in customers:
+        address = " ".join(
+            str(p) for p in (c.straat, c.huisnummer or "", c.huisnummer_extensie, c.postcode, c.plaats) if p
+        )
+        standing = ""
+        if c.vaste_klant:
+            option = c.vaste_klant_bezorgkeuze.value if c.vaste_klant_bezorgkeuze else "ophalen"
+            standing = f"{c.vaste_klant_producten or 0} × {option}" + (", mailen" if c.vaste_klant_mailen else "")
+        table.add_row(str(c.id), c.full_name, c.email, address, standing)
+    out.print(table)
+    out.print(f"{len(customers)} klanten.")
+
+
+@app.command("import")
+def import_file(
+    file: Path = typer.Argument(..., help="Een .xlsx- of .csv-bestand met in de eerste rij de kolomnamen."),
+    yes: bool = typer.Option(False, "--yes", "-y", help="Niet om bevestiging vragen."),
+) -> None:
+    """Importeer klanten: nieuw of bijgewerkt op e-mailadres; eerst een proefimport, alles of niets."""
+    settings = load_settings()
+    out = console()
+    header, rows = run(_read(file))
+    checked = check_rows(header, rows)
+
+    async def _import(apply: bool) -> ImportReport:
+        async with build_container(settings) as container:
+            await prepare_database(container, migrate=True)
+            return await import_customers(checked, container.uow_factory, apply=apply)
+
+    report = run(_import(False))
+    if report.failures:
+        for failure in report.failures:
+            typer.echo(f"Fout: {failure.message}", err=True)
+        typer.echo(f"{len(report.failures)} fouten: er is niets geïmporteerd.", err=True)
+        raise typer.Exit(EXIT_BAD_INPUT)
+    out.print(f"Proefimport: {len(report.created)} nieuwe klanten, {len(report.updated)} bijgewerkt.")
+    if not report.created and not report.updated:
+        return
+    if not yes and not confirm("Importeren?"):
+        out.print("Geannuleerd: er is niets geïmporteerd.")
+        return
+    done = run(_import(True))
+    out.print(f"Geïmporteerd: {len(done.created)} nieuwe klanten, {len(done.updated)} bijgewerkt.")
+
+
+async def _read(file: Path) -> tuple[list[str], list[tuple[int, list[str]]]]:
+    return read_table(file)

@@ -1,0 +1,40 @@
+"""`soep privacy retention [--dry-run]`: the retention run by hand (the server also runs it once a day)."""
+
+from __future__ import annotations
+
+import typer
+
+from entrypoints.bootstrap import build_container, prepare_database
+from entrypoints.cli.errors import run
+from entrypoints.settings import load_settings
+from soepkern.domain.retention import RetentionReport
+from soepkern.services.privacy import run_retention
+
+app = typer.Typer(help="Privacy (AVG): bewaartermijnen.", no_args_is_help=True)
+
+
+@app.command("retention")
+def retention(
+    dry_run: bool = typer.Option(False, "--dry-run", help="Alleen tellen wat zou worden gewist."),
+) -> None:
+    """Anonimiseer inactieve klanten en verwijder oude contactberichten volgens de bewaartermijnen."""
+    settings = load_settings()
+
+    async def _run() -> RetentionReport:
+        async with build_container(settings) as container:
+            await prepare_database(container, migrate=True)
+            return await run_retention(container.uow_factory, container.clock, settings.retention, dry_run=dry_run)
+
+    report = run(_run())
+    if report.dry_run:
+        typer.echo(
+            f"Proefdraai: {report.customers_anonymised} klanten zouden worden geanonimiseerd en "
+            f"{report.contact_messages_deleted} contactberichten zouden worden verwijderd; "
+            f"{report.old_records_anonymised} oude bestellingen en donaties zouden worden geanonimiseerd."
+        )
+    else:
+        typer.echo(
+            f"{report.customers_anonymised} klanten geanonimiseerd, "
+            f"{report.contact_messages_deleted} contactberichten verwijderd, "
+            f"{report.old_records_anonymised} oude bestellingen en donaties geanonimiseerd."
+        )

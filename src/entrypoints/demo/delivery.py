@@ -1,0 +1,138 @@
+"""Demo data for the delivery screens: orders to deliver and to pick up on tomorrow's demo day (its registration
+has closed), care notes for two customers, and one delivery list. Idempotent: it does nothing once that day has
+orders."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import timedelta
+from zoneinfo import ZoneInfo
+
+import attrs
+
+from entrypoints.bootstrap import Container
+from soepkern.domain.customers import Customer
+from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
+from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+
+
+@attrs.frozen
+class DemoStop:
+    voornaam: str
+    achternaam: str
+    straat: str
+    huisnummer: int
+    postcode: str
+    telefoonnummer: str
+    bezorg_optie: BezorgOptie
+    opmerking: str = ""
+    care_note: str = ""
+
+
+STOPS: tuple[DemoStop, ...] = (
+    DemoStop(
+        "Gerda", "Mulder", "Lange Nieuwstraat", 14, "3512PH", "06 40000001", BezorgOptie.BEZORGEN, "", "glutenvrij"
+    ),
+    DemoStop(
+        "Henk",
+        "de Groot",
+        "Nachtegaalstraat",
+        52,
+        "3581AN",
+        "06 40000002",
+        BezorgOptie.BEZORGEN,
+        "Graag na 12 uur",
+        "bel aan bij de buren",
+    ),
+    DemoStop("Fenna", "Bos", "Biltstraat", 101, "3572AP", "06 40000003", BezorgOptie.BEZORGEN),
+    DemoStop("Rob", "Smits", "Wittevrouwenkade", 7, "3512CR", "06 40000004", BezorgOptie.BEZORGEN),
+    DemoStop("Anna", "Kok", "Maliebaan", 33, "3581CD", "06 40000005", BezorgOptie.BEZORGEN, "Tweede verdieping"),
+    DemoStop("Piet", "Hendriks", "Twijnstraat", 5, "3511ZG", "06 40000006", BezorgOptie.OPHALEN),
+    DemoStop("Lotte", "Peters", "Donkerstraat", 9, "3511KB", "06 40000007", BezorgOptie.OPHALEN, "Haalt om 17 uur"),
+)
+
+
+async def load_delivery_demo(container: Container) -> int:
+    """Adds the delivery demo; returns the number of orders added (0 when it was there already)."""
+    now = container.clock.now()
+    today = now.astimezone(ZoneInfo(container.settings.timezone)).date()
+    async with container.uow_factory(write=True) as uow:
+        days = [d for d in await uow.order_days.list_all() if d.bestellingsdag == today + timedelta(days=1)]
+        day = days[0] if days else None
+        if day is None or day.id is None or not day.products or await uow.orders.count_for_orderday(day.id) > 0:
+            return 0
+        users = [u for u in await uow.users.list_all() if u.is_active]
+        delivered: list[int] = []
+        for n, stop in enumerate(STOPS):
+            row = day.products[n % len(day.products)]
+            assert row.id is not None
+            amount = 1 + n % 3
+            if not await uow.order_days.reserve(row.id, amount):
+                continue
+            email = f"{stop.voornaam.lower()}.{stop.achternaam.lower().replace(' ', '')}@example.nl"
+            customer = await uow.customers.get_by_email(email)
+            customer_id = (
+                customer.id
+                if customer
+                else await uow.customers.add(
+                    Customer(
+                        id=None,
+                        voornaam=stop.voornaam,
+                        achternaam=stop.achternaam,
+                        email=email,
+                        telefoonnummer=stop.telefoonnummer,
+                        postcode=stop.postcode,
+                        huisnummer=stop.huisnummer,
+                        straat=stop.straat,
+                        plaats="Utrecht",
+                    )
+                )
+            )
+            if stop.care_note and customer_id is not None:
+                await uow.delivery_lists.set_care_note(customer_id, stop.care_note)
+            order_id = await uow.orders.add(
+                Order(
+                    id=None,
+                    uuid=str(uuid.uuid4()),
+                    voornaam=stop.voornaam,
+                    achternaam=stop.achternaam,
+                    email=email,
+                    telefoonnummer=stop.telefoonnummer,
+                    postcode=stop.postcode,
+                    huisnummer=stop.huisnummer,
+                    huisnummer_extensie="",
+                    straat=stop.straat,
+                    plaats="Utrecht",
+                    bezorg_optie=stop.bezorg_optie,
+                    bron=Bron.ADMIN,
+                    created_at=now - timedelta(days=1, minutes=n),
+                    opmerking=stop.opmerking,
+                    customer_id=customer_id,
+                    email_verzonden=True,
+                    lines=[
+                        OrderLine(
+                            id=None,
+                            orderday_id=day.id,
+                            orderday_product_id=row.id,
+                            hoeveelheid=amount,
+                            naam=row.naam,
+                            prijs=row.prijs,
+                            korting=row.korting,
+                        )
+                    ],
+                )
+            )
+            if stop.bezorg_optie is BezorgOptie.BEZORGEN:
+                delivered.append(order_id)
+        if len(delivered) >= 2:
+            await uow.delivery_lists.add(
+                DeliveryList(
+                    id=None,
+                    orderday_id=day.id,
+                    naam="Route Oost",
+                    bezorger=users[-1].id if users else None,
+                    adressen=[DeliveryAddress(order_id, n) for n, order_id in enumerate(delivered[:2])],
+                )
+            )
+        await uow.commit()
+    return len(STOPS)

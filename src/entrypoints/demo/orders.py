@@ -1,0 +1,172 @@
+"""Demonstration orders for the back office: standing customers and orders from the shop, staff and the standing
+order, on the closed upcoming day and on two extra days in the archive. Safe to run again (a marker customer).
+
+The order day that is open now and the one that opens later stay without orders (the shop and order-day browser
+tests count on that).
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime, time, timedelta
+from typing import TYPE_CHECKING
+from zoneinfo import ZoneInfo
+
+from soepkern.domain.customers import Customer
+from soepkern.domain.order_days import OrderDay, OrderDayProduct
+from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.products import ProductStatus
+
+if TYPE_CHECKING:
+    from entrypoints.bootstrap import Container
+    from entrypoints.demo.load import DemoReport
+
+MARKER = "marloes.dekker@example.nl"
+
+# (voornaam, achternaam, email, telefoon, postcode, huisnummer, straat, plaats, standing: (producten, keuze) | None)
+PEOPLE: tuple[tuple[str, str, str, str, str, int, str, str, tuple[int, BezorgOptie] | None], ...] = (
+    ("Marloes", "Dekker", MARKER, "06 34567890", "3581KL", 14, "Biltstraat", "Utrecht", (2, BezorgOptie.BEZORGEN)),
+    ("Sem", "van den Berg", "sem.vandenberg@example.nl", "06 45678901", "3572AB", 3, "Kaatstraat", "Utrecht", None),
+    (
+        "Fenna",
+        "Meijer",
+        "fenna.meijer@example.nl",
+        "030 2712345",
+        "3583BC",
+        56,
+        "Burgemeester Reigerstraat",
+        "Utrecht",
+        (1, BezorgOptie.OPHALEN),
+    ),
+    ("Daan", "Mulder", "daan.mulder@example.nl", "06 56789012", "3512GH", 9, "Lange Nieuwstraat", "Utrecht", None),
+    (
+        "Zoë",
+        "Çelik",
+        "zoe.celik@example.nl",
+        "06 67890123",
+        "3531EF",
+        120,
+        "Kanaalstraat",
+        "Utrecht",
+        (3, BezorgOptie.BEZORGEN),
+    ),
+    ("Lotte", "de Jong", "lotte.dejong@example.nl", "06 78901234", "3515BK", 7, "Adelaarstraat", "Utrecht", None),
+    (
+        "Bram",
+        "Smit",
+        "bram.smit@example.nl",
+        "06 89012345",
+        "3584CS",
+        22,
+        "Heidelberglaan",
+        "Utrecht",
+        (2, BezorgOptie.OPHALEN),
+    ),
+    ("Noor", "El Amrani", "noor.elamrani@example.nl", "06 90123456", "3525AD", 41, "Vleutenseweg", "Utrecht", None),
+)
+SOURCES = (Bron.WEBSHOP, Bron.ADMIN, Bron.VASTE_KLANT)
+
+
+def _moment(day: object, at: time, tz: ZoneInfo) -> datetime:
+    return datetime.combine(day, at, tzinfo=tz).astimezone(ZoneInfo("UTC"))  # type: ignore[arg-type]
+
+
+async def load_orders_demo(container: Container, report: DemoReport) -> None:
+    tz = ZoneInfo(container.settings.timezone)
+    now = container.clock.now()
+    today = now.astimezone(tz).date()
+    async with container.uow_factory(write=True) as uow:
+        if await uow.customers.get_by_email(MARKER) is not None:
+            return
+        soups = [p for p in await uow.products.list_all() if p.status is ProductStatus.BESCHIKBAAR][:3]
+        existing = await uow.order_days.list_all()
+        if not soups or not existing:
+            return
+        # Two more days in the archive, so the orders list spans several weeks.
+        for weeks in (2, 3):
+            day = today - timedelta(weeks=weeks)
+            opens = _moment(day - timedelta(days=5), time(9), tz)
+            await uow.order_days.add(
+                OrderDay(
+                    id=None,
+                    bestellingsdag=day,
+                    bestelling_openings_timestamp=opens,
+                    bestelling_sluitings_timestamp=_moment(day - timedelta(days=1), time(20), tz),
+                    bestelling_zichtbaar_timestamp=opens - timedelta(days=2),
+                    bestelling_onzichtbaar_timestamp=_moment(day, time(23, 59), tz),
+                    maximale_producten_per_klant=4,
+                    products=[OrderDayProduct(id=None, product_id=p.id or 0, hoeveelheid=30) for p in soups],
+                )
+            )
+            report.order_days += 1
+        customers: list[Customer] = []
+        for voornaam, achternaam, email, telefoon, postcode, huisnummer, straat, plaats, standing in PEOPLE:
+            customer = Customer(
+                id=None,
+                voornaam=voornaam,
+                achternaam=achternaam,
+                email=email,
+                telefoonnummer=telefoon,
+                postcode=postcode,
+                huisnummer=huisnummer,
+                straat=straat,
+                plaats=plaats,
+                vaste_klant=standing is not None,
+                vaste_klant_mailen=standing is not None,
+                vaste_klant_producten=standing[0] if standing else None,
+                vaste_klant_bezorgkeuze=standing[1] if standing else None,
+            )
+            await uow.customers.add(customer)
+            customers.append(customer)
+            report.customers += 1
+        # Orders on the day whose registration has closed (tomorrow) and on the archived days.
+        days = [d for d in await uow.order_days.list_all() if d.bestellingsdag <= today + timedelta(days=1)]
+        days = [d for d in days if not d.is_open(now)]
+        n = 0
+        for day in sorted(days, key=lambda d: d.bestellingsdag):
+            assert day.id is not None
+            for index, customer in enumerate(customers):
+                if await uow.orders.portions_for_customer(day.id, customer.email) > 0:
+                    continue
+                row = day.products[(index + day.id) % len(day.products)]
+                amount = 1 + (index + day.id) % 3
+                assert row.id is not None
+                if not await uow.order_days.reserve(row.id, amount):
+                    continue
+                bron = SOURCES[n % len(SOURCES)]
+                option = customer.vaste_klant_bezorgkeuze or (BezorgOptie.BEZORGEN if n % 2 else BezorgOptie.OPHALEN)
+                await uow.orders.add(
+                    Order(
+                        id=None,
+                        uuid=str(uuid.uuid4()),
+                        voornaam=customer.voornaam,
+                        achternaam=customer.achternaam,
+                        email=customer.email,
+                        telefoonnummer=customer.telefoonnummer,
+                        postcode=customer.postcode,
+                        huisnummer=customer.huisnummer or 1,
+                        huisnummer_extensie="",
+                        straat=customer.straat,
+                        plaats=customer.plaats,
+                        bezorg_optie=option,
+                        bron=bron,
+                        created_at=min(now, day.bestelling_openings_timestamp + timedelta(hours=1 + 3 * index)),
+                        opmerking="Graag aanbellen bij de buren." if index == 3 else "",
+                        customer_id=customer.id,
+                        email_verzonden=True,
+                        lines=[
+                            OrderLine(
+                                id=None,
+                                orderday_id=day.id,
+                                orderday_product_id=row.id,
+                                hoeveelheid=amount,
+                                naam=row.naam,
+                                prijs=row.prijs,
+                                korting=row.korting,
+                            )
+                        ],
+                    )
+                )
+                report.orders += 1
+                n += 1
+        await uow.commit()

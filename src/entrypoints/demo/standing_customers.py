@@ -1,0 +1,59 @@
+"""Demonstration standing customers for the bulk order (idempotent: only missing e-mail addresses are added)."""
+
+from __future__ import annotations
+
+from entrypoints.bootstrap import Container
+from soepkern.domain.customers import Customer
+from soepkern.domain.orders import BezorgOptie
+
+# (voornaam, achternaam, e-mail, telefoon, postcode, huisnummer, straat, plaats, bedrijfsnaam, portions, option, mail)
+STANDING_CUSTOMERS = (
+    ("Henk", "Smit", "henk.smit@example.nl", "06 45678901", "3581WS", 12, "Bolstraat", "Utrecht", "", 2,
+     BezorgOptie.BEZORGEN, True),
+    ("Fenna", "Mulder", "fenna.mulder@example.nl", "030 3456789", "3512CD", 4, "Oudegracht", "Utrecht", "", 1,
+     BezorgOptie.BEZORGEN, False),
+    ("Gerrit", "van Dijk", "buurtkamer@example.nl", "030 4567890", "3511AB", 30, "Kerkstraat", "Utrecht",
+     "Stichting De Buurtkamer", 3, BezorgOptie.OPHALEN, True),
+)  # fmt: skip
+
+
+async def load_standing_customers(container: Container) -> int:
+    added = 0
+    async with container.uow_factory(write=True) as uow:
+        for (
+            voornaam,
+            achternaam,
+            email,
+            telefoon,
+            postcode,
+            huisnummer,
+            straat,
+            plaats,
+            bedrijf,
+            n,
+            option,
+            mail,
+        ) in STANDING_CUSTOMERS:
+            if await uow.customers.get_by_email(email) is not None:
+                continue
+            await uow.customers.add(
+                Customer(
+                    id=None,
+                    voornaam=voornaam,
+                    achternaam=achternaam,
+                    email=email,
+                    telefoonnummer=telefoon,
+                    postcode=postcode,
+                    huisnummer=huisnummer,
+                    straat=straat,
+                    plaats=plaats,
+                    bedrijfsnaam=bedrijf,
+                    vaste_klant=True,
+                    vaste_klant_mailen=mail,
+                    vaste_klant_producten=n,
+                    vaste_klant_bezorgkeuze=option,
+                )
+            )
+            added += 1
+        await uow.commit()
+    return added

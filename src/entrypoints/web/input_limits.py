@@ -1,0 +1,109 @@
+"""What text and numbers the API accepts, decided once at the edge (see docs/security.md).
+
+Every JSON body passes `read_json`, which reads at most `MAX_JSON_BYTES`, parses without recursion surprises and
+then walks the parsed value once: nesting depth, text without NUL/control characters or unpaired surrogates, and
+numbers inside the signed 32-bit range (every id, amount and count column fits there). Anything else is a Dutch 422.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from aiohttp import web
+
+from soepkern.domain.errors import ValidationFailed
+
+MAX_JSON_BYTES = 2 * 1024 * 1024  # the largest legitimate body is a settings page with rich text
+MAX_DEPTH = 32
+MAX_INT = 2**31 - 1  # ids, amounts (cents) and counts are signed 32-bit in the database
+MIN_INT = -(2**31)
+
+BAD_BODY = "Het verzoek kon niet worden gelezen."
+TOO_LARGE_BODY = "Het verzoek is te groot."
+TOO_DEEP = "Het verzoek is te diep genest."
+BAD_TEXT = "De tekst bevat ongeldige tekens."
+NUMBER_OUT_OF_RANGE = "Dit getal is te groot."
+
+# Control characters other than tab, newline and carriage return are never part of legitimate text.
+_FORBIDDEN_CONTROLS = frozenset(chr(c) for c in range(32) if chr(c) not in "\t\n\r") | {"\x7f"}
+
+
+def text_problem(value: str) -> str | None:
+    """The Dutch message when `value` is not acceptable text (NUL, control characters, lone surrogates)."""
+    if not value.isprintable():  # cheap pre-check: most text is printable
+        if any(ch in _FORBIDDEN_CONTROLS for ch in value):
+            return BAD_TEXT
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return BAD_TEXT
+    return None
+
+
+def int_in_range(value: int) -> bool:
+    return MIN_INT <= value <= MAX_INT
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _field(path: list[str | int]) -> str:
+    return ".".join(str(p) for p in path) or "body"
+
+
+def check_value(data: Any) -> None:
+    """Walks a parsed JSON value without recursion; raises ValidationFailed on the first bad part."""
+    stack: list[tuple[Any, list[str | int], int]] = [(data, [], 0)]
+    while stack:
+        value, path, depth = stack.pop()
+        if depth >= MAX_DEPTH and isinstance(value, (dict, list)):  # the outermost container is level 1
+            raise ValidationFailed.single("body", TOO_DEEP)
+        if isinstance(value, str):
+            if (problem := text_problem(value)) is not None:
+                raise ValidationFailed.single(_field(path), problem)
+        elif isinstance(value, bool) or value is None:
+            continue
+        elif isinstance(value, int):
+            if not int_in_range(value):
+                raise ValidationFailed.single(_field(path), NUMBER_OUT_OF_RANGE)
+        elif isinstance(value, float):
+            if not math.isfinite(value) or not MIN_INT <= value <= MAX_INT:
+                raise ValidationFailed.single(_field(path), NUMBER_OUT_OF_RANGE)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if (problem := text_problem(key)) is not None:
+                    raise ValidationFailed.single("body", problem)
+                stack.append((item, [*path, key], depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, [*path, i], depth + 1) for i, item in enumerate(value))
+
+
+async def read_body(request: web.Request, limit: int = MAX_JSON_BYTES) -> bytes:
+    """The body, read in chunks and refused as soon as it passes `limit` (also without Content-Length)."""
+    if request.content_length is not None and request.content_length > limit:
+        raise ValidationFailed.single("body", TOO_LARGE_BODY)
+    data = bytearray()
+    while chunk := await request.content.read(64 * 1024):
+        data.extend(chunk)
+        if len(data) > limit:
+            raise ValidationFailed.single("body", TOO_LARGE_BODY)
+    return bytes(data)
+
+
+def parse_json(raw: bytes) -> Any:
+    """Parses and checks a JSON body; every failure is a ValidationFailed (HTTP 422), never a 500."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValidationFailed.single("body", BAD_BODY) from exc
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except RecursionError as exc:  # the C parser stops cleanly at the interpreter's recursion limit
+        raise ValidationFailed.single("body", TOO_DEEP) from exc
+    except ValueError as exc:  # JSONDecodeError, NaN/Infinity
+        raise ValidationFailed.single("body", BAD_BODY) from exc
+    check_value(data)
+    return data

@@ -1,0 +1,299 @@
+"""Health, readiness, Prometheus metrics and structured request logs (docs/deployment.md).
+
+- `GET /healthz`: the process is alive (always 200 while it can answer).
+- `GET /readyz`: 200 when the database answers and its migrations are those of this code; otherwise 503 with
+  Retry-After (also while migrations run), so a load balancer sends visitors elsewhere.
+- `GET /metrics`: Prometheus text, for loopback peers that came without forwarded headers, or with
+  `Authorization: Bearer <SOEP_METRICS_TOKEN>`. Each app has its own registry (tests make many apps).
+- Every request gets an id (sent back as `X-Request-ID`; an incoming one is kept only from a trusted proxy) and one
+  JSON log line on the `soep.access` logger: method, route template (never the raw path), status, duration and id.
+  No addresses, query strings, e-mail addresses or codes are logged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import contextlib
+import hmac
+import itertools
+import json
+import logging
+import re
+import secrets
+import sys
+import time
+from collections.abc import Mapping
+from typing import Any, TextIO
+
+from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+
+from adapters.db.health import database_status, head_revisions, outbox_backlog
+from adapters.db.unit_of_work import SqlUnitOfWorkFactory
+from entrypoints.settings import Settings
+from entrypoints.web import keys
+from entrypoints.web.errors import Handler, json_error
+from entrypoints.web.proxies import PROXIES, TrustedProxies, is_loopback
+from soepkern.domain.errors import NotPermitted
+
+access_log = logging.getLogger("soep.access")
+
+REQUEST_ID_HEADER = "X-Request-ID"
+REQUEST_ID = web.RequestKey("soep_request_id", str)
+_SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:@/+=-]{8,128}$")
+READY_RETRY_AFTER_SECONDS = 10
+DATABASE_CHECK_TIMEOUT = 3.0
+UNMATCHED_ROUTE = "(unmatched)"
+LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+
+CHECKOUT_ROUTE = "/web/bestellen"
+# (route, status) -> reason, for failed staff logins (the views stay untouched: the answer tells it all).
+LOGIN_FAILURES: Mapping[tuple[str, int], str] = {
+    ("/web/login", 422): "password",
+    ("/web/login", 450): "locked",
+    ("/web/login", 429): "rate_limited",
+    ("/web/validate-2fa-code", 422): "code",
+    ("/web/validate-2fa-code", 450): "locked",
+    ("/web/validate-2fa-code", 451): "expired",
+    ("/web/validate-2fa-code", 429): "rate_limited",
+}
+
+
+class Metrics:
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry()
+        r = self.registry
+        self.requests = Counter(
+            "soep_http_requests", "HTTP requests answered.", ["method", "route", "status"], registry=r
+        )
+        self.latency = Histogram(
+            "soep_http_request_duration_seconds",
+            "Time to answer, per route template.",
+            ["method", "route"],
+            buckets=LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.orders = Counter("soep_orders", "Checkout outcomes (POST /web/bestellen).", ["outcome"], registry=r)
+        self.login_failures = Counter("soep_login_failures", "Failed staff login steps.", ["reason"], registry=r)
+        self.outbox_pending = Gauge("soep_outbox_pending", "Mails queued and not yet sent.", registry=r)
+        self.outbox_oldest_age = Gauge(
+            "soep_outbox_oldest_age_seconds", "Age of the oldest unsent mail (0 when none).", registry=r
+        )
+        self.database_up = Gauge("soep_database_up", "1 when the database answered the last check.", registry=r)
+        self._children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
+
+    def observe(self, method: str, route: str, status: int, seconds: float, body: bytes | None) -> None:
+        children = self._children.get((method, route, status))
+        if children is None:  # looking the labelled series up is the expensive part: once per combination
+            children = (self.requests.labels(method, route, str(status)), self.latency.labels(method, route))
+            self._children[(method, route, status)] = children
+        children[0].inc()
+        children[1].observe(seconds)
+        if route == CHECKOUT_ROUTE and method == "POST":
+            self.orders.labels(checkout_outcome(status, body)).inc()
+        reason = LOGIN_FAILURES.get((route, status))
+        if reason is not None and method == "POST":
+            self.login_failures.labels(reason).inc()
+
+
+def checkout_outcome(status: int, body: bytes | None) -> str:
+    if status == 200:
+        return "closed" if body is not None and body.strip() == b'"website_gesloten"' else "accepted"
+    if status == 422:
+        return "rejected"
+    if status == 429:
+        return "rate_limited"
+    if status == 503:
+        return "unavailable"
+    return "error" if status >= 500 else "other"
+
+
+METRICS = web.AppKey("metrics", Metrics)
+METRICS_TOKEN = web.AppKey("metrics_token", str)
+EXPECTED_HEADS = web.AppKey("expected_heads", frozenset)
+
+
+def route_template(request: web.Request) -> str:
+    """The route as registered (`/web/admin/update_product/{id}`), never the raw path with its ids."""
+    resource = request.match_info.route.resource
+    if resource is None:
+        return UNMATCHED_ROUTE
+    return resource.canonical
+
+
+def request_id_for(request: web.Request) -> str:
+    incoming = request.headers.get(REQUEST_ID_HEADER, "")
+    if incoming and _SANE_REQUEST_ID.match(incoming) and request.remote in request.app[PROXIES]:
+        return incoming
+    return f"{_ID_PREFIX}{next(_ID_COUNTER):x}"
+
+
+# Request ids: a random prefix per process and a counter (unique, cheap; they need not be unguessable).
+_ID_PREFIX = secrets.token_hex(6)
+_ID_COUNTER = itertools.count(1)
+
+
+@web.middleware
+async def observability_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    started = time.perf_counter()
+    request_id = request_id_for(request)
+    request[REQUEST_ID] = request_id
+    status = 500
+    body: bytes | None = None
+    try:
+        response = await handler(request)
+        status = response.status
+        response.headers[REQUEST_ID_HEADER] = request_id
+        if isinstance(response, web.Response) and isinstance(response.body, bytes):
+            body = response.body
+        return response
+    except web.HTTPException as exc:
+        status = exc.status
+        exc.headers[REQUEST_ID_HEADER] = request_id
+        raise
+    finally:
+        duration = time.perf_counter() - started
+        route = route_template(request)
+        request.app[METRICS].observe(request.method, route, status, duration, body)
+        line = json.dumps(
+            {
+                "request_id": request_id,
+                "method": request.method,
+                "route": route,
+                "status": status,
+                "duration_ms": round(duration * 1000, 2),
+            },
+            separators=(",", ":"),
+        )
+        if _SINK.stream is not None:
+            _SINK.write(line)
+        elif access_log.isEnabledFor(logging.INFO):
+            access_log.info(line)
+
+
+async def healthz(_request: web.Request) -> web.Response:
+    return web.json_response({"status": "ok"}, headers={"Cache-Control": "no-store"})
+
+
+def _engine(app: web.Application) -> SqlUnitOfWorkFactory | None:
+    container = app.get(keys.CONTAINER)
+    factory = container.uow_factory if container is not None else None
+    return factory if isinstance(factory, SqlUnitOfWorkFactory) else None
+
+
+async def readyz(request: web.Request) -> web.Response:
+    def unavailable(**fields: str) -> web.Response:
+        return web.json_response(
+            {"status": "unavailable", **fields},
+            status=503,
+            headers={"Retry-After": str(READY_RETRY_AFTER_SECONDS), "Cache-Control": "no-store"},
+        )
+
+    if request.app[keys.MAINTENANCE].active:
+        return unavailable(reason="maintenance")
+    factory = _engine(request.app)
+    if factory is None:
+        return unavailable(reason="starting")
+    try:
+        status = await asyncio.wait_for(
+            database_status(factory.engine, request.app[EXPECTED_HEADS]), DATABASE_CHECK_TIMEOUT
+        )
+    except TimeoutError:
+        return unavailable(reason="database", database="timeout")
+    request.app[METRICS].database_up.set(1 if status.reachable else 0)
+    if not status.reachable:
+        return unavailable(reason="database", database="unreachable")
+    if not status.migrations_current:
+        return unavailable(reason="migrations", database="ok", migrations="pending")
+    return web.json_response(
+        {"status": "ready", "database": "ok", "migrations": "current"}, headers={"Cache-Control": "no-store"}
+    )
+
+
+def may_read_metrics(request: web.Request) -> bool:
+    token = request.app[METRICS_TOKEN]
+    if token:
+        sent = request.headers.get("Authorization", "")
+        if hmac.compare_digest(sent.encode(), f"Bearer {token}".encode()):
+            return True
+    # A loopback peer that forwards for someone else (a proxy on this machine) is not itself the caller.
+    forwarded = any(name in request.headers for name in ("X-Forwarded-For", "Forwarded", "X-Real-IP"))
+    return is_loopback(request.remote) and not forwarded
+
+
+async def metrics(request: web.Request) -> web.Response:
+    if not may_read_metrics(request):
+        return json_error(403, NotPermitted.default_message)
+    registry = request.app[METRICS]
+    factory = _engine(request.app)
+    if factory is not None and not request.app[keys.MAINTENANCE].active:
+        try:
+            backlog = await asyncio.wait_for(outbox_backlog(factory.engine), DATABASE_CHECK_TIMEOUT)
+        except Exception:  # the scrape still answers the request figures; database_up tells the rest
+            registry.database_up.set(0)
+        else:
+            registry.database_up.set(1)
+            registry.outbox_pending.set(backlog.pending)
+            oldest, now = backlog.oldest_created_at, request.app[keys.CONTAINER].clock.now()
+            age = 0.0 if oldest is None else max(0.0, (now - oldest).total_seconds())
+            registry.outbox_oldest_age.set(age)
+    body = generate_latest(registry.registry)
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST, "Cache-Control": "no-store"})
+
+
+def setup_observability(app: web.Application, settings: Settings) -> None:
+    """Registers the middleware (outermost, so it sees every answer) and the three operations routes."""
+    app[METRICS] = Metrics()
+    app[PROXIES] = TrustedProxies(settings.trusted_proxies)
+    app[METRICS_TOKEN] = settings.metrics_token or ""
+    app[EXPECTED_HEADS] = head_revisions()
+    app.middlewares.insert(0, observability_middleware)
+    app.router.add_get("/healthz", healthz)
+    app.router.add_get("/readyz", readyz)
+    app.router.add_get("/metrics", metrics)
+
+
+class _AccessLogSink:
+    """`soep serve` writes the request lines straight to standard output, buffered and flushed at least twice a
+    second (a log record and a flush per request would cost more than the catalogue answer itself)."""
+
+    FLUSH_SECONDS = 0.5
+    FLUSH_BYTES = 64 * 1024
+
+    def __init__(self) -> None:
+        self.stream: TextIO | None = None
+        self._buffer: list[str] = []
+        self._size = 0
+        self._flush_scheduled = False
+
+    def write(self, line: str) -> None:
+        self._buffer.append(line)
+        self._size += len(line) + 1
+        if self._size >= self.FLUSH_BYTES:
+            self.flush()
+        elif not self._flush_scheduled:
+            try:
+                asyncio.get_running_loop().call_later(self.FLUSH_SECONDS, self.flush)
+            except RuntimeError:
+                self.flush()
+                return
+            self._flush_scheduled = True
+
+    def flush(self) -> None:
+        self._flush_scheduled = False
+        if not self._buffer or self.stream is None:
+            return
+        lines, self._buffer, self._size = self._buffer, [], 0
+        with contextlib.suppress(OSError, ValueError):
+            self.stream.write("\n".join(lines) + "\n")
+            self.stream.flush()
+
+
+_SINK = _AccessLogSink()
+
+
+def configure_access_log(stream: TextIO | None = None) -> None:
+    """`soep serve`: request logs as bare JSON lines on standard output (one object per line)."""
+    _SINK.stream = stream or sys.stdout
+    atexit.register(_SINK.flush)

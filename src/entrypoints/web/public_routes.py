@@ -1,0 +1,386 @@
+"""The public site's route table on the server: search engines and sharing.
+
+The web app routes on the client, but the server knows the public pages too (the same paths, titles and
+descriptions as webapp/src/features/info-pages/info-pages.ts; a test keeps them in step). With it the server
+- answers `GET /sitemap.xml` and `GET /robots.txt` (admin, login and checkout steps excluded),
+- puts each page's title, description, canonical URL and Open Graph tags in the HTML it serves, so crawlers and
+  link previews that do not run JavaScript see them, and
+- answers unknown paths that are no app route with a real 404 status (the body is still the web app, which shows
+  its 'Pagina niet gevonden' page). See docs/decisions/0014-picture-library-and-public-site.md.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import hashlib
+import html
+import logging
+import re
+from xml.sax.saxutils import escape
+
+import attrs
+from aiohttp import web
+
+from entrypoints.web.auth import session_token
+from entrypoints.web.keys import ASSETS, CONTAINER, MAINTENANCE
+from entrypoints.web.response_cache import RESPONSE_CACHE
+from entrypoints.web.static_assets import NO_CACHE, Asset, AssetTable, asset_response
+from entrypoints.web.views.picture_library_views import CACHE_KEY as PICTURES_KEY
+from entrypoints.web.views.picture_library_views import pictures_builder
+from entrypoints.web.views.shop_views import CATALOGUE_KEY, catalogue_builder
+from entrypoints.web.views.site_settings_views import PUBLIC_SETTINGS_KEY, public_settings_builder
+
+log = logging.getLogger(__name__)
+
+SITE_NAME = "Stichting De Soepketel"
+SITE_DESCRIPTION = (
+    "Stichting De Soepketel: dagprogramma, beschermd en beschut wonen, werkplaatsen en elke werkdag verse soep, "
+    "gekookt door jongeren."
+)
+
+
+@attrs.frozen
+class PublicPage:
+    path: str
+    title: str
+    description: str = SITE_DESCRIPTION
+    indexed: bool = True
+
+
+def _p(path: str, title: str, description: str = SITE_DESCRIPTION, *, indexed: bool = True) -> PublicPage:
+    return PublicPage(path, title, description, indexed)
+
+
+PAGES: tuple[PublicPage, ...] = (
+    _p("/", SITE_NAME),
+    _p(
+        "/dagprogramma",
+        "Dagprogramma",
+        "Een dagprogramma voor jongeren van 14 tot 27 jaar: een vast ritme, echt werk in onze werkplaatsen en een "
+        "begeleider die met je meedenkt.",
+    ),
+    _p(
+        "/over-ons",
+        "Over ons",
+        "Stichting De Soepketel biedt jongeren van 14 tot 27 jaar een dagprogramma, werkplaatsen en een plek om te "
+        "wonen. Lees wie wij zijn en waar wij voor staan.",
+    ),
+    _p(
+        "/over-ons/visie",
+        "Visie",
+        "Wij kijken naar wat een jongere wél kan: dichtbij, met echt werk, in eigen tempo en samen.",
+    ),
+    _p(
+        "/over-ons/geschiedenis",
+        "Geschiedenis",
+        "Van een pan soep in een buurthuiskeuken tot een stichting met werkplaatsen en woonplekken.",
+    ),
+    _p(
+        "/over-ons/grondsteenspreuk",
+        "Grondsteenspreuk",
+        "De spreuk in onze grondsteen: wie samen aan tafel zit, staat er nooit alleen voor.",
+    ),
+    _p(
+        "/over-ons/onze-woorden",
+        "Onze woorden",
+        "Hoe wij over en met elkaar praten: deelnemers, bewoners, begeleiders en vakkrachten.",
+    ),
+    _p(
+        "/over-ons/organisatie",
+        "Organisatie",
+        "Bestuur, team en ANBI-status van Stichting De Soepketel, met het ANBI-formulier, het activiteitenverslag, "
+        "de jaarrekening en het beleidsplan.",
+    ),
+    _p(
+        "/klachtenprocedure",
+        "Klachtenprocedure",
+        "Niet tevreden? Zo dient u een klacht in bij Stichting De Soepketel en zo handelen wij die af.",
+    ),
+    _p(
+        "/beschermd-wonen",
+        "Beschermd Wonen",
+        "Beschermd wonen voor jongeren van 18 tot 27 jaar: veertien plaatsen met een eigen kamer en begeleiding "
+        "dag en nacht.",
+    ),
+    _p(
+        "/beschut-wonen",
+        "Beschut Wonen",
+        "Beschut wonen voor jongeren van 18 tot 27 jaar: een eigen studio met begeleiding op afspraak, de stap "
+        "naar een eigen woning.",
+    ),
+    _p(
+        "/werkplaatsen",
+        "Werkplaatsen",
+        "Sport en spel, het leerhuis, horeca, buiten, kunst en huis en haard: leren door te doen in onze werkplaatsen.",
+    ),
+    _p(
+        "/werkplaatsen/sport-en-spel",
+        "Sport en spel",
+        "Samen sporten bij De Soepketel: conditie, afspraken nakomen en zelfvertrouwen.",
+    ),
+    _p(
+        "/werkplaatsen/het-leerhuis",
+        "Het leerhuis",
+        "Taal, rekenen, digitale vaardigheden en je opleiding afmaken, op je eigen tempo.",
+    ),
+    _p(
+        "/werkplaatsen/horeca",
+        "Horeca",
+        "Koken in de keuken van De Soepketel, waar elke werkdag de dagelijkse soep wordt gemaakt.",
+    ),
+    _p(
+        "/werkplaatsen/buiten",
+        "Buiten",
+        "Werken in de moestuin en het groen: zaaien, oogsten en klussen in elk seizoen.",
+    ),
+    _p(
+        "/werkplaatsen/kunst",
+        "Kunst",
+        "Tekenen, schilderen en boetseren in het atelier, met twee exposities per jaar.",
+    ),
+    _p(
+        "/werkplaatsen/huis-en-haard",
+        "Huis en haard",
+        "Zelfstandig leren wonen, en elke week koken voor gasten aan tafel.",
+    ),
+    _p(
+        "/meedoen",
+        "Meedoen",
+        "Meedoen bij De Soepketel: als medewerker, stagiair, vrijwilliger, bewoner van de woongemeenschap of als "
+        "vriend. Bekijk ook onze vacatures.",
+    ),
+    _p(
+        "/meedoen/werken-bij",
+        "Werken bij",
+        "Werken in een klein, betrokken team, dicht bij de jongeren. Bekijk onze openstaande vacatures.",
+    ),
+    _p(
+        "/meedoen/stage-lopen",
+        "Stage lopen",
+        "Een stage waarin je echt meedraait: in het dagprogramma, de keuken of een werkplaats.",
+    ),
+    _p(
+        "/meedoen/vrijwilligers",
+        "Vrijwilligers",
+        "Vrijwilliger worden bij De Soepketel: in de keuken, de bezorging, het leerhuis of de moestuin.",
+    ),
+    _p(
+        "/meedoen/woongemeenschap",
+        "Woongemeenschap",
+        "Een woongemeenschap van 26 woningen waar jong en oud naar elkaar omkijken.",
+    ),
+    _p(
+        "/meedoen/woongemeenschap/nieuwe-bewoner",
+        "Nieuwe bewoner gezocht",
+        "Komt er een woning vrij in onze woongemeenschap? Zo meldt u zich aan als nieuwe bewoner.",
+    ),
+    _p("/meedoen/donaties", "Donaties"),
+    _p("/meedoen/doneren", "Doneren"),
+    _p(
+        "/meedoen/vrienden-van",
+        "Vrienden van",
+        "Word vriend van De Soepketel en steun jongeren met een jaarlijkse bijdrage, uw netwerk of uw tijd.",
+    ),
+    _p("/contact", "Contact"),
+    _p("/dagelijkse-soep", "Dagelijkse soep"),
+    _p(
+        "/privacy",
+        "Privacyverklaring",
+        "Welke gegevens Stichting De Soepketel bewaart, waarom en hoe lang, en welke rechten u heeft.",
+    ),
+    # App routes that are no landing pages for search engines.
+    _p("/contact-formulier-verzonden", "Bericht verzonden", indexed=False),
+    _p("/meedoen/donaties/bedankt-voor-uw-donatie", "Bedankt voor uw donatie", indexed=False),
+    _p("/donaties/bedankt-voor-uw-donatie", "Bedankt voor uw donatie", indexed=False),
+    _p("/dagelijkse-soep/bestellen", "Bestellen", indexed=False),
+    _p("/dagelijkse-soep/bestelling-ontvangen", "Bestelling ontvangen", indexed=False),
+    _p("/inloggen", "Inloggen", indexed=False),
+    _p("/wachtwoord-resetten", "Wachtwoord resetten", indexed=False),
+)
+
+HOUR = {"Cache-Control": "public, max-age=3600"}
+
+_BY_PATH = {page.path: page for page in PAGES}
+
+# App routes with a parameter (react-router patterns), and the areas that route entirely on the client.
+DYNAMIC_ROUTES: tuple[re.Pattern[str], ...] = (
+    re.compile(r"^/meedoen/werken-bij/[^/]+$"),
+    re.compile(r"^/dagelijkse-soep/bestelling-aanpassen/[^/]+$"),
+    re.compile(r"^/dagelijkse-soep/[^/]+$"),
+    re.compile(r"^/wachtwoord-resetten/[^/]+/[^/]+$"),
+    re.compile(r"^/admin(/.*)?$"),
+)
+
+ROBOTS_DISALLOW = (
+    "/admin",
+    "/inloggen",
+    "/wachtwoord-resetten",
+    "/dagelijkse-soep/bestellen",
+    "/dagelijkse-soep/bestelling-ontvangen",
+    "/dagelijkse-soep/bestelling-aanpassen/",
+    "/contact-formulier-verzonden",
+    "/web/",
+    "/api/",
+)
+
+
+def normalise(path: str) -> str:
+    return path.rstrip("/") or "/"
+
+
+def page_for(path: str) -> PublicPage | None:
+    return _BY_PATH.get(normalise(path))
+
+
+def is_app_route(path: str) -> bool:
+    path = normalise(path)
+    return path in _BY_PATH or any(pattern.match(path) for pattern in DYNAMIC_ROUTES)
+
+
+def head_tags(page: PublicPage, url: str) -> str:
+    title = SITE_NAME if page.title == SITE_NAME else f"{page.title} | {SITE_NAME}"
+    t, d, u = html.escape(title), html.escape(page.description), html.escape(url)
+    robots = "" if page.indexed else '<meta name="robots" content="noindex" />'
+    return (
+        f'<link rel="canonical" href="{u}" />'
+        f'<meta property="og:title" content="{t}" />'
+        f'<meta property="og:description" content="{d}" />'
+        '<meta property="og:type" content="website" />'
+        f'<meta property="og:url" content="{u}" />'
+        f'<meta property="og:site_name" content="{html.escape(SITE_NAME)}" />'
+        '<meta property="og:locale" content="nl_NL" />'
+        f"{robots}"
+    )
+
+
+_TITLE = re.compile(rb"<title>.*?</title>", re.S)
+_DESCRIPTION = re.compile(rb'<meta\s+name="description"\s+content="[^"]*"\s*/?>', re.S)
+
+
+@functools.lru_cache(maxsize=256)
+def page_html(index: bytes, path: str, public_url: str) -> bytes:
+    """index.html with the page's title, description, canonical URL and Open Graph tags."""
+    page = page_for(path)
+    if page is None:
+        return index  # a product, a vacancy, an admin screen, or no page at all: the web app sets its own tags
+    title = SITE_NAME if page.title == SITE_NAME else f"{page.title} | {SITE_NAME}"
+    description = page.description
+    url = public_url + normalise(path)
+    body = _TITLE.sub(lambda _m: f"<title>{html.escape(title)}</title>".encode(), index, count=1)
+    meta = f'<meta name="description" content="{html.escape(description)}" />'.encode()
+    body = _DESCRIPTION.sub(lambda _m: meta, body, count=1)
+    return body.replace(b"</head>", head_tags(page, url).encode() + b"</head>", 1)
+
+
+def _asset(body: bytes) -> Asset:
+    etag = '"' + hashlib.sha256(body).hexdigest()[:32] + '"'
+    return Asset(body, gzip.compress(body, compresslevel=6, mtime=0), "text/html", etag, NO_CACHE)
+
+
+# The data a public page needs first, embedded in its HTML (`<script type="application/json" id=...>`); the web app
+# seeds its queries from it (webapp/src/lib/embedded-data.ts), so the first paint needs no second round trip.
+EMBEDDED_SETTINGS_ID = "soep-settings"
+EMBEDDED_PICTURES_ID = "soep-pictures"
+EMBEDDED_CATALOGUE_ID = "soep-catalogue"
+
+
+def json_script(element_id: str, body: bytes) -> bytes:
+    """A JSON data block that cannot end the script element early: every `<` is written as \u003c."""
+    return (
+        f'<script type="application/json" id="{element_id}">'.encode() + body.replace(b"<", b"\\u003c") + b"</script>"
+    )
+
+
+async def embedded_data(request: web.Request) -> bytes:
+    """The public settings and picture list, and on shop pages the catalogue, from the API's own cache and builders.
+
+    Nothing is embedded in the back office, no settings for a logged-in staff member (the API gives them the admin
+    part too), and nothing when the database cannot answer
+    (then the web app fetches as before).
+    """
+    path = normalise(request.path)
+    if path == "/admin" or path.startswith("/admin/") or request.app[MAINTENANCE].active:
+        return b""
+    cache, app = request.app[RESPONSE_CACHE], request.app
+    try:
+        parts = [json_script(EMBEDDED_PICTURES_ID, await cache.get_or_build(PICTURES_KEY, pictures_builder(app)))]
+        if await session_token(request) is None:  # staff get their own settings (with the admin part) from the API
+            settings = await cache.get_or_build(PUBLIC_SETTINGS_KEY, public_settings_builder(app))
+            parts.insert(0, json_script(EMBEDDED_SETTINGS_ID, settings))
+        if path == "/dagelijkse-soep" or path.startswith("/dagelijkse-soep/"):
+            parts.append(
+                json_script(EMBEDDED_CATALOGUE_ID, await cache.get_or_build(CATALOGUE_KEY, catalogue_builder(app)))
+            )
+    except Exception:
+        log.exception("The data for the page's HTML could not be read; the web app fetches it itself")
+        return b""
+    return b"".join(parts)
+
+
+# The body text's font weight: preloaded, so the text is drawn in it from the start (font-display: swap otherwise).
+MAIN_FONT = ("/assets/inter-latin-400-normal-", ".woff2")
+
+
+def font_preload(assets: AssetTable) -> bytes:
+    path = assets.find(*MAIN_FONT)
+    if path is None:
+        return b""
+    return f'<link rel="preload" href="{html.escape(path)}" as="font" type="font/woff2" crossorigin />'.encode()
+
+
+_SHOP = "src/features/shop/components/"
+# The lazily loaded route modules of a path (webapp/src/features/*/routes.tsx), preloaded with the page.
+ROUTE_MODULES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"^/dagelijkse-soep$"), (_SHOP + "shop-shell.tsx", _SHOP + "landing-page.tsx")),
+    (re.compile(r"^/dagelijkse-soep/bestellen$"), (_SHOP + "shop-shell.tsx", _SHOP + "checkout-page.tsx")),
+    (re.compile(r"^/dagelijkse-soep/bestelling-"), (_SHOP + "shop-shell.tsx",)),
+    (re.compile(r"^/dagelijkse-soep/[^/]+$"), (_SHOP + "shop-shell.tsx", _SHOP + "product-page.tsx")),
+    (re.compile(r"^/contact$"), ("src/features/contact/components/contact-page.tsx",)),
+    (re.compile(r"^/meedoen/donaties$"), ("src/features/donations/components/donations-page.tsx",)),
+    (re.compile(r"^/meedoen/doneren$"), ("src/features/donations/components/donate-page.tsx",)),
+)
+
+
+def route_preloads(assets: AssetTable, path: str) -> bytes:
+    path = normalise(path)
+    for pattern, sources in ROUTE_MODULES:
+        if pattern.match(path):
+            files = assets.chunks_for(sources)
+            return "".join(f'<link rel="modulepreload" crossorigin href="{html.escape(f)}">' for f in files).encode()
+    return b""
+
+
+async def index_response(request: web.Request) -> web.StreamResponse:
+    """The web app for a non-file path: with the page's tags and first data; 404 status when it is no app route."""
+    assets = request.app[ASSETS]
+    public_url = request.app[CONTAINER].settings.public_url
+    body = page_html(assets.index.body, request.path, public_url)
+    if is_app_route(request.path):
+        body = body.replace(b"</title>", b"</title>" + font_preload(assets) + route_preloads(assets, request.path), 1)
+        body = body.replace(b"</head>", await embedded_data(request) + b"</head>", 1)
+    response = asset_response(request, _asset(body))
+    if not is_app_route(request.path) and response.status == 200:
+        response.set_status(404)
+    return response
+
+
+async def robots_txt(request: web.Request) -> web.Response:
+    public_url = request.app[CONTAINER].settings.public_url
+    disallowed = [f"Disallow: {path}" for path in ROBOTS_DISALLOW]
+    lines = ["User-agent: *", *disallowed, "", f"Sitemap: {public_url}/sitemap.xml"]
+    return web.Response(text="\n".join(lines) + "\n", content_type="text/plain", headers=HOUR)
+
+
+async def sitemap_xml(request: web.Request) -> web.Response:
+    container = request.app[CONTAINER]
+    async with container.uow_factory() as uow:
+        products = await uow.products.list_all()
+    paths = [page.path for page in PAGES if page.indexed]
+    paths += [f"/dagelijkse-soep/{p.slug}" for p in products if p.visible and p.status.value == "beschikbaar"]
+    urls = "".join(f"<url><loc>{escape(container.settings.public_url + path)}</loc></url>" for path in paths)
+    body = (
+        '<?xml version="1.0" encoding="UTF-8"?>'
+        f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>'
+    )
+    return web.Response(text=body, content_type="application/xml", headers=HOUR)

@@ -1,0 +1,53 @@
+"""The yearly publications: managers upload a PDF per publication (replacing last year's), visitors download it."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+from adapters.files.publications import PublicationStore
+from entrypoints.web.auth import staff_view
+from entrypoints.web.keys import CONTAINER
+from entrypoints.web.uploads import read_upload
+from soepkern.domain.errors import NotFound, ValidationFailed
+from soepkern.domain.permissions import Area
+from soepkern.domain.users import User
+from soepkern.services import publications_admin
+
+
+def _store(request: web.Request) -> PublicationStore:
+    return PublicationStore(request.app[CONTAINER].settings.data_dir / "publications")
+
+
+@staff_view(Area.SETTINGS)
+async def upload_publication(request: web.Request, _actor: User) -> web.Response:
+    key = request.match_info["key"]
+    publications_admin.check_publication(key)  # 404 before reading the upload
+    upload = await read_upload(request)
+    if not upload.files:
+        raise ValidationFailed.single("file", publications_admin.NO_FILE)
+    file = upload.files[0]
+    store = _store(request)
+    if not store.is_pdf(file.data):
+        raise ValidationFailed.single(file.field, publications_admin.NOT_A_PDF)
+    url = store.store(file.data)
+    try:
+        old = await publications_admin.replace_publication(key, url, request.app[CONTAINER].uow_factory)
+    except BaseException:
+        store.delete_url(url)
+        raise
+    if old and old != url:
+        store.delete_url(old)
+    return web.json_response({"message": publications_admin.SAVED, "key": key, "value": url})
+
+
+async def publication(request: web.Request) -> web.StreamResponse:
+    path = _store(request).path(request.match_info["name"])
+    if path is None:
+        raise NotFound("Publicatie niet gevonden.")
+    headers = {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": "inline",
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+    }
+    return web.FileResponse(path, headers=headers)

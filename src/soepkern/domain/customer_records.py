@@ -1,0 +1,120 @@
+"""Editing a customer record in the back office, with the standing-customer ('vaste klant') rule.
+
+Switching vaste_klant off clears vaste_klant_mailen, vaste_klant_producten and vaste_klant_bezorgkeuze (spec
+document 2, point 4); switched on, the customer needs a default number of soups (at least 1) and a delivery choice.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from soepkern.domain.checkout import (
+    EMAIL_INVALID,
+    HUISNUMMER_INVALID,
+    MAX_TEXT,
+    PHONE_INVALID,
+    POSTCODE_INVALID,
+    REQUIRED,
+    TOO_LONG,
+)
+from soepkern.domain.customers import Customer
+from soepkern.domain.email_address import is_valid_email
+from soepkern.domain.errors import ValidationErrors
+from soepkern.domain.orders import BezorgOptie
+from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
+from soepkern.domain.users import normalise_email
+
+PRODUCTS_REQUIRED = "Vul het aantal soepen in (minimaal 1)."
+PRODUCTS_MIN = "Het aantal soepen moet minimaal 1 zijn."
+CHOICE_REQUIRED = "Kies ophalen of bezorgen."
+EMAIL_TAKEN = "Er is al een klant met dit e-mailadres."
+
+
+@attrs.frozen
+class CustomerForm:
+    voornaam: str = ""
+    achternaam: str = ""
+    email: str = ""
+    telefoonnummer: str = ""
+    postcode: str = ""
+    huisnummer: str | None = None
+    huisnummer_extensie: str = ""
+    straat: str = ""
+    plaats: str = ""
+    bedrijfsnaam: str = ""
+    vaste_klant: bool = False
+    vaste_klant_mailen: bool = False
+    vaste_klant_producten: int | None = None
+    vaste_klant_bezorgkeuze: str | None = None
+
+
+def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = False) -> str:
+    value = value.strip()
+    if required and not value:
+        errors.add(field, REQUIRED)
+    elif len(value) > MAX_TEXT:
+        errors.add(field, TOO_LONG)
+    return value
+
+
+def revise_customer(existing: Customer, form: CustomerForm, *, email_taken: bool = False) -> Customer:
+    """The customer as the form wants it, or ValidationFailed with every problem (the spec's field names)."""
+    errors = ValidationErrors()
+    voornaam = _text(errors, "voornaam", form.voornaam, required=True)
+    achternaam = _text(errors, "achternaam", form.achternaam, required=True)
+    email = normalise_email(form.email)
+    if not is_valid_email(email) or len(email) > MAX_TEXT:
+        errors.add("email", EMAIL_INVALID)
+    elif email_taken:
+        errors.add("email", EMAIL_TAKEN)
+    telefoonnummer = _text(errors, "telefoonnummer", form.telefoonnummer)
+    if telefoonnummer and not re.fullmatch(r"[0-9+()\- ]{6,20}", telefoonnummer):
+        errors.add("telefoonnummer", PHONE_INVALID)
+    postcode = ""
+    if form.postcode.strip():
+        postcode = normalise_postcode(form.postcode) or ""
+        if not postcode:
+            errors.add("postcode", POSTCODE_INVALID)
+    huisnummer = None
+    if form.huisnummer is not None and str(form.huisnummer).strip():
+        huisnummer = normalise_huisnummer(str(form.huisnummer))
+        if huisnummer is None:
+            errors.add("huisnummer", HUISNUMMER_INVALID)
+    producten, keuze = standing_defaults(errors, form)
+    errors.raise_if_any()
+    return Customer(
+        id=existing.id,
+        voornaam=voornaam,
+        achternaam=achternaam,
+        email=email,
+        telefoonnummer=telefoonnummer,
+        postcode=postcode,
+        huisnummer=huisnummer,
+        huisnummer_extensie=_text(errors, "huisnummer_extensie", form.huisnummer_extensie)[:20],
+        straat=_text(errors, "straat", form.straat),
+        plaats=_text(errors, "plaats", form.plaats),
+        bedrijfsnaam=_text(errors, "bedrijfsnaam", form.bedrijfsnaam),
+        vaste_klant=form.vaste_klant,
+        vaste_klant_mailen=form.vaste_klant_mailen,
+        vaste_klant_producten=producten,
+        vaste_klant_bezorgkeuze=keuze,
+    )
+
+
+def standing_defaults(errors: ValidationErrors, form: CustomerForm) -> tuple[int | None, BezorgOptie | None]:
+    """The standing-customer defaults; switched off they are cleared (Customer does the same on its own)."""
+    if not form.vaste_klant:
+        return None, None
+    producten = form.vaste_klant_producten
+    if producten is None:
+        errors.add("vaste_klant_producten", PRODUCTS_REQUIRED)
+    elif producten < 1:
+        errors.add("vaste_klant_producten", PRODUCTS_MIN)
+    try:
+        keuze = BezorgOptie(form.vaste_klant_bezorgkeuze or "")
+    except ValueError:
+        errors.add("vaste_klant_bezorgkeuze", CHOICE_REQUIRED)
+        keuze = None
+    return producten, keuze

@@ -1,0 +1,212 @@
+"""Donations: start a payment, record what the payment provider reports, the thank-you mails, the donor's list.
+
+Starting: the donation is stored (open) and committed first, then the payment is created with the donation's uuid
+as idempotency key, so a retry never makes a second payment for it. When the provider is down the donation is
+marked `mislukt` (it can never be paid) and the visitor gets a Dutch message (HTTP 502).
+
+Recording: the webhook only says "payment X changed"; the status is always read from the provider, never taken
+from the request. The change is a conditional update (only from a non-final status), so duplicates, races and
+out-of-order deliveries never move a paid donation back, and the thank-you mail is queued exactly once, in the same
+transaction as the change to `betaald`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping
+from datetime import date, datetime, timedelta
+
+import attrs
+
+from soepkern.domain import mail_texts, site_settings
+from soepkern.domain.business_time import business_date, start_of_business_day
+from soepkern.domain.dates import format_date
+from soepkern.domain.donations import (
+    NOT_FINAL,
+    PAYMENT_UNAVAILABLE,
+    Donation,
+    DonationForm,
+    DonationStatus,
+    check_donation,
+    next_status,
+)
+from soepkern.domain.errors import ServiceUnavailable
+from soepkern.domain.mail import MailMessage
+from soepkern.domain.money import format_euro
+from soepkern.ports import Clock, MailRenderer, Payments, PaymentUnavailable, UnitOfWorkFactory
+
+THANKS_PATH = "/meedoen/donaties/bedankt-voor-uw-donatie"
+WEBHOOK_PATH = "/web/mollie-webhook"
+DESCRIPTION = "Donatie Stichting De Soepketel"
+CONFIRMED_TEMPLATE = "donation_confirmed"
+CONFIRMED_BUSINESS_TEMPLATE = "donation_confirmed_business"
+EXAMPLES = {"donationConfirmed": False, "donationConfirmedBusiness": True}
+
+
+@attrs.frozen
+class DonationPorts:
+    uow_factory: UnitOfWorkFactory
+    clock: Clock
+    mails: MailRenderer
+    payments: Payments
+    public_url: str
+
+
+def thanks_url(public_url: str, donation_uuid: str) -> str:
+    return f"{public_url}{THANKS_PATH}?donatie={donation_uuid}"
+
+
+def webhook_url(public_url: str) -> str | None:
+    """Mollie must be able to reach the webhook: none for a local address (the thank-you page then asks)."""
+    host = public_url.split("://", 1)[-1].split("/", 1)[0].split(":", 1)[0]
+    if host in {"localhost", "127.0.0.1", "::1", "[::1]"} or host.endswith(".localhost"):
+        return None
+    return f"{public_url}{WEBHOOK_PATH}"
+
+
+async def donate(form: DonationForm, ports: DonationPorts) -> str:
+    """Stores the donation and creates its payment; returns the URL to send the browser to."""
+    now = ports.clock.now()
+    donation = check_donation(form, uuid=str(uuid.uuid4()), now=now)
+    async with ports.uow_factory(write=True) as uow:
+        donation_id = await uow.donations.add(donation)
+        await uow.commit()
+    try:
+        link = await ports.payments.create_payment(
+            amount_cents=donation.bedrag,
+            description=f"{DESCRIPTION} ({donation_id})",
+            redirect_url=thanks_url(ports.public_url, donation.uuid),
+            webhook_url=webhook_url(ports.public_url),
+            metadata={"donation": donation.uuid},
+            idempotency_key=donation.uuid,
+        )
+    except PaymentUnavailable as error:
+        async with ports.uow_factory(write=True) as uow:
+            await uow.donations.change_status(donation_id, DonationStatus.MISLUKT, NOT_FINAL, ports.clock.now())
+            await uow.commit()
+        raise ServiceUnavailable(PAYMENT_UNAVAILABLE) from error
+    async with ports.uow_factory(write=True) as uow:
+        await uow.donations.set_payment(donation_id, link.payment_id)
+        await uow.commit()
+    return link.checkout_url
+
+
+async def record_payment(payment_id: str, ports: DonationPorts) -> Donation | None:
+    """Reads the payment's status at the provider and records it. Unknown payment: None, nothing changes.
+
+    Raises PaymentUnavailable when the provider cannot be asked (the webhook then fails, and Mollie tries again).
+    """
+    async with ports.uow_factory() as uow:
+        donation = await uow.donations.get_by_payment_id(payment_id)
+    if donation is None or donation.id is None:
+        return None
+    if donation.status.is_final:
+        return donation
+    new = next_status(donation.status, await ports.payments.status(payment_id))
+    if new is donation.status:
+        return donation
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        stored = await uow.donations.get(donation.id)
+        if stored is None:
+            return None
+        if await uow.donations.change_status(donation.id, new, NOT_FINAL, now):
+            stored.status = new
+            if new is DonationStatus.BETAALD and stored.sends_confirmation:
+                settings = await uow.settings_values.get_all()
+                await uow.outbox.enqueue(confirmation_mail(ports.mails, stored, settings, ports.public_url), now)
+        await uow.commit()
+    return stored
+
+
+async def donation_status(donation_uuid: str, ports: DonationPorts) -> Donation | None:
+    """The donation for the thank-you page; while it is not final the provider is asked once more (for a site the
+    webhook cannot reach). A provider that is down does not matter here: the stored status is shown."""
+    async with ports.uow_factory() as uow:
+        donation = await uow.donations.get_by_uuid(donation_uuid)
+    if donation is None or donation.status.is_final or donation.payment_id is None:
+        return donation
+    try:
+        return await record_payment(donation.payment_id, ports) or donation
+    except PaymentUnavailable:
+        return donation
+
+
+async def donations_for(uow_factory: UnitOfWorkFactory, email: str, customer_id: int | None = None) -> list[Donation]:
+    """The donations of a customer (matched by e-mail address, or linked to the customer), newest first."""
+    async with uow_factory() as uow:
+        return await uow.donations.list_for_email(email, customer_id)
+
+
+async def donation_totals(
+    uow_factory: UnitOfWorkFactory, van: date | None = None, tot: date | None = None
+) -> dict[str, int]:
+    """For the dashboard's statistics: the number and the sum (cents) of paid donations, all time or given from
+    `van` through `tot` (calendar days in business time)."""
+    start = start_of_business_day(van) if van is not None else None
+    end = start_of_business_day(tot + timedelta(days=1)) if tot is not None else None
+    async with uow_factory() as uow:
+        count, total = await uow.donations.paid_totals(start, end)
+    return {"donations": count, "donations_bedrag": total}
+
+
+def _setting(stored: Mapping[str, str], key: str) -> str:
+    return str(site_settings.client_value(site_settings.definition(key), stored.get(key)))
+
+
+def donation_mail_context(donation: Donation, stored: Mapping[str, str], public_url: str) -> dict[str, object]:
+    """The placeholders: donor name, company, e-mail, address, the donation amount and date, and the foundation's
+    contact phone, e-mail and contact form link."""
+    return {
+        "donatie": donation,
+        "name": donation.naam,
+        "bedrijfsnaam": donation.bedrijfsnaam,
+        "email": donation.email,
+        "postcode": donation.postcode,
+        "huisnummer": donation.huisnummer,
+        "straat": donation.straat,
+        "plaats": donation.plaats,
+        "donatie_bedrag": format_euro(donation.bedrag),
+        "datum": format_date(business_date(donation.created_at)),
+        "contact_email": _setting(stored, "contact_email"),
+        "contact_telefoonnummer": _setting(stored, "contact_telefoonnummer"),
+        "contactformulier_link": f"{public_url}/contact",
+        "mail_text": _setting(stored, mail_texts.DONATION_TEXT_KEY),
+    }
+
+
+def confirmation_mail(
+    mails: MailRenderer, donation: Donation, stored: Mapping[str, str], public_url: str
+) -> MailMessage:
+    """donationConfirmed, or donationConfirmedBusiness for a business donation."""
+    template = CONFIRMED_BUSINESS_TEMPLATE if donation.zakelijk else CONFIRMED_TEMPLATE
+    return mails.render(template, donation.email, donation_mail_context(donation, stored, public_url))
+
+
+def example_donation(business: bool, now: datetime) -> Donation:
+    """Sample data for the example mails (never stored)."""
+    return Donation(
+        id=42,
+        bedrag=2500,
+        created_at=now,
+        zakelijk=business,
+        bedrijfsnaam="Bakkerij Bakker B.V." if business else "",
+        voornaam="Joke",
+        achternaam="Bakker",
+        email="joke.bakker@example.nl",
+        postcode="3511AB",
+        huisnummer="12",
+        straat="Kerkstraat",
+        plaats="Utrecht",
+        status=DonationStatus.BETAALD,
+        uuid=str(uuid.UUID(int=42)),
+    )
+
+
+def example_mail(
+    name: str, mails: MailRenderer, stored: Mapping[str, str], public_url: str, now: datetime
+) -> MailMessage | None:
+    """The example e-mail `name` (donationConfirmed, donationConfirmedBusiness), or None when there is none."""
+    if name not in EXAMPLES:
+        return None
+    return confirmation_mail(mails, example_donation(EXAMPLES[name], now), stored, public_url)

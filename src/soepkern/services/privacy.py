@@ -1,0 +1,91 @@
+"""Privacy (AVG) use cases: the retention run, a customer's data export and erasing a customer on request.
+
+Load, ask the domain (soepkern.domain.retention), save, commit; every action is written to the privacy log with
+who and when (docs/decisions/0017-privacy.md).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from soepkern.domain import retention
+from soepkern.domain.business_time import business_date
+from soepkern.domain.contact import ContactMessage
+from soepkern.domain.errors import NotFound, ValidationFailed
+from soepkern.domain.retention import PrivacyAction, PrivacyLogEntry, RetentionPolicy, RetentionReport
+from soepkern.domain.users import User
+from soepkern.ports import Clock, UnitOfWorkFactory
+from soepkern.services.customers_admin import NOT_FOUND, CustomerDetail, get_customer
+from soepkern.services.staff_orders import StaffOrderPorts
+
+SYSTEM = "systeem (bewaartermijnen)"
+
+
+@attrs.frozen
+class CustomerDataExport:
+    detail: CustomerDetail
+    contact_messages: list[ContactMessage]
+
+
+async def run_retention(
+    uow_factory: UnitOfWorkFactory, clock: Clock, policy: RetentionPolicy, *, dry_run: bool = False
+) -> RetentionReport:
+    """Anonymises inactive customers and deletes old contact messages; with `dry_run` only counts."""
+    now = clock.now()
+    due = retention.cutoffs(policy, now)
+    async with uow_factory(write=not dry_run) as uow:
+        activity = await uow.privacy.customer_activity()
+        customers = [
+            (cid, email)
+            for cid, email, last in activity
+            if retention.is_customer_due(last, due.customers_inactive_since)
+        ]
+        if dry_run:
+            messages = await uow.privacy.count_contact_messages_before(due.contact_messages_before)
+            old = await uow.privacy.count_records_before(due.bookkeeping_before)
+            return RetentionReport(len(customers), messages, dry_run=True, old_records_anonymised=old)
+        for customer_id, email in customers:
+            await uow.privacy.anonymise_customer(customer_id, email)
+        messages = await uow.privacy.delete_contact_messages_before(due.contact_messages_before)
+        old = await uow.privacy.anonymise_records_before(due.bookkeeping_before)
+        report = RetentionReport(len(customers), messages, old_records_anonymised=old)
+        if customers or messages or old:
+            detail = (
+                f"{report.customers_anonymised} klanten geanonimiseerd, {messages} contactberichten verwijderd, "
+                f"{old} oude bestellingen en donaties geanonimiseerd"
+            )
+            await uow.privacy.log(PrivacyLogEntry(PrivacyAction.RETENTION, None, None, SYSTEM, detail, now))
+        await uow.commit()
+    return report
+
+
+async def export_customer_data(customer_id: int, actor: User, ports: StaffOrderPorts) -> CustomerDataExport:
+    """Everything stored about one customer (a data-access request); the export itself is logged."""
+    detail = await get_customer(customer_id, ports)
+    async with ports.uow_factory(write=True) as uow:
+        messages = await uow.privacy.contact_messages_from(detail.customer.email)
+        await uow.privacy.log(
+            PrivacyLogEntry(PrivacyAction.EXPORT, customer_id, actor.id, actor.name, "", ports.clock.now())
+        )
+        await uow.commit()
+    return CustomerDataExport(detail, messages)
+
+
+async def erase_customer(customer_id: int, actor: User, ports: StaffOrderPorts) -> None:
+    """Erases one customer on request: anonymised with their orders and donations, contact messages deleted."""
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        customer = await uow.customers.get(customer_id)
+        if customer is None:
+            raise NotFound(NOT_FOUND)
+        refusal = retention.erase_refusal(
+            already_anonymised=retention.is_anonymised(customer.email),
+            has_open_order=await uow.privacy.has_open_order(customer_id, customer.email, business_date(now)),
+        )
+        if refusal is not None:
+            raise ValidationFailed({"klant": [refusal]}, refusal)
+        messages = await uow.privacy.delete_contact_messages_from(customer.email)
+        await uow.privacy.anonymise_customer(customer_id, customer.email)
+        detail = f"klant gewist, {messages} contactberichten verwijderd"
+        await uow.privacy.log(PrivacyLogEntry(PrivacyAction.ERASE, customer_id, actor.id, actor.name, detail, now))
+        await uow.commit()

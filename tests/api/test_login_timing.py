@@ -1,0 +1,42 @@
+"""Login does not reveal which staff addresses exist (issue 10, point 4): an unknown address costs as much as a
+real one with a wrong password (both verify an argon2 hash)."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+from aiohttp.test_utils import TestClient
+
+from tests.api.staff import add_user
+
+Api = TestClient[Any, Any]
+
+ROUNDS = 4  # per real account: below the lockout (5 failures) and the per-account rate limit
+
+
+async def _timed(api: Api, email: str) -> float:
+    started = time.perf_counter()
+    response = await api.post("/web/login", json={"email": email, "password": "Niet-het-wachtwoord-9"})
+    elapsed = time.perf_counter() - started
+    assert response.status == 422
+    assert (await response.json())["errors"]["email"] == ["Deze combinatie van e-mailadres en wachtwoord is onbekend."]
+    return elapsed
+
+
+async def test_unknown_and_known_addresses_take_about_as_long(api: Api) -> None:
+    accounts = [f"medewerker{n}@example.nl" for n in range(3)]
+    for email in accounts:
+        await add_user(api, email)
+    await _timed(api, "opwarmen@example.nl")  # the dummy hash is made once
+    known: list[float] = []
+    unknown: list[float] = []
+    for round_ in range(ROUNDS):
+        for n, email in enumerate(accounts):
+            known.append(await _timed(api, email))
+            unknown.append(await _timed(api, f"niemand{round_}-{n}@example.nl"))
+    known_median, unknown_median = statistics.median(known), statistics.median(unknown)
+    # Without the dummy hash an unknown address answered ~30x faster; allow generous noise on a shared machine.
+    assert unknown_median > 0.5 * known_median, (unknown_median, known_median)
+    assert unknown_median < 2.0 * known_median, (unknown_median, known_median)

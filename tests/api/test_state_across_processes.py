@@ -1,0 +1,108 @@
+"""Two server processes (two apps) on one database: the state that must be shared is shared.
+
+Sessions and their revocation, rate-limit counters (PostgreSQL), idempotency keys and the catalogue. The test with
+two real server processes is tests/integration/test_multiprocess.py.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient
+
+from adapters.db.engine import is_sqlite
+from entrypoints.settings import Settings
+from entrypoints.web.sessions import COOKIE_NAME
+from tests.api.shop_data import add_open_day, add_soup, checkout
+from tests.api.staff import add_user, login
+from tests.api.test_products_admin import new_soup
+from tests.api.test_shop import row_of
+from tests.api.test_shop_across_processes import second_process
+
+Api = TestClient[Any, Any]
+
+
+def session_cookie(api: Api) -> dict[str, str]:
+    [cookie] = [c for c in api.session.cookie_jar if c.key == COOKIE_NAME]
+    return {"Cookie": f"{COOKIE_NAME}={cookie.value}"}
+
+
+async def test_logging_out_in_one_process_ends_the_session_in_the_other(
+    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
+) -> None:
+    other = await second_process(aiohttp_client, make_settings)
+    await add_user(api, "staff@example.nl")
+    session = await login(api, "staff@example.nl")
+    cookie = session_cookie(api)
+    assert (await other.get("/web/get-logged-in-user", headers=cookie)).status == 200
+    logout = await api.post("/web/logout", headers={"X-CSRF-Token": session["token"]})
+    assert logout.status == 200
+    assert (await other.get("/web/get-logged-in-user", headers=cookie)).status == 401
+
+
+async def test_a_rate_limit_counts_the_hits_of_every_process(
+    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings], database_url: str
+) -> None:
+    if is_sqlite(database_url):
+        pytest.skip("SQLite runs one process; its limits are counted in that process")
+    other = await second_process(aiohttp_client, make_settings)
+    await add_user(api, "staff@example.nl")
+    wrong = {"email": "staff@example.nl", "password": "niet-het-goede-wachtwoord"}
+    statuses = [(await (api if n % 2 else other).post("/web/login", json=wrong)).status for n in range(12)]
+    # 10 attempts per account per 10 minutes, spread over both processes (the fifth failure locks the account).
+    assert statuses[:10].count(429) == 0
+    assert statuses[10:] == [429, 429]
+
+
+async def test_the_rate_limit_counters_are_atomic_under_concurrency(
+    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings], database_url: str
+) -> None:
+    if is_sqlite(database_url):
+        pytest.skip("SQLite runs one process; its limits are counted in that process")
+    other = await second_process(aiohttp_client, make_settings)
+    body = {"email": "niemand@example.nl", "password": "niet-het-goede-wachtwoord"}
+    answers = await asyncio.gather(*((api if n % 2 else other).post("/web/login", json=body) for n in range(16)))
+    assert [a.status for a in answers].count(429) == 6
+
+
+async def test_a_retried_checkout_in_the_other_process_answers_the_first_order(
+    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
+) -> None:
+    other = await second_process(aiohttp_client, make_settings)
+    soup = await add_soup(api)
+    await add_open_day(api, {soup: 2}, maximum=2)
+    row = await row_of(api, soup)
+    await row_of(other, soup)  # the other process has seen the portions as available
+    key = {"Idempotency-Key": uuid.uuid4().hex}
+    first = await api.post("/web/bestellen", json=checkout({row: 2}), headers=key)
+    assert first.status == 200
+    retry = await other.post("/web/bestellen", json=checkout({row: 2}), headers=key)
+    assert retry.status == 200, await retry.text()
+    assert await retry.json() == await first.json()
+
+
+async def test_a_soup_changed_in_one_process_shows_in_the_other_within_a_second(
+    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
+) -> None:
+    other = await second_process(aiohttp_client, make_settings)
+    await add_user(api, "coordinator@example.nl", rol="soep_coordinator")
+    headers = {"X-CSRF-Token": (await login(api, "coordinator@example.nl"))["token"]}
+    soup = await new_soup(api, headers)
+    await add_open_day(api, {soup: 10})
+    await row_of(other, soup)  # warm the other process's cache
+    body = {"naam": "Tomatensoep", "status": "beschikbaar", "prijs": 600, "korting": 0, "omschrijving": ""}
+    body["visible"] = True
+    changed = await api.post(f"/web/admin/update_product/{soup}", json=body, headers=headers)
+    assert changed.status == 200
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    while True:
+        names = [p["naam"] for p in await (await other.get("/web/get_products")).json()]
+        if names == ["Tomatensoep"]:
+            break
+        assert loop.time() - started < 1.2, names
+        await asyncio.sleep(0.05)

@@ -1,0 +1,186 @@
+// The photo library (spec doc 2: Foto uploaden, Fotos) in Chromium against a real server with demo data and a real
+// manager login: three photos uploaded with their own names and progress (plus a broken file that gets its own
+// error), a category set, the photo seen in that page's carousel, one deleted with confirmation.
+import assert from 'node:assert/strict';
+import { deflateSync } from 'node:zlib';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+
+let sink;
+let server;
+let browser;
+
+before(async () => {
+  sink = await startMailSink();
+  server = await startServer({ env: sink.env });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.stop();
+});
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buffer) {
+  let crc = 0xffffffff;
+  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A noisy RGB PNG (noise keeps it large enough for the upload to report progress). */
+function pngFile(width, height, seed) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  let state = seed;
+  const rows = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 1; x < row.length; x++) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      row[x] = state & 0xff;
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function libraryPictures(context) {
+  const response = await context.request.get(`${server.baseUrl}/web/get-all-pictures`);
+  assert.equal(response.status(), 200);
+  return await response.json();
+}
+
+test('a manager uploads three photos, sets a category, sees it in the carousel and deletes one', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.beheerder);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  try {
+    await page.goto(`${server.baseUrl}/admin/foto-upload`);
+    await page.getByRole('heading', { level: 1, name: 'Foto uploaden' }).waitFor();
+    const files = [
+      { name: 'tuin.png', mimeType: 'image/png', buffer: pngFile(900, 600, 1) },
+      { name: 'atelier.png', mimeType: 'image/png', buffer: pngFile(900, 600, 2) },
+      { name: 'keuken.png', mimeType: 'image/png', buffer: pngFile(900, 600, 3) },
+      { name: 'kapot.png', mimeType: 'image/png', buffer: Buffer.from('dit is geen foto') },
+    ];
+    await page.getByTestId('photo-dropzone').locator('input[type="file"]').setInputFiles(files);
+    const items = page.getByTestId('upload-item');
+    await items.nth(3).waitFor();
+    assert.equal(await items.count(), 4);
+    assert.equal(await page.getByLabel('Naam van foto 1').inputValue(), 'tuin', 'named after the file');
+    assert.equal(await items.nth(0).locator('img').count(), 1, 'a preview per file');
+
+    // Remove a queued file, then add it again.
+    await page.getByRole('button', { name: 'keuken uit de lijst halen' }).click();
+    assert.equal(await items.count(), 3);
+    await page.getByTestId('photo-dropzone').locator('input[type="file"]').setInputFiles([files[2]]);
+    await items.nth(3).waitFor();
+
+    const queued = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
+    assert.deepEqual(queued.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`), []);
+
+    const names = ['E2E Moestuin in de zon', 'E2E Schilderen in het atelier', 'E2E Soep in de maak'];
+    await page.getByLabel('Naam van foto 1').fill(names[0]);
+    await page.getByLabel('Naam van foto 2').fill(names[1]);
+    await page.getByLabel('Naam van foto 4').fill(names[2]);
+
+    // Record every progress value the bars show.
+    await page.evaluate(() => {
+      window.__progress = [];
+      new MutationObserver(() => {
+        for (const bar of document.querySelectorAll('[data-testid="upload-progress"]')) {
+          window.__progress.push(Number(bar.getAttribute('data-progress')));
+        }
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    });
+    await page.getByRole('button', { name: 'Uploaden' }).click();
+    await page.getByTestId('upload-error').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="upload-done"]').length === 3);
+    assert.match(await page.getByTestId('upload-error').innerText(), /geen geldige foto/);
+    const progress = await page.evaluate(() => window.__progress);
+    assert.ok(progress.includes(100), 'the bars reach 100');
+    const bars = page.getByTestId('upload-progress');
+    assert.equal(await bars.count(), 4, 'every file has its own progress bar');
+
+    let library = await libraryPictures(context);
+    for (const naam of names) assert.ok(library.some((picture) => picture.naam === naam), `${naam} uploaded`);
+    assert.ok(!library.some((picture) => picture.naam === 'kapot'), 'the broken file is not in the library');
+
+    // Set a category on the list.
+    await page.goto(`${server.baseUrl}/admin/fotos`);
+    const card = page.getByTestId('photo-card').filter({ hasText: names[1] });
+    await card.waitFor();
+    assert.match(await card.getAttribute('data-slug'), /^e2e-schilderen-in-het-atelier-[0-9a-f]{8}$/);
+    await card.getByLabel('Categorie', { exact: true }).click();
+    await page.getByRole('option', { name: /^werkplaatsen_kunst/ }).click();
+    await page.getByText('Categorie opgeslagen.').waitFor();
+    library = await libraryPictures(context);
+    assert.equal(library.find((picture) => picture.naam === names[1]).category, 'werkplaatsen_kunst');
+
+    const violations = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
+    assert.deepEqual(violations.violations.map((v) => v.id), []);
+
+    // The visitor's carousel on that page shows it.
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${server.baseUrl}/werkplaatsen/kunst`);
+    await visitor.getByTestId('page-carousel').locator(`img[alt="${names[1]}"]`).waitFor({ state: 'attached' });
+    await visitor.close();
+
+    // Delete one, with confirmation.
+    await page.getByRole('button', { name: `${names[0]} verwijderen` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Foto verwijderen' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByText('Foto verwijderd.').waitFor();
+    await page.getByTestId('photo-card').filter({ hasText: names[0] }).waitFor({ state: 'detached' });
+    library = await libraryPictures(context);
+    assert.ok(!library.some((picture) => picture.naam === names[0]));
+    assert.ok(library.some((picture) => picture.naam === names[2]));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a soup coordinator may not upload photos (the server says no)', async () => {
+  const context = await browser.newContext({ locale: 'nl-NL' });
+  const token = await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.soep_coordinator);
+  try {
+    const response = await context.request.post(`${server.baseUrl}/web/upload-picture`, {
+      headers: { 'X-CSRF-Token': token },
+      multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: pngFile(20, 20, 4) } },
+    });
+    assert.equal(response.status(), 403);
+  } finally {
+    await context.close();
+  }
+});

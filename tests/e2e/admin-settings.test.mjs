@@ -1,0 +1,170 @@
+// 'Website Instellingen' in Chromium against a real server with demo data and real staff logins: a manager changes a
+// home text and sees it on the home page, closes the shop and sees the 'Gesloten' modal, gets a refused value
+// back as a red message, and changes their own account; a coordinator only gets 'Mijn account'.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let sink;
+let server;
+let browser;
+
+before(async () => {
+  sink = await startMailSink();
+  server = await startServer({ env: sink.env });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.stop();
+});
+
+async function settingsPage(user, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  const token = await loginViaApi(context, server.baseUrl, sink, user);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 422/.test(message.text())) problems.push(message.text());
+  });
+  await page.goto(`${server.baseUrl}/admin/instellingen`);
+  await page.getByRole('heading', { level: 1, name: 'Website Instellingen' }).waitFor();
+  return { context, page, token, problems };
+}
+
+async function openCard(page, label) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  // The control's name gains ' (niet opgeslagen)' once the card has changes.
+  const control = page.getByRole('button', { name: new RegExp(`^${label}( \\(niet opgeslagen\\))?$`) });
+  return page.locator('.mantine-Accordion-item', { has: control });
+}
+
+test('a manager changes a home text and sees it on the home page', async () => {
+  const { context, page, problems } = await settingsPage(DEMO_USERS.beheerder);
+  try {
+    const card = await openCard(page, 'Teksten op de homepagina');
+    const editor = card.getByRole('textbox', { name: 'Tekst dagelijkse soep' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Vandaag linzensoep met verse koriander.');
+    await card.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Variabelen opgeslagen').first().waitFor();
+    assert.deepEqual(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id)), []);
+
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(`${server.baseUrl}/`);
+    await visitor.getByText('Vandaag linzensoep met verse koriander.').waitFor({ timeout: 5_000 });
+    await visitor.close();
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a manager closes the shop in settings and a visitor sees the Gesloten modal; a bad time comes back in red', async () => {
+  const { context, page, problems } = await settingsPage(DEMO_USERS.superuser);
+  try {
+    const card = await openCard(page, 'Webwinkel open of gesloten');
+    await card.getByRole('textbox', { name: 'Melding als de webwinkel gesloten is' }).fill('Wij zijn op vakantie tot maandag.');
+    await card.getByRole('switch', { name: 'Webwinkel geopend' }).click({ force: true });
+    await card.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Variabelen opgeslagen').first().waitFor();
+
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(`${server.baseUrl}/dagelijkse-soep`);
+    const modal = visitor.getByRole('dialog', { name: 'Gesloten' });
+    await modal.waitFor({ timeout: 5_000 });
+    await modal.getByText('Wij zijn op vakantie tot maandag.').waitFor();
+    await visitor.close();
+
+    await card.getByRole('switch', { name: 'Webwinkel geopend' }).click({ force: true });
+    await card.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Variabelen opgeslagen').first().waitFor();
+
+    // A time the server refuses: the field shows the message and the red snackbar the server's summary.
+    const times = await openCard(page, 'Bezorgen en ophalen');
+    const pickup = times.getByRole('textbox', { name: 'Ophalen vanaf' });
+    await pickup.fill('2599');
+    await times.getByRole('button', { name: 'Opslaan' }).click();
+    await times.getByText('Vul een geldige tijd in, bijvoorbeeld 11:30.').first().waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('every staff member changes their own account; the coordinator sees no website settings', async () => {
+  const { context, page, problems } = await settingsPage(DEMO_USERS.soep_coordinator, PHONE);
+  try {
+    const account = page.getByRole('region', { name: 'Mijn account' });
+    await account.getByRole('textbox', { name: 'Telefoonnummer' }).fill('06 98765432');
+    await account.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Gebruiker aangepast').first().waitFor();
+    const me = await (await context.request.get(`${server.baseUrl}/web/get-logged-in-user`)).json();
+    assert.equal(me.user.telefoonnummer, '06 98765432');
+    await page.getByText(/De instellingen van de website kunnen alleen beheerders aanpassen/).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Teksten op de homepagina' }).count(), 0);
+
+    await account.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
+    await account.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Een-nieuw-lang-wachtwoord-9');
+    await account.getByLabel('Herhaal nieuw wachtwoord').fill('Een-nieuw-lang-wachtwoord-9');
+    await account.getByRole('button', { name: 'Opslaan' }).click();
+    await account.getByText('Het huidige wachtwoord klopt niet.').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px too wide)`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a manager uploads a yearly publication as a PDF and visitors can open it', async () => {
+  const { context, page, problems } = await settingsPage(DEMO_USERS.superuser);
+  try {
+    const card = await openCard(page, "Pagina's over ons");
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), card.getByLabel('ANBI-formulier').click()]);
+    await chooser.setFiles({ name: 'anbi.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const link = card.getByRole('link', { name: 'Huidig document openen' }).first();
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    const answer = await fetch(new URL(href, server.baseUrl));
+    assert.equal(answer.status, 200);
+    assert.match(answer.headers.get('content-type') ?? '', /pdf/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a manager writes the order mail text with placeholders, sees a preview, and an unknown placeholder is named', async () => {
+  const { context, page, problems } = await settingsPage(DEMO_USERS.beheerder);
+  try {
+    const card = await openCard(page, 'E-mails en meldingen');
+    const editor = card.getByRole('textbox', { name: 'Begin van de bevestigingsmail van een bestelling' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Hallo {{ name }}, dank voor bestelling {{ bestelnummer }}.');
+    await card.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    const frame = page.frameLocator('iframe[title="Voorbeeld van de e-mail"]');
+    await frame.getByText('Hallo Joke Bakker, dank voor bestelling 1234.').waitFor();
+
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' {{ iban }}');
+    await card.getByRole('button', { name: 'Opslaan' }).click();
+    await card.getByText(/Onbekende plaatshouder: \{\{ iban \}\}/).first().waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

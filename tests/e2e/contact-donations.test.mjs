@@ -1,0 +1,186 @@
+// The contact form and donations on a phone, in Chromium against a real server with demo data and a real SMTP sink:
+// a visitor sends a message (and sees the countdown home), a manager routes a subject to its own address and the
+// next message goes there, a visitor donates 10 euro through the built-in payment page to the thank-you page and
+// the mail, and an anonymous donation stores no personal data.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { promisify } from 'node:util';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchBrowser } from './browser.mjs';
+import { ROOT, startServer } from './server.mjs';
+import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+
+const run = promisify(execFile);
+const PHONE = { width: 390, height: 844 };
+const MIN_FILL_MS = 3200; // the contact form's minimum fill time (decision 0010), plus a margin
+
+let sink;
+let server;
+let browser;
+
+before(async () => {
+  sink = await startMailSink();
+  server = await startServer({ env: sink.env });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.stop();
+});
+
+async function phonePage() {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL', hasTouch: true, isMobile: true });
+  return { context, page: await context.newPage() };
+}
+
+async function expectNoAxeViolations(page, where) {
+  const result = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    [],
+    `axe on ${where}`,
+  );
+}
+
+async function sendContactMessage(page, { naam, email, onderwerp, vraag }) {
+  await page.goto(`${server.baseUrl}/contact`);
+  const form = page.getByRole('form', { name: 'Contactformulier' });
+  await form.getByLabel(/^Naam/).fill(naam);
+  await form.getByLabel(/^E-mailadres/).fill(email);
+  await form.getByLabel(/^Onderwerp/).selectOption(onderwerp);
+  await form.getByLabel(/^Uw vraag/).fill(vraag);
+  await page.waitForTimeout(MIN_FILL_MS);
+  await form.getByRole('button', { name: 'Versturen' }).click();
+  await page.waitForURL('**/contact-formulier-verzonden');
+}
+
+async function sql(query) {
+  const script = 'import sqlite3, sys, json; c = sqlite3.connect(sys.argv[1]); print(json.dumps(c.execute(sys.argv[2]).fetchall()))';
+  const { stdout } = await run(join(ROOT, '.venv', 'bin', 'python'), ['-c', script, join(server.dataDir, 'e2e.sqlite'), query]);
+  return JSON.parse(stdout);
+}
+
+test('a visitor sends a contact message, sees the countdown and returns home; the mail arrives', async () => {
+  const { context, page } = await phonePage();
+  await page.goto(`${server.baseUrl}/contact`);
+  const form = page.getByRole('form', { name: 'Contactformulier' });
+  await form.getByLabel(/^Uw vraag/).waitFor();
+  assert.equal(await form.getByLabel(/^Bedrijf/).count(), 0, 'bedrijf only for business contact');
+  await form.getByRole('switch', { name: 'Zakelijk contact' }).check();
+  await form.getByLabel(/^Bedrijf/).waitFor();
+  await form.getByRole('switch', { name: 'Zakelijk contact' }).uncheck();
+  assert.ok(await page.getByRole('link', { name: 'privacyverklaring' }).isVisible());
+  await expectNoAxeViolations(page, '/contact');
+
+  await form.getByRole('button', { name: 'Versturen' }).click();
+  await form.getByText('Vul uw vraag in.').waitFor();
+  await form.getByText('Vul uw naam in.').waitFor();
+
+  await sendContactMessage(page, {
+    naam: 'Joke Bakker',
+    email: 'joke.bakker@example.nl',
+    onderwerp: 'Dagelijkse soep',
+    vraag: 'Bezorgen jullie ook in Zeist?',
+  });
+  const countdown = page.getByTestId('countdown');
+  await countdown.waitFor();
+  assert.match(await countdown.innerText(), /\d+ seconden/);
+  await expectNoAxeViolations(page, '/contact-formulier-verzonden');
+  const mail = await sink.waitForMail((m) => m.subject.includes('Contactformulier') && m.text.includes('Zeist'));
+  assert.deepEqual(mail.to, ['info@soepketel.nl']);
+  assert.equal(mail.reply_to, 'joke.bakker@example.nl');
+  await sink.waitForMail((m) => m.to.includes('joke.bakker@example.nl') && m.subject === 'Wij hebben uw bericht ontvangen');
+  await page.waitForURL(`${server.baseUrl}/`, { timeout: 15_000 });
+  await context.close();
+});
+
+test('a manager routes a subject to its own address and the next message goes there', async () => {
+  const staff = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  await loginViaApi(staff, server.baseUrl, sink, DEMO_USERS.beheerder);
+  const admin = await staff.newPage();
+  await admin.goto(`${server.baseUrl}/admin/contactformulier`);
+  const input = admin.getByLabel('Werkplaatsen', { exact: true });
+  await input.fill('geen-adres');
+  await admin.getByRole('button', { name: 'Opslaan' }).click();
+  await admin.getByText('Vul een geldig e-mailadres in.').waitFor();
+  await input.fill('werkplaatsen@soepketel.nl');
+  await admin.getByRole('button', { name: 'Opslaan' }).click();
+  await admin.locator('.mantine-Notification-root').filter({ hasText: 'Contactformulier opgeslagen' }).waitFor();
+  await expectNoAxeViolations(admin, '/admin/contactformulier');
+
+  const { context, page } = await phonePage();
+  await sendContactMessage(page, {
+    naam: 'Kees Mulder',
+    email: 'kees@example.nl',
+    onderwerp: 'Werkplaatsen',
+    vraag: 'Mag ik eens meekijken in de houtwerkplaats?',
+  });
+  const mail = await sink.waitForMail((m) => m.text.includes('houtwerkplaats') && m.subject.includes('Contactformulier'));
+  assert.deepEqual(mail.to, ['werkplaatsen@soepketel.nl']);
+
+  await admin.goto(`${server.baseUrl}/admin/contactformulier/berichten`);
+  await admin.getByLabel('Zoeken').fill('houtwerkplaats');
+  await admin.getByRole('article', { name: 'Bericht van Kees Mulder' }).waitFor();
+  await expectNoAxeViolations(admin, '/admin/contactformulier/berichten');
+  await context.close();
+  await staff.close();
+});
+
+test('a visitor donates 10 euro through the payment page, is thanked and gets the mail', async () => {
+  const { context, page } = await phonePage();
+  await page.goto(`${server.baseUrl}/meedoen/donaties`);
+  await page.getByRole('link', { name: 'Doneren' }).click();
+  await page.waitForURL('**/meedoen/doneren');
+  const form = page.getByRole('form', { name: 'Donatieformulier' });
+  await form.getByRole('button', { name: 'Doneren' }).click();
+  await form.getByText('Kies of vul een bedrag in.').waitFor();
+  await expectNoAxeViolations(page, '/meedoen/doneren');
+
+  await form.getByText('€ 10,-', { exact: true }).click();
+  await form.getByLabel(/^Voornaam/).fill('Sanne');
+  await form.getByLabel(/^Achternaam/).fill('Jansen');
+  await form.getByLabel(/^E-mailadres/).fill('sanne.jansen@example.nl');
+  await form.getByRole('button', { name: 'Doneren' }).click();
+
+  await page.waitForURL('**/web/test-betaling/**');
+  assert.match(await page.locator('body').innerText(), /€ 10,00/);
+  await expectNoAxeViolations(page, 'the built-in payment page');
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await page.waitForURL('**/meedoen/donaties/bedankt-voor-uw-donatie?donatie=*');
+  const thanks = page.getByTestId('donation-thanks');
+  await thanks.waitFor();
+  assert.equal(await thanks.innerText(), 'Hartelijk dank voor uw donatie van € 10,00!');
+  await page.getByTestId('countdown').waitFor();
+  await expectNoAxeViolations(page, 'the thank-you page');
+  const mail = await sink.waitForMail((m) => m.to.includes('sanne.jansen@example.nl'));
+  assert.match(mail.subject, /€ 10,00/);
+  assert.match(mail.text, /Sanne Jansen/);
+  await page.waitForURL(`${server.baseUrl}/`, { timeout: 15_000 }); // redirect_after_donation is '/'
+  await context.close();
+});
+
+test('an anonymous donation stores no personal data', async () => {
+  const { context, page } = await phonePage();
+  await page.goto(`${server.baseUrl}/meedoen/doneren`);
+  const form = page.getByRole('form', { name: 'Donatieformulier' });
+  await form.getByText('Ander bedrag', { exact: true }).click();
+  await form.getByLabel(/^Bedrag in euro/).fill('7,50');
+  await form.getByLabel(/^Voornaam/).fill('Geheim');
+  await form.getByLabel(/^E-mailadres/).fill('geheim@example.nl');
+  await form.getByRole('switch', { name: 'Anoniem doneren' }).check();
+  assert.equal(await form.getByLabel(/^Voornaam/).count(), 0, 'no personal fields when anonymous');
+  await form.getByRole('button', { name: 'Doneren' }).click();
+  await page.waitForURL('**/web/test-betaling/**');
+  await page.getByRole('button', { name: 'Betaald' }).click();
+  await page.getByTestId('donation-thanks').waitFor();
+
+  const [row] = await sql(
+    "SELECT anoniem, zakelijk, voornaam, achternaam, email, postcode, huisnummer, straat, plaats, bedrijfsnaam, status, bedrag FROM donations ORDER BY id DESC LIMIT 1",
+  );
+  assert.deepEqual(row, [1, 0, '', '', '', '', '', '', '', '', 'betaald', 750]);
+  await context.close();
+});

@@ -1,0 +1,119 @@
+// Fast public pages on a phone (issue 17): the server's first HTML answer carries the home page's heading and
+// texts (embedded settings the web app starts from), and nothing shifts while home and the shop landing load.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser } from './browser.mjs';
+import { startServer } from './server.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const MAX_SHIFT = 0.02;
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function embedded(html, id) {
+  const found = html.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's'));
+  assert.ok(found, `${id} is in the HTML`);
+  return JSON.parse(found[1]);
+}
+
+test("home's heading and texts are in the server's first HTML answer", async () => {
+  const response = await fetch(`${server.baseUrl}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('content-encoding'), 'gzip');
+  const html = await response.text();
+  assert.match(html, /<title>Stichting De Soepketel<\/title>/);
+  const settings = embedded(html, 'soep-settings');
+  const text = settings.variables.find((v) => v.key === 'home_dagelijksesoep_tekst');
+  assert.match(String(text.value), /Iedere werkdag verse soep/);
+
+  const shop = await (await fetch(`${server.baseUrl}/dagelijkse-soep`)).text();
+  assert.ok(embedded(shop, 'soep-catalogue').length > 0, 'the shop landing carries the catalogue');
+});
+
+test('home shows its texts without asking the API for the settings or the catalogue', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const apiCalls = [];
+  page.on('request', (request) => {
+    if (/\/web\/(get-settings|get-all-pictures|get_products)/.test(request.url())) apiCalls.push(request.url());
+  });
+  await page.goto(`${server.baseUrl}/dagelijkse-soep`);
+  await page.getByRole('heading', { level: 1, name: 'Dagelijkse soep' }).waitFor();
+  await page.getByRole('link', { name: /soep/i }).first().waitFor();
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByText('Iedere werkdag verse soep').first().waitFor();
+  assert.deepEqual(apiCalls, []);
+  await context.close();
+});
+
+async function layoutShifts(path) {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(800);
+  const shifts = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const found = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.hadRecentInput) continue;
+            const sources = (entry.sources ?? []).map((s) => s.node?.outerHTML?.slice(0, 120) ?? '?');
+            found.push({ value: entry.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(found), 300);
+      }),
+  );
+  await context.close();
+  return shifts;
+}
+
+for (const path of ['/', '/dagelijkse-soep']) {
+  test(`no layout shift above ${MAX_SHIFT} on ${path} (phone)`, async () => {
+    const shifts = await layoutShifts(path);
+    const large = shifts.filter((shift) => shift.value > MAX_SHIFT);
+    assert.deepEqual(large, [], JSON.stringify(shifts, null, 1));
+  });
+}
+
+test('an address lookup that cannot answer marks no field red before the visitor submits (phone)', async () => {
+  const products = await (await fetch(`${server.baseUrl}/web/get_products`)).json();
+  const soup = products.find((p) => p.besteldagen.some((d) => d.inschrijving_geopend));
+  assert.ok(soup, 'demo data: a soup on an open order day');
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/dagelijkse-soep/${soup.slug}`);
+  await page.getByRole('button', { name: new RegExp(`^Eén meer: ${soup.naam}`) }).first().click();
+  await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
+  await page.waitForURL('**/bestellen');
+  const invalidFields = () => page.locator('input[aria-invalid="true"]').count();
+
+  // The lookup service is unreachable in tests: a neutral hint, no red field.
+  await page.getByLabel('Postcode').fill('3511 AB');
+  await page.getByLabel('Huisnummer').fill('12');
+  await page.getByLabel('Huisnummer').blur();
+  await page.getByText(/zelf in/).first().waitFor();
+  assert.equal(await invalidFields(), 0);
+
+  // A postcode the server cannot look up (422 for the lookup) still marks nothing before a submit.
+  const answered = page.waitForResponse((r) => r.url().includes('/web/resolve-postal-code') && r.status() === 422);
+  await page.getByLabel('Postcode').fill('35');
+  await page.getByLabel('Huisnummer').fill('13');
+  await page.getByLabel('Huisnummer').blur();
+  await answered;
+  await page.waitForTimeout(200);
+  assert.equal(await invalidFields(), 0);
+  await context.close();
+});

@@ -1,0 +1,84 @@
+// Small things a new visitor met (issue 17's list), in Chromium against a real server with demo data: the footer
+// when the settings cannot be loaded, the shop while it is closed, visible focus on text inputs, and the login data
+// cleared when going back.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, withoutEmbeddedData } from './browser.mjs';
+import { startServer } from './server.mjs';
+import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+
+const PHONE = { width: 390, height: 844 };
+let sink;
+let server;
+let browser;
+
+before(async () => {
+  sink = await startMailSink();
+  server = await startServer({ env: sink.env });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.stop();
+});
+
+test('without the settings the footer shows no empty headings', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  try {
+    const page = await context.newPage();
+    await withoutEmbeddedData(page);
+    await page.route('**/web/get-settings', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto(`${server.baseUrl}/`);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(/Stichting De Soepketel/).waitFor();
+    assert.equal(await footer.getByRole('heading').count(), 0, 'no headings with nothing under them');
+  } finally {
+    await context.close();
+  }
+});
+
+test('with the shop closed the cards and the product page offer nothing to order', async () => {
+  const staff = await browser.newContext();
+  const token = await loginViaApi(staff, server.baseUrl, sink, DEMO_USERS.beheerder);
+  const save = (open) =>
+    staff.request.post(`${server.baseUrl}/web/admin/save_variables`, {
+      data: { category: 'website_open', website_open: open },
+      headers: { 'X-CSRF-Token': token },
+    });
+  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  try {
+    assert.equal((await save(0)).status(), 200);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1_200)); // the visitors' settings are cached ~1 s
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/dagelijkse-soep`);
+    const modal = page.getByRole('dialog', { name: 'Gesloten' });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Sluiten', exact: true }).click();
+    await page.getByText('Webwinkel gesloten').first().waitFor();
+    assert.equal(await page.getByText('Nu te bestellen').count(), 0);
+    await page.getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) }).first().click();
+    await page.getByTestId('order-day').first().waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Eén meer/ }).count(), 0, 'no + button');
+    assert.equal(await page.getByRole('button', { name: 'Bestellen', exact: true }).isDisabled(), true);
+  } finally {
+    await save(1);
+    await context.close();
+    await staff.close();
+  }
+});
+
+test('a focused text input shows a clear outline; an error keeps the placeholder grey', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/inloggen`);
+    const email = page.getByLabel('E-mailadres');
+    await email.focus();
+    const outline = await email.evaluate((element) => getComputedStyle(element).outlineWidth);
+    assert.equal(outline, '2px');
+  } finally {
+    await context.close();
+  }
+});

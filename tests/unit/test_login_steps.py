@@ -1,0 +1,69 @@
+"""The staff login steps through the fakes: password, e-mailed code, session, logout, and counting failures."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+
+import pytest
+
+from adapters.mail.renderer import TemplateMailRenderer
+from soepkern.domain.errors import ValidationFailed
+from soepkern.services import auth
+from soepkern.services.auth import AccountPorts
+from soepkern.services.staff_users import CreateActiveUser, create_active_user
+from tests.fakes import FakeAccountStore, FakeClock, FakePasswordHasher
+
+NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+PASSWORD = "Goed-wachtwoord-1"
+
+
+async def _setup() -> tuple[FakeAccountStore, AccountPorts, int]:
+    store = FakeAccountStore()
+    hasher = FakePasswordHasher()
+    command = CreateActiveUser(email="sanne@example.nl", name="Sanne", rol="beheerder", password=PASSWORD)
+    user_id = await create_active_user(command, store, hasher)
+    return store, AccountPorts(store, FakeClock(NOW), hasher, TemplateMailRenderer(), "https://soep.test"), user_id
+
+
+def _mailed_code(store: FakeAccountStore) -> str:
+    message = list(store.outbox.rows.values())[-1].message
+    found = re.search(r"\b(\d{6})\b", message.text)
+    assert found is not None, message.text
+    return found.group(1)
+
+
+async def test_password_then_mailed_code_gives_a_session_until_logout() -> None:
+    store, ports, user_id = await _setup()
+    started = await auth.login("sanne@example.nl", PASSWORD, ports)
+    assert started.user == user_id
+    code = _mailed_code(store)
+    logged_in = await auth.validate_code(user_id, started.loginToken, code, ports)
+    assert logged_in.user.id == user_id
+    assert (await auth.session_user(logged_in.session_token, ports)) is not None
+    await auth.end_session(logged_in.session_token, ports)
+    assert await auth.session_user(logged_in.session_token, ports) is None
+
+
+async def test_wrong_password_and_wrong_code_are_refused_and_counted() -> None:
+    store, ports, user_id = await _setup()
+    with pytest.raises(ValidationFailed) as refused:
+        await auth.login("sanne@example.nl", "verkeerd", ports)
+    assert list(refused.value.errors) == ["email"]
+    assert store.outbox.rows == {}
+    started = await auth.login("sanne@example.nl", PASSWORD, ports)
+    wrong = "000000" if _mailed_code(store) != "000000" else "111111"
+    with pytest.raises(ValidationFailed) as refused:
+        await auth.validate_code(user_id, started.loginToken, wrong, ports)
+    assert list(refused.value.errors) == ["code"]
+    user = await store.users.get(user_id)
+    assert user is not None and user.failed_attempts == 2
+
+
+async def test_an_unknown_address_gets_the_same_answer_as_a_wrong_password() -> None:
+    _store, ports, _user_id = await _setup()
+    with pytest.raises(ValidationFailed) as unknown:
+        await auth.login("niemand@example.nl", PASSWORD, ports)
+    with pytest.raises(ValidationFailed) as wrong:
+        await auth.login("sanne@example.nl", "verkeerd", ports)
+    assert unknown.value.errors == wrong.value.errors

@@ -1,0 +1,91 @@
+"""The shop's `place_order` through the in-memory fakes: a property over any sequence of orders for one day.
+
+Safety: never more portions sold than the day has, never more for one customer than the day's maximum.
+Liveness: an order that fits (stock and maximum) is accepted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, date, datetime, timedelta
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from adapters.mail.renderer import TemplateMailRenderer
+from soepkern.domain.checkout import CartLine, CheckoutForm
+from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.order_days import OrderDay, OrderDayProduct
+from soepkern.services import shop
+from soepkern.services.stock_view import StockView
+from tests.fakes import FakeClock, FakeOrdersStore
+
+NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
+EMAILS = ("anna@example.nl", "bram@example.nl", "cor@example.nl")
+
+
+def _day(total: int, maximum: int) -> OrderDay:
+    return OrderDay(
+        id=None,
+        bestellingsdag=date(2026, 11, 30),
+        bestelling_openings_timestamp=NOW - timedelta(hours=1),
+        bestelling_sluitings_timestamp=NOW + timedelta(hours=1),
+        bestelling_zichtbaar_timestamp=NOW - timedelta(days=1),
+        bestelling_onzichtbaar_timestamp=NOW + timedelta(days=1),
+        maximale_producten_per_klant=maximum,
+        inschrijving_geopend=True,
+        products=[OrderDayProduct(id=None, product_id=1, hoeveelheid=total, besteld=0, naam="Erwtensoep")],
+    )
+
+
+def _form(email: str, row_id: int, amount: int) -> CheckoutForm:
+    return CheckoutForm(
+        voornaam="Anna",
+        achternaam="de Vries",
+        email=email,
+        telefoonnummer="0612345678",
+        postcode="3511AB",
+        huisnummer="12",
+        straat="Oudegracht",
+        plaats="Utrecht",
+        bezorg_optie="ophalen",
+        voorwaarden=True,
+        products=[CartLine(id=row_id, gekozen_hoeveelheid=amount)],
+    )
+
+
+async def _run(total: int, maximum: int, orders: list[tuple[int, int]]) -> None:
+    store = FakeOrdersStore()
+    day_id = await store.order_days.add(_day(total, maximum))
+    row_id = store.order_days.rows[day_id].products[0].id
+    assert row_id is not None
+    ports = shop.ShopPorts(store, FakeClock(NOW), TemplateMailRenderer(), StockView(), "https://soep.test")
+    sold = 0
+    per_customer = dict.fromkeys(EMAILS, 0)
+    for who, amount in orders:
+        email = EMAILS[who]
+        fits = sold + amount <= total and per_customer[email] + amount <= maximum
+        try:
+            answer = await shop.place_order(_form(email, row_id, amount), None, ports)
+        except ValidationFailed as refused:
+            assert not fits, f"an order that fits was refused: {refused.errors}"  # liveness
+            assert list(refused.errors) == ["cart"]
+            continue
+        assert not isinstance(answer, str)
+        assert fits, "an order above the stock or the maximum was accepted"  # safety
+        sold += amount
+        per_customer[email] += amount
+    stored = store.order_days.rows[day_id].products[0]
+    assert stored.besteld == sold <= total
+    for email in EMAILS:
+        assert await store.orders.portions_for_customer(day_id, email) == per_customer[email] <= maximum
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    total=st.integers(0, 12),
+    maximum=st.integers(1, 6),
+    orders=st.lists(st.tuples(st.integers(0, len(EMAILS) - 1), st.integers(1, 8)), max_size=8),
+)
+def test_place_order_is_safe_and_live(total: int, maximum: int, orders: list[tuple[int, int]]) -> None:
+    asyncio.run(_run(total, maximum, orders))

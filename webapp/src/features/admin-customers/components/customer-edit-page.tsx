@@ -1,0 +1,210 @@
+// Klant aanpassen (klant-aanpassen, admin/klanten/aanpassen/{klant}): the customer's fields with the address lookup,
+// and the standing-customer settings: vaste_klant switch, vaste_klant_mailen, vaste_klant_producten (at least 1) and
+// vaste_klant_bezorgkeuze. Switching vaste_klant off clears the three (spec doc 2 section 4). Toast 'Klant aangepast'.
+import { Alert, Checkbox, Group, NumberInput, Paper, Radio, Stack, Switch, Title } from '@mantine/core';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CustomerFields } from '../../../components/customer-fields';
+import { FormFooter } from '../../../components/form-footer';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { clearFieldError, useFieldError, useFieldErrorsStore } from '../../../lib/stores/field-errors-store';
+import { showToast } from '../../../lib/toast';
+import { editCustomer } from '../api/customers';
+import {
+  type CustomerFormValues,
+  customerClientErrors,
+  formFromCustomer,
+  isCustomerDirty,
+  MIN_STANDING_PRODUCTS,
+  toCustomerPayload,
+  withStanding,
+} from '../customer-form';
+import { customerPath } from '../paths';
+import classes from './customers.module.css';
+import { useCustomer } from './use-customer';
+
+const CHECK_FIELDS = 'Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.';
+const GENERIC_FAILURE = 'Dat is niet gelukt. Probeer het opnieuw.';
+
+export function CustomerEditPage() {
+  const { klant = '' } = useParams();
+  const navigate = useNavigate();
+  const { state, retry } = useCustomer(klant);
+  const initial = useMemo(() => (state.status === 'ready' ? formFromCustomer(state.customer) : null), [state]);
+
+  const save = async (values: CustomerFormValues) => {
+    if (state.status !== 'ready') return;
+    const answer = await editCustomer(state.customer.id, toCustomerPayload(values));
+    showToast(answer?.message || 'Klant aangepast', { color: 'green', duration: 3000 });
+    await navigate(customerPath(state.customer.id));
+  };
+
+  return (
+    <>
+      <PageHeading title="Klant aanpassen" />
+      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.status === 'loading' && <PageSkeleton lines={8} />}
+      {state.status === 'ready' && initial && (
+        <CustomerForm
+          key={state.version}
+          initial={initial}
+          onSubmit={save}
+          onCancel={() => void navigate(customerPath(state.customer.id))}
+        />
+      )}
+    </>
+  );
+}
+
+interface CustomerFormProps {
+  initial: CustomerFormValues;
+  onSubmit: (values: CustomerFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
+  const [values, setValues] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { modal, allowLeaving, guardAgain } = useUnsavedChangesGuard(isCustomerDirty(values, initial));
+  const productsError = useFieldError('vaste_klant_producten');
+  const choiceError = useFieldError('vaste_klant_bezorgkeuze');
+  const customerIdError = useFieldError('customer_id');
+  const standingError = useFieldError('vaste_klant');
+  const mailError = useFieldError('vaste_klant_mailen');
+
+  const update = (patch: Partial<CustomerFormValues>) => setValues((current) => ({ ...current, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const local = customerClientErrors(values);
+    if (Object.keys(local).length > 0) {
+      const store = useFieldErrorsStore.getState();
+      store.setErrors({ ...store.errors, ...Object.fromEntries(Object.entries(local).map(([k, v]) => [k, [v]])) });
+      setFailure(CHECK_FIELDS);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSaving(true);
+    try {
+      allowLeaving();
+      await onSubmit(values);
+    } catch (error) {
+      guardAgain();
+      setSaving(false);
+      if (error instanceof ValidationError) {
+        setFailure(CHECK_FIELDS);
+        focusFirstInvalid(formRef.current);
+      } else if (!(error instanceof ApiError && [401, 403, 429, 503].includes(error.status))) {
+        setFailure(GENERIC_FAILURE);
+      }
+    }
+  };
+
+  return (
+    <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="lg" maw={820}>
+        {customerIdError && (
+          <Alert color="red" variant="light" role="alert">
+            {customerIdError}
+          </Alert>
+        )}
+        <section aria-labelledby="customer-fields-title">
+          <Title order={2} size="h4" id="customer-fields-title" mb="xs">
+            Klantgegevens
+          </Title>
+          <CustomerFields
+            values={values}
+            extensionField="huisnummer_extension"
+            contactRequired={false}
+            onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+          />
+        </section>
+
+        <Paper withBorder p="md" component="section" aria-labelledby="customer-standing-edit-title">
+          <Title order={2} size="h4" id="customer-standing-edit-title" mb="sm">
+            Vaste klant
+          </Title>
+          <Stack gap="sm">
+            <Switch
+              label="Vaste klant"
+              checked={values.vaste_klant}
+              error={standingError}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                for (const field of ['vaste_klant', 'vaste_klant_mailen', 'vaste_klant_producten', 'vaste_klant_bezorgkeuze']) {
+                  clearFieldError(field);
+                }
+                setValues((current) => withStanding(current, on));
+              }}
+            />
+            {values.vaste_klant && (
+              <>
+                <Checkbox
+                  label="Bevestiging van de vaste-klantbestelling mailen"
+                  checked={values.vaste_klant_mailen}
+                  error={mailError}
+                  onChange={(event) => {
+                    clearFieldError('vaste_klant_mailen');
+                    update({ vaste_klant_mailen: event.currentTarget.checked });
+                  }}
+                />
+                <NumberInput
+                  label="Aantal porties per besteldag"
+                  min={MIN_STANDING_PRODUCTS}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={values.vaste_klant_producten}
+                  error={productsError}
+                  required
+                  maw={240}
+                  onChange={(value) => {
+                    clearFieldError('vaste_klant_producten');
+                    update({ vaste_klant_producten: typeof value === 'number' ? value : '' });
+                  }}
+                />
+                <Radio.Group
+                  label="Ophalen of bezorgen"
+                  value={values.vaste_klant_bezorgkeuze}
+                  error={choiceError}
+                  required
+                  onChange={(value) => {
+                    clearFieldError('vaste_klant_bezorgkeuze');
+                    update({ vaste_klant_bezorgkeuze: value === 'ophalen' || value === 'bezorgen' ? value : '' });
+                  }}
+                >
+                  <Group gap="lg" mt={6}>
+                    <Radio value="ophalen" label="Ophalen" />
+                    <Radio value="bezorgen" label="Bezorgen" />
+                  </Group>
+                </Radio.Group>
+              </>
+            )}
+          </Stack>
+        </Paper>
+
+        <FormFooter
+          failure={failure}
+          saving={saving}
+          submitLabel="Aanpassen"
+          onCancel={() => {
+            allowLeaving();
+            onCancel();
+          }}
+        />
+      </Stack>
+      {modal}
+    </form>
+  );
+}
+
+function focusFirstInvalid(form: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

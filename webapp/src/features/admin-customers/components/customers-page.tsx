@@ -1,0 +1,177 @@
+// Klanten (klanten-index, spec doc 2 section 2): a server-paginated customer table with search as you type
+// (get_customers / search_customers/{zoekwaarde}); cards on a phone. Page and search live in the URL (?page, ?q).
+import { Anchor, Box, Button, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { getCustomers } from '../api/customers';
+import {
+  addressText,
+  customerName,
+  rangeText,
+  readCustomerParams,
+  standingText,
+  writeCustomerParams,
+} from '../customer-list';
+import { customerPath } from '../paths';
+import type { Customer, Paged } from '../types';
+import classes from './customers.module.css';
+
+const SEARCH_DELAY_MS = 300;
+
+type ListState = { status: 'loading' | 'error'; page?: Paged<Customer> } | { status: 'ready'; page: Paged<Customer> };
+
+export function CustomersPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = readCustomerParams(searchParams);
+  const listKey = writeCustomerParams(list).toString();
+  const [search, setSearch] = useState(list.q);
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    setSearch(list.q);
+  }, [list.q]);
+
+  useEffect(() => {
+    if (debounced.trim() === list.q.trim()) return;
+    setSearchParams(writeCustomerParams({ q: debounced, page: 1 }), { replace: true });
+    // Only a new pause in typing writes the URL (list changes on its own through the back button).
+  }, [debounced]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((old) => ({ status: 'loading', ...(old.page ? { page: old.page } : {}) }));
+    getCustomers(readCustomerParams(new URLSearchParams(listKey)), controller.signal).then(
+      (page) => setState({ status: 'ready', page }),
+      () => {
+        if (!controller.signal.aborted) setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
+      },
+    );
+    return () => controller.abort();
+  }, [listKey, attempt]);
+
+  const page = state.page;
+  const open = (id: number) => void navigate(customerPath(id));
+  const emptyText = list.q.trim() ? `Geen klanten gevonden voor '${list.q.trim()}'.` : 'Er zijn nog geen klanten.';
+  return (
+    <>
+      <PageHeading title="Klanten" />
+      <TextInput
+        label="Klant zoeken"
+        placeholder="Naam, e-mail, telefoon, postcode, straat of plaats"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={520}
+        mb="md"
+      />
+      {state.status === 'error' && !page && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'loading' && !page && <PageSkeleton lines={8} />}
+      {page && (
+        <>
+          <Text size="sm" c="dimmed" role="status" aria-live="polite" mb="xs">
+            {state.status === 'loading' ? 'Bezig met laden…' : rangeText(page)}
+          </Text>
+          {state.status === 'error' && (
+            <Text c="red.9" role="alert" mb="sm">
+              Het laden is niet gelukt.{' '}
+              <Button variant="subtle" size="compact-sm" onClick={() => setAttempt((n) => n + 1)}>
+                Opnieuw proberen
+              </Button>
+            </Text>
+          )}
+          {page.data.length === 0 ? (
+            <Text c="dimmed" my="md">
+              {emptyText}
+            </Text>
+          ) : (
+            <CustomerRows customers={page.data} onOpen={open} />
+          )}
+          {page.last_page > 1 && (
+            <Pagination
+              mt="md"
+              total={page.last_page}
+              value={Math.min(page.current_page, page.last_page)}
+              onChange={(value) => setSearchParams(writeCustomerParams({ ...list, page: value }))}
+              getItemProps={(value) => ({ 'aria-label': `Pagina ${value}` })}
+              getControlProps={(control) => ({
+                'aria-label': { first: 'Eerste pagina', previous: 'Vorige pagina', next: 'Volgende pagina', last: 'Laatste pagina' }[
+                  control
+                ],
+              })}
+              siblings={1}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function CustomerRows({ customers, onOpen }: { customers: Customer[]; onOpen: (id: number) => void }) {
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={760}>
+          <Table highlightOnHover verticalSpacing="xs" aria-label="Klanten">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Naam</Table.Th>
+                <Table.Th>E-mailadres</Table.Th>
+                <Table.Th>Telefoon</Table.Th>
+                <Table.Th>Adres</Table.Th>
+                <Table.Th>Vaste klant</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {customers.map((customer) => (
+                <Table.Tr key={customer.id} className={classes.row} onClick={() => onOpen(customer.id)}>
+                  <Table.Td>
+                    <Anchor component={Link} to={customerPath(customer.id)} onClick={(event) => event.stopPropagation()}>
+                      {customerName(customer) || `Klant ${customer.id}`}
+                    </Anchor>
+                    {customer.bedrijfsnaam && (
+                      <Text size="sm" c="dimmed">
+                        {customer.bedrijfsnaam}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{customer.email}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{customer.telefoonnummer}</Table.Td>
+                  <Table.Td>{addressText(customer)}</Table.Td>
+                  <Table.Td>{standingText(customer)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Klanten" className={classes.cards}>
+        {customers.map((customer) => (
+          <Paper key={customer.id} component="li" withBorder p="sm" radius="md" className={classes.card} onClick={() => onOpen(customer.id)}>
+            <Anchor component={Link} to={customerPath(customer.id)} fw={700} onClick={(event) => event.stopPropagation()}>
+              {customerName(customer) || `Klant ${customer.id}`}
+            </Anchor>
+            <dl className={classes.fields}>
+              <dt>E-mail</dt>
+              <dd>{customer.email}</dd>
+              <dt>Telefoon</dt>
+              <dd>{customer.telefoonnummer || '–'}</dd>
+              <dt>Adres</dt>
+              <dd>{addressText(customer) || '–'}</dd>
+              <dt>Vaste klant</dt>
+              <dd>{standingText(customer)}</dd>
+            </dl>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+// Bestelling toevoegen (bestellingen/toevoegen) and Bestelling aanpassen (bestellingen/aanpassen/{bestelling}).
+// Edit also deletes (with confirmation) and resends the confirmation e-mail. An order that does not exist sends the
+// user back to the list. Toasts: 'Bestelling aangemaakt', 'Bestelling aangepast', 'Bestelling verwijderd',
+// 'Email verstuurd.'.
+import { Button, Group, Text } from '@mantine/core';
+import { IconMailForward, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { ApiError, NotFoundError } from '../../../lib/api-errors';
+import { findVariable, useSettings } from '../../../lib/settings';
+import { showFlash } from '../../../lib/stores/flash-store';
+import { showToast } from '../../../lib/toast';
+import { getOrderableDays } from '../api/form-data';
+import { createOrder, destroyOrder, editOrder, refreshOrder, resendOrderEmail } from '../api/order';
+import { daysForForm, emptyOrderForm, formFromOrder, type OrderFormValues, toPayload } from '../order-form';
+import { momentText } from '../order-list';
+import { ORDERS_LIST } from '../paths';
+import type { AdminOrder, BezorgOptie, OrderableDay } from '../types';
+import { OrderForm } from './order-form';
+
+const NOT_FOUND = 'Deze bestelling bestaat niet (meer).';
+const OK = { color: 'green', duration: 3000 } as const;
+
+type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
+
+function useOrderableDays() {
+  const [state, setState] = useState<Loaded<OrderableDay[]>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    getOrderableDays().then(
+      (value) => current && setState({ status: 'ready', value }),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+/** The only enabled option is chosen up front. */
+function useDefaultOption(): BezorgOptie | '' | undefined {
+  const settings = useSettings();
+  if (!settings.data) return settings.status === 'error' ? '' : undefined;
+  const pickup = Number(findVariable(settings.data, 'order_pickup_enabled')) === 1;
+  const shipping = Number(findVariable(settings.data, 'order_shipping_enabled')) === 1;
+  if (pickup && !shipping) return 'ophalen';
+  if (shipping && !pickup) return 'bezorgen';
+  return '';
+}
+
+export function OrderAddPage() {
+  const navigate = useNavigate();
+  const days = useOrderableDays();
+  const defaultOption = useDefaultOption();
+  const initial = useMemo(() => {
+    if (days.state.status !== 'ready' || defaultOption === undefined) return null;
+    const form = emptyOrderForm(defaultOption);
+    const only = days.state.value.length === 1 ? days.state.value[0] : undefined;
+    if (only && form.lines[0]) form.lines[0].orderdayId = String(only.id);
+    return form;
+  }, [days.state, defaultOption]);
+
+  const save = async (values: OrderFormValues) => {
+    const answer = await createOrder(toPayload(values, 'create'));
+    showToast(answer.message || 'Bestelling aangemaakt', OK);
+    await navigate(ORDERS_LIST);
+  };
+
+  return (
+    <>
+      <PageHeading title="Bestelling toevoegen" />
+      {days.state.status === 'error' && <LoadError onRetry={days.retry} />}
+      {days.state.status !== 'error' && !initial && <PageSkeleton lines={8} />}
+      {days.state.status === 'ready' && initial && (
+        <OrderForm
+          initial={initial}
+          days={daysForForm(days.state.value)}
+          submitLabel="Toevoegen"
+          onSubmit={save}
+          onCancel={() => void navigate(ORDERS_LIST)}
+        />
+      )}
+    </>
+  );
+}
+
+export function OrderEditPage() {
+  const { bestelling = '' } = useParams();
+  const navigate = useNavigate();
+  const days = useOrderableDays();
+  const [order, setOrder] = useState<Loaded<AdminOrder>>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState<'delete' | 'mail' | null>(null);
+
+  const load = useCallback(
+    (signal: { current: boolean }) => {
+      refreshOrder(bestelling).then(
+        (value) => {
+          if (!signal.current) return;
+          setOrder({ status: 'ready', value });
+          setVersion((n) => n + 1);
+        },
+        (error: unknown) => {
+          if (!signal.current) return;
+          if (error instanceof NotFoundError) {
+            showFlash(NOT_FOUND, { color: 'red', duration: 5000 });
+            void navigate(ORDERS_LIST, { replace: true });
+          } else {
+            setOrder({ status: 'error' });
+          }
+        },
+      );
+    },
+    [bestelling, navigate],
+  );
+
+  useEffect(() => {
+    const signal = { current: true };
+    setOrder({ status: 'loading' });
+    load(signal);
+    return () => {
+      signal.current = false;
+    };
+  }, [load]);
+
+  const initial = useMemo(() => (order.status === 'ready' ? formFromOrder(order.value) : null), [order]);
+  const formDays = useMemo(
+    () => (order.status === 'ready' && days.state.status === 'ready' ? daysForForm(days.state.value, order.value) : null),
+    [order, days.state],
+  );
+
+  const save = async (values: OrderFormValues) => {
+    if (order.status !== 'ready') return;
+    const answer = await editOrder(order.value.id, toPayload(values, 'edit'));
+    showToast(answer.message || 'Bestelling aangepast', OK);
+    await navigate(ORDERS_LIST);
+  };
+
+  const remove = async () => {
+    if (order.status !== 'ready') return;
+    setBusy('delete');
+    try {
+      const answer = await destroyOrder(order.value.id);
+      showToast(answer?.message || 'Bestelling verwijderd', OK);
+      setAsking(false);
+      await navigate(ORDERS_LIST);
+    } catch (error) {
+      setBusy(null);
+      setAsking(false);
+      if (!(error instanceof ApiError && [401, 403, 429, 503].includes(error.status))) {
+        showToast(error instanceof ApiError && error.status === 422 ? error.message : 'Verwijderen is niet gelukt.', {
+          color: 'red',
+          duration: 6000,
+        });
+      }
+    }
+  };
+
+  const resend = async () => {
+    if (order.status !== 'ready') return;
+    setBusy('mail');
+    try {
+      const answer = await resendOrderEmail(order.value.id);
+      showToast(answer.message || 'Email verstuurd.', OK);
+    } catch (error) {
+      if (!(error instanceof ApiError && [401, 403, 429, 503].includes(error.status))) {
+        showToast('Het versturen is niet gelukt.', { color: 'red', duration: 6000 });
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const failed = order.status === 'error' || days.state.status === 'error';
+  return (
+    <>
+      <PageHeading title={order.status === 'ready' ? `Bestelling ${order.value.id} aanpassen` : 'Bestelling aanpassen'} />
+      {failed && (
+        <LoadError
+          onRetry={() => {
+            load({ current: true });
+            days.retry();
+          }}
+        />
+      )}
+      {!failed && (!initial || !formDays) && <PageSkeleton lines={8} />}
+      {!failed && order.status === 'ready' && initial && formDays && (
+        <>
+          <Text c="dimmed" size="sm" mb="xs">
+            Geplaatst op {momentText(order.value.created_at)}
+          </Text>
+          <Group gap="sm" mb="lg" role="toolbar" aria-label="Acties voor deze bestelling">
+            <Button
+              variant="default"
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              loading={busy === 'mail'}
+              disabled={busy !== null}
+              onClick={() => void resend()}
+            >
+              Email opnieuw versturen
+            </Button>
+            <Button
+              variant="outline"
+              color="red.9"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              disabled={busy !== null}
+              onClick={() => setAsking(true)}
+            >
+              Verwijderen
+            </Button>
+          </Group>
+          <OrderForm
+            key={version}
+            initial={initial}
+            days={formDays}
+            submitLabel="Aanpassen"
+            onSubmit={save}
+            onCancel={() => void navigate(ORDERS_LIST)}
+          />
+          <ConfirmModal
+            opened={asking}
+            title="Bestelling verwijderen"
+            confirmLabel="Verwijderen"
+            busy={busy === 'delete'}
+            onConfirm={() => void remove()}
+            onClose={() => setAsking(false)}
+          >
+            Weet u zeker dat u bestelling {order.value.id} wilt verwijderen? De porties komen weer beschikbaar. Dit kan
+            niet ongedaan worden gemaakt.
+          </ConfirmModal>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+// Bestellingen (bestellingen-index, spec doc 2 section 2): server-paginated orders, newest first, with search as you
+// type (search_orders), filters by order day and ophalen/bezorgen, and a table (cards on a phone). The page, the
+// search and the filters live in the URL, so the back button returns to the same list.
+import { Button, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { useQuery } from '../../../lib/query';
+import { formatDate } from '../../../lib/rules/dates';
+import { getOrders } from '../api/get-orders';
+import { findOrder } from '../api/order';
+import { orderDayOptionsQuery } from '../api/get-orderdays';
+import { isOrderKey, type ListParams, orderRow, rangeText, readListParams, writeListParams } from '../order-list';
+import { orderAddPath, orderEditPath } from '../paths';
+import type { AdminOrder, Paged } from '../types';
+import { OrdersTable } from './orders-table';
+
+const SEARCH_DELAY_MS = 300;
+
+type ListState =
+  | { status: 'loading'; page?: Paged<AdminOrder> }
+  | { status: 'error'; page?: Paged<AdminOrder> }
+  | { status: 'ready'; page: Paged<AdminOrder> };
+
+export function OrdersPage() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = readListParams(searchParams);
+  const listKey = writeListParams(list).toString();
+  const [search, setSearch] = useState(list.q);
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const days = useQuery(orderDayOptionsQuery);
+  // While Enter opens one order, the debounced search must not navigate the list (it would cancel the opening).
+  const opening = useRef(false);
+
+  // The URL changed from outside (back button): the search box follows.
+  useEffect(() => {
+    setSearch(list.q);
+  }, [list.q]);
+
+  // Typing: after a short pause the search goes into the URL (replacing, so back does not replay every key).
+  useEffect(() => {
+    if (opening.current || debounced.trim() === list.q.trim()) return;
+    setSearchParams(writeListParams({ ...list, q: debounced, page: 1 }), { replace: true });
+  }, [debounced]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((old) => ({ status: 'loading', ...(old.page ? { page: old.page } : {}) }));
+    getOrders(readListParams(new URLSearchParams(listKey)), controller.signal).then(
+      (page) => setState({ status: 'ready', page }),
+      () => {
+        if (controller.signal.aborted) return;
+        setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
+      },
+    );
+    return () => controller.abort();
+  }, [listKey, attempt]);
+
+  const change = (patch: Partial<ListParams>) => setSearchParams(writeListParams({ ...list, page: 1, ...patch }));
+
+  const dayOptions = useMemo(
+    () =>
+      [...(days.data ?? [])]
+        .sort((a, b) => b.bestellingsdag.localeCompare(a.bestellingsdag))
+        .map((day) => ({ value: String(day.id), label: formatDate(day.bestellingsdag) })),
+    [days.data],
+  );
+
+  const page = state.page;
+  const rows = page?.data.map(orderRow) ?? [];
+  return (
+    <>
+      <PageHeading title="Bestellingen" />
+      <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => void navigate(orderAddPath)}>
+          Toevoegen
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconUsersGroup size={16} aria-hidden />}
+          onClick={() => void navigate('/admin/bestellingen/vaste-klant-bestelling')}
+        >
+          Vaste-klantbestelling
+        </Button>
+        <TextInput
+          label="Zoeken"
+          placeholder="Bestelnummer, naam, e-mail, telefoon, postcode, straat of plaats"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            // Enter on an order number or uuid opens that order (find_bestelling); otherwise the list is the answer.
+            if (event.key !== 'Enter' || !isOrderKey(search)) return;
+            opening.current = true;
+            findOrder(search.trim()).then(
+              (order) => void navigate(orderEditPath(order.id)),
+              () => {
+                opening.current = false;
+                setSearchParams(writeListParams({ ...list, q: search, page: 1 }), { replace: true });
+              },
+            );
+          }}
+          description="Enter op een bestelnummer opent die bestelling."
+          style={{ flex: '3 1 18rem' }}
+        />
+        <Select
+          label="Besteldag"
+          placeholder="Alle besteldagen"
+          data={dayOptions}
+          value={list.orderday || null}
+          clearable
+          searchable
+          nothingFoundMessage="Geen besteldag gevonden"
+          onChange={(value) => change({ orderday: value ?? '' })}
+          style={{ flex: '1 1 10rem' }}
+        />
+        <Select
+          label="Ophalen of bezorgen"
+          data={[
+            { value: '', label: 'Alle' },
+            { value: 'ophalen', label: 'Ophalen' },
+            { value: 'bezorgen', label: 'Bezorgen' },
+          ]}
+          value={list.bezorgOptie}
+          allowDeselect={false}
+          onChange={(value) => change({ bezorgOptie: value === 'ophalen' || value === 'bezorgen' ? value : '' })}
+          style={{ flex: '1 1 9rem' }}
+        />
+      </Group>
+
+      {state.status === 'error' && !page && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'loading' && !page && <PageSkeleton lines={8} />}
+      {page && (
+        <>
+          <Group justify="space-between" mb="xs" wrap="wrap">
+            <Text size="sm" c="dimmed" role="status" aria-live="polite">
+              {state.status === 'loading' ? 'Bezig met laden…' : rangeText(page)}
+            </Text>
+          </Group>
+          {state.status === 'error' && (
+            <Text c="red.9" role="alert" mb="sm">
+              Het laden is niet gelukt.{' '}
+              <Button variant="subtle" size="compact-sm" onClick={() => setAttempt((n) => n + 1)}>
+                Opnieuw proberen
+              </Button>
+            </Text>
+          )}
+          <OrdersTable
+            rows={rows}
+            emptyText={list.q.trim() ? `Geen bestellingen gevonden voor '${list.q.trim()}'.` : 'Er zijn geen bestellingen.'}
+            onOpen={(id) => void navigate(orderEditPath(id))}
+          />
+          {page.last_page > 1 && (
+            <Pagination
+              mt="md"
+              total={page.last_page}
+              value={Math.min(page.current_page, page.last_page)}
+              onChange={(value) => setSearchParams(writeListParams({ ...list, page: value }))}
+              getItemProps={(value) => ({ 'aria-label': `Pagina ${value}` })}
+              getControlProps={(control) => ({
+                'aria-label':
+                  { first: 'Eerste pagina', previous: 'Vorige pagina', next: 'Volgende pagina', last: 'Laatste pagina' }[
+                    control
+                  ],
+              })}
+              siblings={1}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+// The orders list as plain data: the list state in the URL (?page, ?q, ?orderday, ?bezorg_optie), the call that
+// fetches it, and what a row shows (spec doc 2 section 2, 'Orders'; contract 'Paged lists').
+import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
+import { formatEuro } from '../../lib/rules/money';
+import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
+import type { AdminOrder, BezorgOptie, OrderSource } from './types';
+
+export const PER_PAGE = 25;
+
+export interface ListParams {
+  page: number;
+  q: string;
+  orderday: string;
+  bezorgOptie: BezorgOptie | '';
+}
+
+/** Reads the list state from the URL; anything odd falls back to the first page, no search, no filter. */
+export function readListParams(params: URLSearchParams): ListParams {
+  const page = Number(params.get('page'));
+  const orderday = params.get('orderday') ?? '';
+  const option = params.get('bezorg_optie');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    q: params.get('q') ?? '',
+    orderday: /^[0-9]+$/.test(orderday) ? orderday : '',
+    bezorgOptie: option === 'ophalen' || option === 'bezorgen' ? option : '',
+  };
+}
+
+/** The URL state for `list`, leaving out defaults so a plain list has a plain URL. */
+export function writeListParams(list: ListParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (list.q.trim() !== '') params.set('q', list.q);
+  if (list.orderday) params.set('orderday', list.orderday);
+  if (list.bezorgOptie) params.set('bezorg_optie', list.bezorgOptie);
+  if (list.page > 1) params.set('page', String(list.page));
+  return params;
+}
+
+/** The API call for a list state: search_orders/{zoekwaarde} with a search, get_orders without one. */
+export function ordersUrl(list: ListParams, perPage: number = PER_PAGE): string {
+  const query = new URLSearchParams({ page: String(list.page), per_page: String(perPage) });
+  if (list.orderday) query.set('orderday', list.orderday);
+  if (list.bezorgOptie) query.set('bezorg_optie', list.bezorgOptie);
+  const search = list.q.trim();
+  const path = search === '' ? '/web/admin/get_orders' : `/web/admin/search_orders/${encodeURIComponent(search)}`;
+  return `${path}?${query.toString()}`;
+}
+
+export const SOURCE_LABELS: Record<OrderSource, string> = {
+  webshop: 'Webshop',
+  admin: 'Admin',
+  vaste_klant: 'Vaste klant',
+};
+
+export const OPTION_LABELS: Record<BezorgOptie, string> = {
+  ophalen: 'Ophalen',
+  bezorgen: 'Bezorgen',
+};
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  date: string;
+  name: string;
+  address: string;
+  place: string;
+  option: string;
+  portions: number;
+  total: string;
+  source: string;
+  mailSent: boolean;
+}
+
+/** '1234 AB' for a valid postcode, the text as it is otherwise. */
+export function postcodeText(postcode: string | null | undefined): string {
+  if (!postcode) return '';
+  return isValidPostcode(postcode) ? formatPostcode(postcode) : postcode;
+}
+
+export function fullName(person: { voornaam: string; achternaam: string }): string {
+  return [person.voornaam, person.achternaam].filter((part) => part && part.trim() !== '').join(' ');
+}
+
+/** 'Dorpsstraat 12A' (street, house number and addition). */
+export function streetLine(address: {
+  straat: string | null;
+  huisnummer: number | string | null;
+  huisnummer_extension?: string | null;
+}): string {
+  const number = `${address.huisnummer ?? ''}${address.huisnummer_extension ?? ''}`;
+  return [address.straat ?? '', number].filter((part) => part.trim() !== '').join(' ');
+}
+
+/** '3581 WS Utrecht'. */
+export function placeLine(address: { postcode: string | null; plaats: string | null }): string {
+  return [postcodeText(address.postcode), address.plaats ?? ''].filter((part) => part.trim() !== '').join(' ');
+}
+
+/** 'dd-mm-yyyy om HH:MM' in Amsterdam time; the text as it is when it is not a UTC timestamp. */
+export function momentText(timestamp: string): string {
+  try {
+    return formatMoment(parseUtcIso(timestamp));
+  } catch {
+    return timestamp;
+  }
+}
+
+export function orderRow(order: AdminOrder): OrderRow {
+  return {
+    id: order.id,
+    number: String(order.id),
+    date: momentText(order.created_at),
+    name: fullName(order),
+    address: streetLine(order),
+    place: placeLine(order),
+    option: OPTION_LABELS[order.bezorg_optie] ?? order.bezorg_optie,
+    portions: order.producten,
+    total: formatEuro(order.totaal),
+    source: SOURCE_LABELS[order.bron] ?? order.bron,
+    mailSent: order.email_verzonden,
+  };
+}
+
+/** 'Bestelling 1 t/m 25 van 120' style summary of a page, or the empty text. */
+export function rangeText(page: { current_page: number; per_page: number; total: number; data: unknown[] }): string {
+  if (page.total === 0 || page.data.length === 0) return 'Geen resultaten';
+  const first = (page.current_page - 1) * page.per_page + 1;
+  const last = first + page.data.length - 1;
+  return `${first} t/m ${last} van ${page.total}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether Enter in the search box may open one order directly (an order number or an order's uuid). */
+export function isOrderKey(text: string): boolean {
+  const key = text.trim();
+  return /^[0-9]{1,9}$/.test(key) || UUID.test(key);
+}

@@ -1,0 +1,130 @@
+// 'Mijn account' (POST /api/edit-user-from-settings/{id}): every staff member changes their own name, e-mail
+// address, telephone number and, with the current password, the password.
+import { Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { ValidationError } from '../../../lib/api-errors';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { type SessionUser, useSessionStore, useSessionUser } from '../../../lib/stores/session-store';
+import { showToast } from '../../../lib/toast';
+import { saveOwnAccount } from '../api/settings';
+import { REFUSED_SNACKBAR_MS } from '../settings-form';
+
+interface AccountForm {
+  name: string;
+  email: string;
+  telefoonnummer: string;
+  huidig_wachtwoord: string;
+  password: string;
+  password_confirmation: string;
+}
+
+function formOf(user: SessionUser | null): AccountForm {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    telefoonnummer: user?.telefoonnummer ?? '',
+    huidig_wachtwoord: '',
+    password: '',
+    password_confirmation: '',
+  };
+}
+
+function sameForm(a: AccountForm, b: AccountForm): boolean {
+  return (Object.keys(a) as (keyof AccountForm)[]).every((key) => a[key] === b[key]);
+}
+
+export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string, dirty: boolean) => void }) {
+  const user = useSessionUser();
+  const [saved, setSaved] = useState(() => formOf(user));
+  const [form, setForm] = useState(saved);
+  const [saving, setSaving] = useState(false);
+  const headingId = useId();
+  const dirty = !sameForm(saved, form);
+
+  useEffect(() => {
+    const fresh = formOf(user);
+    setSaved(fresh);
+    setForm(fresh);
+  }, [user]);
+  useEffect(() => onDirtyChange('mijn-account', dirty), [dirty, onDirtyChange]);
+
+  const errors = {
+    name: useFieldError('name'),
+    email: useFieldError('email'),
+    telefoonnummer: useFieldError('telefoonnummer'),
+    huidig_wachtwoord: useFieldError('huidig_wachtwoord'),
+    password: useFieldError('password'),
+    password_confirmation: useFieldError('password_confirmation'),
+  };
+  const field = (key: keyof AccountForm) => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      clearFieldError(key);
+      setForm((current) => ({ ...current, [key]: value }));
+    },
+  });
+
+  async function save() {
+    if (!user) return;
+    setSaving(true);
+    try {
+      const answer = await saveOwnAccount(user.id, { ...form, rol: user.rol });
+      useSessionStore.setState({
+        user: { ...user, name: form.name, email: form.email, telefoonnummer: form.telefoonnummer },
+      });
+      showToast(answer?.message || 'Gebruiker aangepast', { color: 'green', duration: 2500 });
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        showToast(error.message || 'Controleer de gemarkeerde velden.', { color: 'red', duration: REFUSED_SNACKBAR_MS });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card component="section" aria-labelledby={headingId} withBorder padding="lg">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} fz="h3" id={headingId}>
+            Mijn account
+          </Title>
+          <TextInput label="Naam" required autoComplete="name" {...field('name')} />
+          <TextInput label="E-mailadres" type="email" required autoComplete="email" {...field('email')} />
+          <TextInput label="Telefoonnummer" type="tel" autoComplete="tel" {...field('telefoonnummer')} />
+          <Title order={3} fz="h5" mt="sm">
+            Wachtwoord wijzigen
+          </Title>
+          <PasswordInput
+            label="Huidig wachtwoord"
+            autoComplete="current-password"
+            description="Alleen nodig als u een nieuw wachtwoord kiest."
+            {...field('huidig_wachtwoord')}
+          />
+          <PasswordInput
+            label="Nieuw wachtwoord"
+            autoComplete="new-password"
+            description="Minimaal 10 tekens."
+            {...field('password')}
+          />
+          <PasswordInput label="Herhaal nieuw wachtwoord" autoComplete="new-password" {...field('password_confirmation')} />
+          <Group gap="sm">
+            <Button type="submit" loading={saving} disabled={!dirty}>
+              Opslaan
+            </Button>
+            <Button variant="default" disabled={!dirty || saving} onClick={() => setForm(saved)}>
+              Wijzigingen ongedaan maken
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryLabel,
+  changedKeys,
+  closedMessageWillBeEmptied,
+  groupByCategory,
+  initialValues,
+  savePayload,
+  type SettingsVariable,
+} from './settings-form';
+
+const variable = (key: string, type: SettingsVariable['type'], category: string, value: string | number) => ({
+  key,
+  value,
+  name: key,
+  type,
+  category,
+  options: null,
+});
+
+const variables: SettingsVariable[] = [
+  variable('website_open', 'switch', 'website_open', 1),
+  variable('soep_pickup_begin', 'timepicker', 'soep_bezorgen_en_ophalen', '12:00'),
+  variable('kor', 'switch', 'soep_emails', 0),
+  variable('over_ons_tekst', 'editor', 'over_ons', '<p>Hallo</p>'),
+];
+
+describe('groupByCategory', () => {
+  it('keeps the server order, adds unknown categories at the end and skips empty ones', () => {
+    const groups = groupByCategory(variables, ['soep_emails', 'website_open', 'soep_bezorgen_en_ophalen', 'vacatures']);
+    expect(groups.map((group) => group.category)).toEqual([
+      'soep_emails',
+      'website_open',
+      'soep_bezorgen_en_ophalen',
+      'over_ons',
+    ]);
+    expect(groups[3]?.label).toBe('Over ons');
+    expect(categoryLabel('vacatures')).toBe('Vacatures');
+  });
+});
+
+describe('values and payloads', () => {
+  it('turns 1/0 into switches and back, and sends only the card’s keys', () => {
+    const values = initialValues(variables.slice(0, 2));
+    expect(values).toEqual({ website_open: true, soep_pickup_begin: '12:00' });
+    expect(savePayload('website_open', { website_open: false })).toEqual({ category: 'website_open', website_open: 0 });
+    expect(changedKeys(values, { ...values, soep_pickup_begin: '12:30' })).toEqual(['soep_pickup_begin']);
+  });
+
+  it('warns that a short closed message will be emptied', () => {
+    expect(closedMessageWillBeEmptied('Dicht')).toBe(true);
+    expect(closedMessageWillBeEmptied('')).toBe(false);
+    expect(closedMessageWillBeEmptied('Wij zijn gesloten')).toBe(false);
+  });
+});

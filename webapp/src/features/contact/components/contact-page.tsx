@@ -1,0 +1,265 @@
+// contact: the foundation's contact details and the contact form (spec doc 1 section 2 'Contact form').
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Grid,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
+import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { findVariable, useSettings } from '../../../lib/settings';
+import { clearAllFieldErrors, clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { submitContactForm } from '../api/submit-contact-form';
+import {
+  type ContactDraft,
+  contactBody,
+  counterText,
+  EMPTY_CONTACT,
+  MAX_QUESTION_LENGTH,
+  PRIVACY_PATH,
+  SENT_PATH,
+  subjectsFrom,
+} from '../contact-form';
+
+const SEND_FAILED = 'Het versturen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
+
+export function ContactPage() {
+  const settings = useSettings();
+  const text = (key: string) => String(findVariable(settings.data, key) ?? '');
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeading title="Contact" />
+      <Text>Heeft u een vraag over de stichting, de soep of meedoen? Neem gerust contact met ons op.</Text>
+      {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
+      {!settings.data && settings.status !== 'error' && <PageSkeleton lines={3} />}
+      {settings.data && (
+        <>
+          <ContactForm subjects={subjectsFrom(settings.data.onderwerpen)} />
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              Stichting De Soepketel
+            </Title>
+            <Text component="address" style={{ whiteSpace: 'pre-line', fontStyle: 'normal' }}>
+              {text('contact_adres')}
+            </Text>
+            {text('contact_email') && (
+              <Text>
+                E-mail: <Anchor href={`mailto:${text('contact_email')}`}>{text('contact_email')}</Anchor>
+              </Text>
+            )}
+            {text('contact_telefoonnummer') && (
+              <Text>
+                Telefoon:{' '}
+                <Anchor href={`tel:${text('contact_telefoonnummer').replace(/[^\d+]/g, '')}`}>
+                  {text('contact_telefoonnummer')}
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ContactForm({ subjects }: { subjects: string[] }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT);
+  const [honeypot, setHoneypot] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const startedAt = useRef(Date.now());
+
+  const change = (changes: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const input = (name: 'naam' | 'bedrijf' | 'email' | 'telefoonnummer') => ({
+    name,
+    value: draft[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      clearFieldError(name);
+      change({ [name]: event.currentTarget.value });
+    },
+  });
+
+  async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    setFailure(null);
+    clearAllFieldErrors();
+    try {
+      await submitContactForm(contactBody(draft, honeypot, startedAt.current, Date.now()));
+      void navigate(SENT_PATH);
+    } catch (error) {
+      // 422: the messages show under the fields; 429: the api client shows the banner.
+      if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
+        setFailure(SEND_FAILED);
+      }
+      setSending(false);
+    }
+  }
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void send(event)}
+      noValidate
+      aria-label="Contactformulier"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Stuur ons een bericht
+        </Title>
+        <Grid gap="sm">
+          <Grid.Col span={12}>
+            <FieldInput label="Naam" autoComplete="name" required {...input('naam')} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Switch
+              name="zakelijk"
+              label="Zakelijk contact"
+              checked={draft.zakelijk}
+              onChange={(event) => change({ zakelijk: event.currentTarget.checked })}
+            />
+          </Grid.Col>
+          {draft.zakelijk && (
+            <Grid.Col span={12}>
+              <FieldInput label="Bedrijf" autoComplete="organization" {...input('bedrijf')} />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <FieldInput
+              label="E-mailadres"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              {...input('email')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <FieldInput
+              label="Telefoonnummer"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              {...input('telefoonnummer')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <SubjectSelect
+              subjects={subjects}
+              value={draft.onderwerp}
+              onChange={(onderwerp) => change({ onderwerp })}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <QuestionInput value={draft.vraag} onChange={(vraag) => change({ vraag })} />
+          </Grid.Col>
+        </Grid>
+        <Honeypot value={honeypot} onChange={setHoneypot} />
+        <Text size="sm">
+          Wij gebruiken uw gegevens alleen om uw vraag te beantwoorden. Lees onze{' '}
+          <Anchor component={Link} to={PRIVACY_PATH}>
+            privacyverklaring
+          </Anchor>
+          .
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Box>
+          <Button type="submit" size="md" loading={sending}>
+            Versturen
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+interface SubjectSelectProps {
+  subjects: string[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function SubjectSelect({ subjects, value, onChange }: SubjectSelectProps) {
+  const error = useFieldError('onderwerp');
+  return (
+    <NativeSelect
+      name="onderwerp"
+      label="Onderwerp"
+      size="md"
+      required
+      error={error}
+      value={value}
+      data={[{ value: '', label: 'Kies een onderwerp', disabled: true }, ...subjects]}
+      onChange={(event) => {
+        clearFieldError('onderwerp');
+        onChange(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+function QuestionInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const error = useFieldError('vraag');
+  return (
+    <Textarea
+      name="vraag"
+      label="Uw vraag"
+      size="md"
+      required
+      autosize
+      minRows={5}
+      maxRows={16}
+      maxLength={MAX_QUESTION_LENGTH}
+      error={error}
+      value={value}
+      description={<span aria-live="polite">{counterText(value.length)}</span>}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      onChange={(event) => {
+        clearFieldError('vraag');
+        onChange(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/** A field people never see or reach; bots that fill in every field give themselves away (decision 0010). */
+function Honeypot({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <label htmlFor="contact-website">Laat dit veld leeg</label>
+      <input
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+type FieldInputProps = React.ComponentProps<typeof TextInput> & { name: string };
+
+function FieldInput({ name, ...props }: FieldInputProps) {
+  const error = useFieldError(name);
+  return <TextInput name={name} size="md" error={error} {...props} />;
+}

@@ -1,0 +1,37 @@
+// contact-formulier-verzonden: thanks, with a visible countdown; home after 10 seconds (spec doc 1 section 4).
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { RETURN_HOME_SECONDS, secondsLeft } from '../contact-form';
+
+export function ContactSentPage() {
+  const navigate = useNavigate();
+  const startedAt = useRef(Date.now());
+  const [left, setLeft] = useState(RETURN_HOME_SECONDS);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const remaining = secondsLeft(startedAt.current, Date.now());
+      setLeft(remaining);
+      if (remaining === 0) {
+        window.clearInterval(timer);
+        void navigate('/');
+      }
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [navigate]);
+
+  return (
+    <Stack gap="md" align="flex-start" maw={720}>
+      <PageHeading title="Bericht verzonden" />
+      <Text size="lg">Bedankt voor uw bericht. Wij nemen zo snel mogelijk contact met u op.</Text>
+      <Text data-testid="countdown">
+        U gaat over <strong>{left}</strong> {left === 1 ? 'seconde' : 'seconden'} terug naar de homepagina.
+      </Text>
+      <Button component={Link} to="/" size="md">
+        Nu naar de homepagina
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+// The contact form's state and the body it sends (spec doc 1 sections 2, 3, 5 and decision 0010).
+
+export const MAX_QUESTION_LENGTH = 10_000;
+export const RETURN_HOME_SECONDS = 10;
+export const SENT_PATH = '/contact-formulier-verzonden';
+export const PRIVACY_PATH = '/privacy';
+
+export interface ContactDraft {
+  naam: string;
+  zakelijk: boolean;
+  bedrijf: string;
+  email: string;
+  telefoonnummer: string;
+  onderwerp: string;
+  vraag: string;
+}
+
+export interface ContactBody {
+  naam: string;
+  bedrijf: string;
+  email: string;
+  telefoonnummer: string;
+  onderwerp: string;
+  vraag: string;
+  /** The honeypot: a hidden field people leave empty. */
+  website: string;
+  /** Milliseconds between showing the form and sending it. */
+  invultijd: number;
+}
+
+export const EMPTY_CONTACT: ContactDraft = {
+  naam: '',
+  zakelijk: false,
+  bedrijf: '',
+  email: '',
+  telefoonnummer: '',
+  onderwerp: '',
+  vraag: '',
+};
+
+/** The body to send: the company only for business contact; the fill time never negative. */
+export function contactBody(draft: ContactDraft, honeypot: string, startedAt: number, now: number): ContactBody {
+  return {
+    naam: draft.naam.trim(),
+    bedrijf: draft.zakelijk ? draft.bedrijf.trim() : '',
+    email: draft.email.trim(),
+    telefoonnummer: draft.telefoonnummer.trim(),
+    onderwerp: draft.onderwerp,
+    vraag: draft.vraag,
+    website: honeypot,
+    invultijd: Math.max(0, Math.round(now - startedAt)),
+  };
+}
+
+/** The subjects from the settings list `onderwerpen` (strings only). */
+export function subjectsFrom(onderwerpen: readonly unknown[] | undefined): string[] {
+  return (onderwerpen ?? []).filter((subject): subject is string => typeof subject === 'string' && subject !== '');
+}
+
+/** '1.234 / 10.000 tekens' for the question's counter. */
+export function counterText(length: number): string {
+  const format = (n: number) => n.toLocaleString('nl-NL');
+  return `${format(length)} / ${format(MAX_QUESTION_LENGTH)} tekens`;
+}
+
+/** Seconds left on the sent page's countdown (never below 0). */
+export function secondsLeft(startedAt: number, now: number, total = RETURN_HOME_SECONDS): number {
+  return Math.max(0, total - Math.floor((now - startedAt) / 1000));
+}

@@ -1,0 +1,281 @@
+// meedoen/doneren: amount (5, 10, 25 euro or another amount), iDEAL, anonymous and business switches, the donor's
+// details with the address lookup, and 'Doneren', after which the browser goes to the payment page.
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Grid,
+  Group,
+  Input,
+  Radio,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { HtmlText } from '../../../components/html-text';
+import { PageHeading } from '../../../components/page-heading';
+import { PrivacyNote } from '../../../components/privacy-note';
+import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { formatEuroDash } from '../../../lib/rules/money';
+import { useTextVariable } from '../../../lib/settings';
+import {
+  clearAllFieldErrors,
+  clearFieldError,
+  useFieldError,
+  useFieldErrorsStore,
+} from '../../../lib/stores/field-errors-store';
+import { donate } from '../api/donate';
+import { resolvePostalCode } from '../api/resolve-postal-code';
+import {
+  type AmountChoice,
+  amountProblem,
+  canLookUpAddress,
+  type DonationDraft,
+  donationBody,
+  EMPTY_DONATION,
+  type PersonalField,
+  PRESET_AMOUNTS,
+} from '../donation-form';
+
+const SEND_FAILED = 'Het doneren is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
+const ADDRESS_NOT_FOUND = 'Wij konden het adres niet automatisch vinden. Vul de straat en plaats zelf in.';
+
+export function DonatePage() {
+  const intro = useTextVariable('doneren_tekst');
+  const [draft, setDraft] = useState<DonationDraft>(EMPTY_DONATION);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = (changes: Partial<DonationDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    clearAllFieldErrors();
+    const problem = amountProblem(draft);
+    if (problem) {
+      useFieldErrorsStore.getState().setErrors({ bedrag: [problem] });
+      return;
+    }
+    setSending(true);
+    try {
+      const url = await donate(donationBody(draft));
+      window.location.assign(url);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 502) {
+        const body = error.body;
+        setFailure(body && typeof body === 'object' && 'message' in body ? String(body.message) : SEND_FAILED);
+      } else if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
+        setFailure(SEND_FAILED);
+      }
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeading title="Doneren" />
+      {intro && <HtmlText html={intro} />}
+      <Box
+        component="form"
+        onSubmit={(event: FormEvent<HTMLFormElement>) => void send(event)}
+        noValidate
+        aria-label="Donatieformulier"
+      >
+        <Stack gap="lg">
+          <AmountPicker draft={draft} onChange={change} />
+          <Radio.Group name="betaal_methode" label="Betaalmethode" value="ideal" readOnly>
+            <Radio value="ideal" label="iDEAL" mt="xs" />
+          </Radio.Group>
+          <Stack gap="sm">
+            <Switch
+              name="anoniem"
+              label="Anoniem doneren"
+              description="Wij bewaren dan geen gegevens van u en sturen geen bevestiging."
+              checked={draft.anoniem}
+              onChange={(event) => {
+                const anoniem = event.currentTarget.checked;
+                change(anoniem ? { ...clearedPersonal(), anoniem, zakelijk: false } : { anoniem });
+              }}
+            />
+            {!draft.anoniem && (
+              <Switch
+                name="zakelijk"
+                label="Zakelijke donatie"
+                checked={draft.zakelijk}
+                onChange={(event) => change({ zakelijk: event.currentTarget.checked })}
+              />
+            )}
+          </Stack>
+          {!draft.anoniem && <DonorFields draft={draft} onChange={change} />}
+          <PrivacyNote purpose="Wij gebruiken uw gegevens alleen voor de afhandeling van uw donatie en de bedankbrief." />
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" size="lg" loading={sending}>
+              Doneren
+            </Button>
+          </Group>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function clearedPersonal(): Pick<DonationDraft, PersonalField> {
+  return {
+    bedrijfsnaam: '',
+    voornaam: '',
+    achternaam: '',
+    postcode: '',
+    huisnummer: '',
+    straat: '',
+    plaats: '',
+    email: '',
+  };
+}
+
+function AmountPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {
+  const error = useFieldError('bedrag');
+  return (
+    <Stack gap="xs" role="group" aria-labelledby="bedrag-label">
+      <Title order={2} size="h4" id="bedrag-label">
+        Bedrag
+      </Title>
+      <Chip.Group
+        multiple={false}
+        value={draft.amount === 'none' ? null : draft.amount}
+        onChange={(value) => {
+          clearFieldError('bedrag');
+          onChange({ amount: (value ?? 'none') as AmountChoice });
+        }}
+      >
+        <Group gap="sm">
+          {PRESET_AMOUNTS.map((cents) => (
+            <Chip key={cents} value={String(cents)} size="lg" name="bedrag-keuze">
+              {formatEuroDash(cents)}
+            </Chip>
+          ))}
+          <Chip value="custom" size="lg" name="bedrag-keuze">
+            Ander bedrag
+          </Chip>
+        </Group>
+      </Chip.Group>
+      {draft.amount === 'custom' && (
+        <TextInput
+          name="bedrag"
+          label="Bedrag in euro"
+          placeholder="Bijvoorbeeld 12,50"
+          inputMode="decimal"
+          size="md"
+          maw={240}
+          value={draft.customAmount}
+          error={error}
+          onChange={(event) => {
+            clearFieldError('bedrag');
+            onChange({ customAmount: event.currentTarget.value });
+          }}
+        />
+      )}
+      {draft.amount !== 'custom' && error && (
+        <Input.Error role="alert">{error}</Input.Error>
+      )}
+    </Stack>
+  );
+}
+
+function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {
+  const [lookupMessage, setLookupMessage] = useState<string | null>(null);
+  const [lookedUp, setLookedUp] = useState('');
+
+  function lookUpAddress() {
+    if (!canLookUpAddress(draft)) return;
+    const key = `${draft.postcode.trim()}|${draft.huisnummer.trim()}`;
+    if (key === lookedUp) return;
+    setLookedUp(key);
+    resolvePostalCode(draft.postcode.trim(), draft.huisnummer.trim()).then(
+      (address) => {
+        if (address.straat && address.plaats) {
+          onChange({ straat: address.straat, plaats: address.plaats });
+          clearFieldError('straat');
+          clearFieldError('plaats');
+          setLookupMessage(null);
+        } else {
+          setLookupMessage(address.message || ADDRESS_NOT_FOUND);
+        }
+      },
+      () => setLookupMessage(ADDRESS_NOT_FOUND),
+    );
+  }
+
+  const field = (name: PersonalField) => ({
+    name,
+    value: draft[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      clearFieldError(name);
+      onChange({ [name]: event.currentTarget.value });
+    },
+  });
+
+  return (
+    <Grid gap="sm">
+      {draft.zakelijk && (
+        <Grid.Col span={12}>
+          <FieldInput label="Bedrijfsnaam" autoComplete="organization" required {...field('bedrijfsnaam')} />
+        </Grid.Col>
+      )}
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <FieldInput label="Voornaam" autoComplete="given-name" required {...field('voornaam')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <FieldInput label="Achternaam" autoComplete="family-name" required {...field('achternaam')} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <FieldInput
+          label="E-mailadres"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 7, sm: 6 }}>
+        <FieldInput
+          label="Postcode"
+          autoComplete="postal-code"
+          placeholder="1234 AB"
+          onBlur={lookUpAddress}
+          {...field('postcode')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 5, sm: 6 }}>
+        <FieldInput label="Huisnummer" onBlur={lookUpAddress} {...field('huisnummer')} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <FieldInput
+          label="Straat"
+          autoComplete="address-line1"
+          description={lookupMessage ?? undefined}
+          {...field('straat')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <FieldInput label="Plaats" autoComplete="address-level2" {...field('plaats')} />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type FieldInputProps = React.ComponentProps<typeof TextInput> & { name: string };
+
+function FieldInput({ name, ...props }: FieldInputProps) {
+  const error = useFieldError(name);
+  return <TextInput name={name} size="md" error={error} {...props} />;
+}

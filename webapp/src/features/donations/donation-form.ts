@@ -1,0 +1,129 @@
+// The donation form's rules (spec doc 1 sections 2, 4, 9; decision 0010): preset or custom amount, anonymous
+// clears every personal field before sending, business needs a company name.
+import { formatEuro, parseEuroInput } from '../../lib/rules/money';
+import { isValidPostcode } from '../../lib/rules/postcode';
+
+export const PRESET_AMOUNTS = [500, 1000, 2500] as const;
+export const MIN_AMOUNT = 100;
+export const MAX_AMOUNT = 1_000_000;
+export const THANKS_SECONDS = 10;
+
+export type AmountChoice = 'none' | 'custom' | `${(typeof PRESET_AMOUNTS)[number]}`;
+
+export interface DonationDraft {
+  amount: AmountChoice;
+  customAmount: string;
+  anoniem: boolean;
+  zakelijk: boolean;
+  bedrijfsnaam: string;
+  voornaam: string;
+  achternaam: string;
+  postcode: string;
+  huisnummer: string;
+  straat: string;
+  plaats: string;
+  email: string;
+}
+
+export type PersonalField =
+  | 'bedrijfsnaam'
+  | 'voornaam'
+  | 'achternaam'
+  | 'postcode'
+  | 'huisnummer'
+  | 'straat'
+  | 'plaats'
+  | 'email';
+
+export const PERSONAL_FIELDS: readonly PersonalField[] = [
+  'bedrijfsnaam',
+  'voornaam',
+  'achternaam',
+  'postcode',
+  'huisnummer',
+  'straat',
+  'plaats',
+  'email',
+];
+
+export interface DonationBody {
+  bedrag: number;
+  betaal_methode: 'ideal';
+  anoniem: boolean;
+  zakelijk: boolean;
+  bedrijfsnaam: string;
+  voornaam: string;
+  achternaam: string;
+  postcode: string;
+  huisnummer: string;
+  straat: string;
+  plaats: string;
+  email: string;
+}
+
+export const EMPTY_DONATION: DonationDraft = {
+  amount: 'none',
+  customAmount: '',
+  anoniem: false,
+  zakelijk: false,
+  bedrijfsnaam: '',
+  voornaam: '',
+  achternaam: '',
+  postcode: '',
+  huisnummer: '',
+  straat: '',
+  plaats: '',
+  email: '',
+};
+
+export const AMOUNT_REQUIRED = 'Kies of vul een bedrag in.';
+export const AMOUNT_INVALID = 'Vul een geldig bedrag in, bijvoorbeeld 12,50.';
+export const AMOUNT_TOO_LOW = `Het bedrag moet minimaal ${formatEuro(MIN_AMOUNT)} zijn.`;
+export const AMOUNT_TOO_HIGH = `Het bedrag mag maximaal ${formatEuro(MAX_AMOUNT)} zijn.`;
+
+/** The chosen amount in cents, or null when none is chosen or the custom text is no amount. */
+export function amountCents(draft: DonationDraft): number | null {
+  if (draft.amount === 'none') return null;
+  if (draft.amount === 'custom') return parseEuroInput(draft.customAmount);
+  return Number(draft.amount);
+}
+
+/** The browser's own check of the amount (the server checks the same bounds); null when it is fine. */
+export function amountProblem(draft: DonationDraft): string | null {
+  const noCustomAmount = draft.amount === 'custom' && draft.customAmount.trim() === '';
+  if (draft.amount === 'none' || noCustomAmount) return AMOUNT_REQUIRED;
+  const cents = amountCents(draft);
+  if (cents === null) return AMOUNT_INVALID;
+  if (cents < MIN_AMOUNT) return AMOUNT_TOO_LOW;
+  if (cents > MAX_AMOUNT) return AMOUNT_TOO_HIGH;
+  return null;
+}
+
+/** The body to send. Anonymous: every personal field is cleared (and business is off). */
+export function donationBody(draft: DonationDraft): DonationBody {
+  const personal = Object.fromEntries(
+    PERSONAL_FIELDS.map((field) => [field, draft.anoniem ? '' : draft[field].trim()]),
+  ) as Record<PersonalField, string>;
+  return {
+    bedrag: amountCents(draft) ?? 0,
+    betaal_methode: 'ideal',
+    anoniem: draft.anoniem,
+    zakelijk: draft.anoniem ? false : draft.zakelijk,
+    ...personal,
+    bedrijfsnaam: draft.anoniem || !draft.zakelijk ? '' : draft.bedrijfsnaam.trim(),
+  };
+}
+
+/** Whether the address lookup can run: a valid postcode and a house number. */
+export function canLookUpAddress(draft: Pick<DonationDraft, 'postcode' | 'huisnummer'>): boolean {
+  return isValidPostcode(draft.postcode) && /^\s*[1-9][0-9]{0,4}/.test(draft.huisnummer);
+}
+
+/** A redirect target on this site only ('/meedoen'); anything else (another site, 'javascript:') becomes '/'. */
+export function safeRedirect(target: unknown): string {
+  if (typeof target !== 'string') return '/';
+  const value = target.trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  if (/[\s\u0000-\u001f]/.test(value)) return '/';
+  return value;
+}

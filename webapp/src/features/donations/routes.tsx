@@ -1,0 +1,17 @@
+// Donations (spec doc 1 section 2): meedoen/donaties, meedoen/doneren and the thank-you page. Lazy-loaded.
+import type { RouteObject } from 'react-router';
+
+export const donationRoutes: RouteObject[] = [
+  {
+    path: 'meedoen/donaties',
+    lazy: async () => ({ Component: (await import('./components/donations-page')).DonationsPage }),
+  },
+  {
+    path: 'meedoen/doneren',
+    lazy: async () => ({ Component: (await import('./components/donate-page')).DonatePage }),
+  },
+  {
+    path: 'meedoen/donaties/bedankt-voor-uw-donatie',
+    lazy: async () => ({ Component: (await import('./components/thanks-page')).ThanksPage }),
+  },
+];

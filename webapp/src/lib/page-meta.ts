@@ -1,0 +1,55 @@
+// Search engines and sharing: on every navigation the page sets its title, meta description, canonical URL and
+// Open Graph tags in <head>. The server puts the same tags in the HTML it serves for the public routes
+// (src/entrypoints/web/public_routes.py), so crawlers that do not run JavaScript see them too.
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Stichting De Soepketel';
+export const SITE_DESCRIPTION =
+  'Stichting De Soepketel: dagprogramma, beschermd en beschut wonen, werkplaatsen en elke werkdag verse soep, ' +
+  'gekookt door jongeren.';
+
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+function setCanonical(href: string): void {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'canonical';
+    document.head.appendChild(element);
+  }
+  element.href = href;
+}
+
+/** The canonical address of the current page: no query string or fragment, no trailing slash. */
+export function canonicalUrl(origin: string, pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  return `${origin}${path}`;
+}
+
+export function usePageMeta(title: string, description: string = SITE_DESCRIPTION): void {
+  useEffect(() => {
+    const fullTitle = documentTitle(title);
+    const url = canonicalUrl(window.location.origin, window.location.pathname);
+    document.title = fullTitle;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:url', url);
+    setMeta('property', 'og:site_name', SITE_NAME);
+    setMeta('property', 'og:locale', 'nl_NL');
+    setCanonical(url);
+  }, [title, description]);
+}
