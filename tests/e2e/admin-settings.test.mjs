@@ -134,8 +134,13 @@ test('a manager uploads a yearly publication as a PDF and visitors can open it',
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), card.getByLabel('ANBI-formulier').click()]);
     await chooser.setFiles({ name: 'anbi.pdf', mimeType: 'application/pdf', buffer: pdf });
-    const link = card.getByRole('link', { name: 'Huidig document openen' }).first();
-    await link.waitFor();
+    // The link under the ANBI field (each publication has its own field and link); when it does not come, the
+    // field's text (an upload error, say) goes into the failure message.
+    const field = card.locator('.mantine-Stack-root', { has: page.getByLabel('ANBI-formulier') }).last();
+    const link = field.getByRole('link', { name: 'Huidig document openen' });
+    await link.waitFor({ timeout: 20_000 }).catch(async (error) => {
+      throw new Error(`${error.message}\nveld: ${await field.innerText()}\nproblemen: ${problems.join(' | ')}`);
+    });
     const href = await link.getAttribute('href');
     const answer = await fetch(new URL(href, server.baseUrl));
     assert.equal(answer.status, 200);
