@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -372,8 +372,7 @@ test('a soep_coordinator uses both screens on a phone', async () => {
   try {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}/admin`);
-    await page.getByRole('button', { name: 'Menu openen' }).click();
-    await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Postcodes' }).click();
+    await (await openAdminMenu(page)).getByRole('link', { name: 'Postcodes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Postcodes' }).waitFor();
     // Cards instead of the table: every field and both buttons fit the screen.
     const cards = page.getByRole('list', { name: 'Geauthorizeerde postcodes' });

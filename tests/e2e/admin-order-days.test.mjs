@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -325,12 +325,7 @@ test('a soep_coordinator opens the screen, also on a phone', async () => {
   try {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}/admin`);
-    // A coordinator has no dashboard: /admin sends them on to the orders list. The menu closes on every
-    // change of page, so open it only once that redirect has happened.
-    await page.waitForURL((url) => url.pathname === '/admin/bestellingen');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.getByRole('button', { name: 'Menu openen' }).click();
-    await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Besteldagen' }).click();
+    await (await openAdminMenu(page)).getByRole('link', { name: 'Besteldagen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Besteldagen' }).waitFor();
     await page.getByRole('toolbar', { name: 'Acties voor besteldagen' }).waitFor();
     const upcoming = (await adminDays(context)).filter((d) => d.bestellingsdag > amsterdam(new Date()).iso);

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launchBrowser } from './browser.mjs';
 import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { DEMO_USERS, loginViaApi, openAdminMenu, startMailSink } from './staff-login.mjs';
 
 const SHOP_ENTRIES = ['Leverdagen', 'Bestellingen', 'Besteldagen', 'Soepen', 'Postcodes', 'Blacklist', 'Klanten'];
 const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen'];
@@ -108,8 +108,7 @@ test('admin on a phone: the burger opens the admin menu', async () => {
     await page.getByRole('heading', { level: 1, name: 'Website' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Beheermenu' });
     assert.equal(await nav.isVisible(), false);
-    await page.getByRole('button', { name: 'Menu openen' }).click();
-    await nav.getByRole('link', { name: 'Klanten' }).click();
+    await (await openAdminMenu(page)).getByRole('link', { name: 'Klanten' }).click();
     await page.getByRole('heading', { level: 1, name: 'Klanten' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/admin/klanten');
   } finally {

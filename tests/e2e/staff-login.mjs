@@ -99,3 +99,24 @@ export async function loginViaApi(context, baseUrl, sink, user) {
   if (validated.status() !== 200) throw new Error(`Code bevestigen mislukt (${validated.status()}): ${await validated.text()}`);
   return await validated.json();
 }
+
+/**
+ * Opens the admin burger menu on a phone and returns the menu. The menu closes on every change of page (a
+ * coordinator's /admin sends them on to the orders list), so it waits until the page has its heading, and opens the
+ * menu again when a late redirect closed it.
+ */
+export async function openAdminMenu(page) {
+  const nav = page.getByRole('navigation', { name: 'Beheermenu' });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const burger = page.getByRole('button', { name: 'Menu openen' });
+    if (await burger.isVisible()) await burger.click();
+    try {
+      await page.locator('nav[aria-label="Beheermenu"]:not([data-closed])').waitFor({ timeout: 5_000 });
+      return nav;
+    } catch {
+      // closed again by a change of page: try once more
+    }
+  }
+  throw new Error('Het beheermenu ging niet open.');
+}
