@@ -9,6 +9,7 @@ from typing import Generic, Protocol, Self, TypeVar
 import attrs
 
 from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.checkout import OrderPlaced
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
@@ -250,16 +251,12 @@ class UserTokenRepository(Protocol):
     async def revoke_for_user(self, user_id: int, purpose: TokenPurpose, at: datetime) -> None: ...
 
 
-@attrs.frozen
-class StoredResponse:
-    status: int
-    body: str
-
-
 class IdempotencyRepository(Protocol):
-    async def get(self, scope: str, key: str) -> StoredResponse | None: ...
-    async def save(self, scope: str, key: str, response: StoredResponse, now: datetime) -> bool:
-        """Stores the answer; False when another request with the same key got there first."""
+    """The checkout results stored under the client's idempotency key, for every process to answer a retry."""
+
+    async def get(self, key: str) -> OrderPlaced | None: ...
+    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
+        """Stores the result; False when another request with the same key got there first."""
         ...
 
 

@@ -8,11 +8,9 @@ idempotency key. Any failure rolls everything back.
 
 from __future__ import annotations
 
-import json
 import uuid
 from collections import defaultdict
 from datetime import datetime, timedelta
-from typing import Literal
 
 import attrs
 
@@ -24,6 +22,8 @@ from soepkern.domain.checkout import (
     UNKNOWN_PRODUCT,
     CheckoutForm,
     CleanCheckout,
+    OrderPlaced,
+    ShopClosed,
     ShopSwitches,
     check_checkout,
     not_enough,
@@ -34,12 +34,9 @@ from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postal_ranges import delivers_to
 from soepkern.domain.products import Product
-from soepkern.ports import Clock, MailRenderer, StoredResponse, UnitOfWork, UnitOfWorkFactory
+from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import order_mails
 from soepkern.services.stock_view import StockView
-
-IDEMPOTENCY_SCOPE = "bestellen"
-WEBSITE_CLOSED: Literal["website_gesloten"] = "website_gesloten"
 
 
 @attrs.frozen
@@ -82,10 +79,9 @@ async def catalogue(uow_factory: UnitOfWorkFactory, now: datetime) -> list[Catal
     return entries
 
 
-async def place_order(
-    form: CheckoutForm, idempotency_key: str | None, ports: ShopPorts
-) -> StoredResponse | Literal["website_gesloten"]:
-    """The answer to `POST /web/bestellen`: the stored success body, or 'website_gesloten'; raises 422 errors.
+async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: ShopPorts) -> OrderPlaced | ShopClosed:
+    """Places the order (or gives the result stored under the idempotency key); ShopClosed when the website is
+    closed; raises ValidationFailed (the 422 errors).
 
     The read-mostly facts (switches, order days, blacklist, postal ranges) come from the process's StockView
     (at most one second old); stock and per-customer totals are decided by the database in the write transaction.
@@ -97,7 +93,7 @@ async def place_order(
     await view.refresh(ports.uow_factory, now)
     switches = switches_from(view.stored_settings)
     if not switches.website_open:
-        return WEBSITE_CLOSED
+        return ShopClosed()
     clean = check_checkout(form, switches)
     _check_address(view, clean)
     if (problems := view.problems(clean, now)) and (earlier := await _stored_answer(ports, idempotency_key)):
@@ -108,15 +104,15 @@ async def place_order(
             return earlier
         _raise_cart(view.problems(clean, now))  # sales made while this order waited at the gate
         try:
-            response, lines = await _write_order(clean, idempotency_key, ports, now)
+            placed, lines = await _write_order(clean, idempotency_key, ports, now)
         except ValidationFailed:
             if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
                 return earlier
             raise
         view.record_sale(lines)
         if idempotency_key:
-            view.remember_answer(idempotency_key, response)
-    return response
+            view.remember_answer(idempotency_key, placed)
+    return placed
 
 
 def _raise_cart(problems: list[str]) -> None:
@@ -134,7 +130,7 @@ def _check_address(view: StockView, clean: CleanCheckout) -> None:
 
 async def _write_order(
     clean: CleanCheckout, idempotency_key: str | None, ports: ShopPorts, now: datetime
-) -> tuple[StoredResponse, list[OrderLine]]:
+) -> tuple[OrderPlaced, list[OrderLine]]:
     async with ports.uow_factory(write=True) as uow:
         customer = await uow.customers.claim(_customer_from(clean))
         lines = await _reserve(uow, ports.stock_view, clean, now)
@@ -143,26 +139,25 @@ async def _write_order(
         for message in order_mails(ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now):
             await uow.outbox.enqueue(message, now)
         assert order.id is not None
-        body = json.dumps({"bestelnummer": order.id, "uuid": order.uuid, "totaal": order.total})
-        response = StoredResponse(status=200, body=body)
-        if idempotency_key and not await uow.idempotency.save(IDEMPOTENCY_SCOPE, idempotency_key, response, now):
+        placed = OrderPlaced(bestelnummer=order.id, uuid=order.uuid, totaal=order.total)
+        if idempotency_key and not await uow.idempotency.save(idempotency_key, placed, now):
             # A twin request with the same key (in another process) won the race: keep its order, not ours.
             return await _answer_of_twin(ports, idempotency_key), []
         await uow.commit()
-    return response, lines
+    return placed, lines
 
 
-async def _stored_answer(ports: ShopPorts, key: str | None) -> StoredResponse | None:
-    """The answer stored under an idempotency key by any process (only asked when this attempt would fail)."""
+async def _stored_answer(ports: ShopPorts, key: str | None) -> OrderPlaced | None:
+    """The result stored under an idempotency key by any process (only asked when this attempt would fail)."""
     if not key:
         return None
     async with ports.uow_factory() as uow:
-        return await uow.idempotency.get(IDEMPOTENCY_SCOPE, key)
+        return await uow.idempotency.get(key)
 
 
-async def _answer_of_twin(ports: ShopPorts, key: str) -> StoredResponse:
+async def _answer_of_twin(ports: ShopPorts, key: str) -> OrderPlaced:
     async with ports.uow_factory() as uow:
-        stored = await uow.idempotency.get(IDEMPOTENCY_SCOPE, key)
+        stored = await uow.idempotency.get(key)
     assert stored is not None
     return stored
 
