@@ -104,14 +104,7 @@ async def bestellen(request: web.Request) -> web.Response:
     container = request.app[CONTAINER]
     form = structure(_checkout_body(await read_json(request)), CheckoutForm)
     key = (request.headers.get("Idempotency-Key") or "").strip()[:MAX_IDEMPOTENCY_KEY] or None
-    ports = shop.ShopPorts(
-        uow_factory=container.uow_factory,
-        clock=container.clock,
-        mails=container.mails,
-        stock_view=container.stock_view,
-        public_url=container.settings.public_url,
-    )
-    result = await shop.place_order(form, key, ports)
+    result = await shop.place_order(form, key, container.shop_ports)
     if isinstance(result, ShopClosed):
         return web.json_response(WEBSITE_CLOSED)
     request.app[RESPONSE_CACHE].clear()
