@@ -68,7 +68,7 @@ class CatalogueEntry:
 async def catalogue(uow_factory: UnitOfWorkFactory, now: datetime) -> list[CatalogueEntry]:
     """Products that can be shown (orderable and visible), each with the visible order days offering it."""
     async with uow_factory() as uow:
-        products = [p for p in await uow.products.list_all() if p.is_orderable and p.visible]
+        products = [p for p in await uow.products.list_all() if p.is_listed]
         days = [
             d for d in await uow.order_days.list_visible_between(now, now + timedelta(seconds=1)) if d.is_visible(now)
         ]
@@ -77,6 +77,12 @@ async def catalogue(uow_factory: UnitOfWorkFactory, now: datetime) -> list[Catal
         offering = [d for d in days if any(row.product_id == product.id for row in d.products)]
         entries.append(CatalogueEntry(product=product, days=offering))
     return entries
+
+
+async def listed_products(uow_factory: UnitOfWorkFactory) -> list[Product]:
+    """The soups the public site shows, each with its own page (the sitemap lists them)."""
+    async with uow_factory() as uow:
+        return [p for p in await uow.products.list_all() if p.is_listed]
 
 
 async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: ShopPorts) -> OrderPlaced | ShopClosed:
