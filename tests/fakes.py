@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any, Self
 
+from soepkern.domain.checkout import CartLine, CheckoutForm
 from soepkern.domain.users import User, normalise_email
 from soepkern.services.auth import AccountPorts
 
@@ -186,6 +187,15 @@ class InMemoryOrderDays:
         row = self._row(row_id)
         if row is not None and row.besteld >= portions:
             row.besteld -= portions
+
+    async def move_stock(self, changes: Mapping[int, int]) -> list[int]:
+        refused = []
+        for row_id, delta in sorted(changes.items()):
+            if delta < 0:
+                await self.release(row_id, -delta)
+            elif delta > 0 and not await self.reserve(row_id, delta):
+                refused.append(row_id)
+        return refused
 
 
 def _matches(record: Any, text: str) -> bool:
@@ -581,3 +591,20 @@ def in_last_mail(store: FakeStore, pattern: str) -> str:
     found = re.search(pattern, message.text)
     assert found is not None, message.text
     return found.group(1)
+
+
+def a_checkout(email: str, amounts: Mapping[int, int]) -> CheckoutForm:
+    """A valid pickup checkout for `email` with these portions per order-day row, in this (cart) order."""
+    return CheckoutForm(
+        voornaam="Anna",
+        achternaam="de Vries",
+        email=email,
+        telefoonnummer="0612345678",
+        postcode="3511AB",
+        huisnummer="12",
+        straat="Oudegracht",
+        plaats="Utrecht",
+        bezorg_optie="ophalen",
+        voorwaarden=True,
+        products=[CartLine(id=row, gekozen_hoeveelheid=amount) for row, amount in amounts.items()],
+    )

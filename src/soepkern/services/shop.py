@@ -169,42 +169,39 @@ async def _answer_of_twin(ports: ShopPorts, key: str) -> OrderPlaced:
 
 
 async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: datetime) -> list[OrderLine]:
-    """Checks each order day's rules and reserves the portions; collects every problem under `cart`."""
-    problems: list[str] = []
-    lines: list[OrderLine] = []
+    """Checks each order day's rules, then reserves the portions of the days that pass (in one `move_stock`, in
+    the rows' lock order, whatever the cart's order); collects every problem under `cart`, day by day."""
     per_day: dict[int, list[tuple[OrderDay, int, int]]] = defaultdict(list)
+    unknown: list[str] = []
     for row_id, amount in clean.amounts.items():
         day = view.day_of_row(row_id) or await uow.order_days.get_by_row(row_id)
         if day is None or day.id is None:
-            problems.append(UNKNOWN_PRODUCT)
+            unknown.append(UNKNOWN_PRODUCT)
             continue
         per_day[day.id].append((day, row_id, amount))
-    for entries in per_day.values():
+    problems: dict[int, list[str]] = {}
+    for day_id, entries in per_day.items():
         day = entries[0][0]
-        assert day.id is not None
         amounts = {row_id: amount for _, row_id, amount in entries}
         found = order_problems(day, amounts, now, check_stock=False)  # open and visible, before any query
         if not found:
-            already = await uow.orders.portions_for_customer(day.id, clean.email)
+            already = await uow.orders.portions_for_customer(day_id, clean.email)
             found = order_problems(day, amounts, now, already=already, check_stock=False)
-        if found:
-            problems.extend(problem.message for problem in found)
-            continue
-        for _, row_id, amount in entries:
+        problems[day_id] = [problem.message for problem in found]
+    passing = [entry for day_id, entries in per_day.items() if not problems[day_id] for entry in entries]
+    refused = set(await uow.order_days.move_stock({row_id: amount for _, row_id, amount in passing}))
+    lines: list[OrderLine] = []
+    for day_id, entries in per_day.items():
+        for day, row_id, amount in entries if not problems[day_id] else []:
             row = day.row(row_id)
             assert row is not None
-            if not await uow.order_days.reserve(row_id, amount):
-                fresh = await uow.order_days.get(day.id)
-                fresh_row = fresh.row(row_id) if fresh else None
-                remaining = fresh_row.remaining if fresh_row else 0
-                if fresh_row is not None:
-                    view.record_stock(row_id, fresh_row.besteld)  # other processes' sales: answer the next at once
-                problems.append(not_enough(row.naam, day.bestellingsdag, remaining))
+            if row_id in refused:
+                problems[day_id].append(await _not_enough(uow, view, day, row_id, row.naam))
                 continue
             lines.append(
                 OrderLine(
                     id=None,
-                    orderday_id=day.id,
+                    orderday_id=day_id,
                     orderday_product_id=row_id,
                     hoeveelheid=amount,
                     naam=row.naam,
@@ -212,9 +209,19 @@ async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: 
                     korting=row.korting,
                 )
             )
-    if problems:
-        raise ValidationFailed({"cart": problems})
+    if every := unknown + [message for found in problems.values() for message in found]:
+        raise ValidationFailed({"cart": every})
     return lines
+
+
+async def _not_enough(uow: UnitOfWork, view: StockView, day: OrderDay, row_id: int, naam: str) -> str:
+    """The refusal for a row whose reservation did not fit, with what is left now (other processes' sales
+    included, which the stock view learns, so the next order is answered at once)."""
+    fresh = await uow.order_days.get(day.id or 0)
+    fresh_row = fresh.row(row_id) if fresh else None
+    if fresh_row is not None:
+        view.record_stock(row_id, fresh_row.besteld)
+    return not_enough(naam, day.bestellingsdag, fresh_row.remaining if fresh_row else 0)
 
 
 def _customer_from(clean: CleanCheckout) -> Customer:
