@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 from typing import Any, Self
 
+from soepkern.domain.checkout import CartLine, CheckoutForm
 from soepkern.domain.users import User, normalise_email
+from soepkern.services.auth import AccountPorts
 
 
 class FakeClock:
@@ -184,6 +187,15 @@ class InMemoryOrderDays:
         row = self._row(row_id)
         if row is not None and row.besteld >= portions:
             row.besteld -= portions
+
+    async def move_stock(self, changes: Mapping[int, int]) -> list[int]:
+        refused = []
+        for row_id, delta in sorted(changes.items()):
+            if delta < 0:
+                await self.release(row_id, -delta)
+            elif delta > 0 and not await self.reserve(row_id, delta):
+                refused.append(row_id)
+        return refused
 
 
 def _matches(record: Any, text: str) -> bool:
@@ -511,7 +523,23 @@ class InMemoryByTokenHash(InMemoryList):
         self.rows = {k: r for k, r in self.rows.items() if r.user_id != user_id}
 
 
-_ACCOUNT_REPOS = ("login_attempts", "staff_sessions")
+class InMemoryUserTokens(InMemoryByTokenHash):
+    """The e-mailed single-use links; `mark_used` succeeds once, like the SQL conditional update."""
+
+    async def mark_used(self, token_id: int, at: datetime) -> bool:
+        token = self.rows.get(token_id)
+        if token is None or token.used_at is not None:
+            return False
+        token.used_at = at
+        return True
+
+    async def revoke_for_user(self, user_id: int, purpose: Any, at: datetime) -> None:
+        for token in self.rows.values():
+            if token.user_id == user_id and token.purpose == purpose and token.used_at is None:
+                token.used_at = at
+
+
+_ACCOUNT_REPOS = ("login_attempts", "staff_sessions", "user_tokens")
 
 
 class FakeAccountUnitOfWork(FakeCatalogueUnitOfWork):
@@ -528,12 +556,55 @@ class FakeAccountUnitOfWork(FakeCatalogueUnitOfWork):
 
 
 class FakeAccountStore(FakeCatalogueStore):
-    """Everything the login steps touch: users, login attempts, staff sessions and the outbox."""
+    """Everything the login steps and the users screen touch: users, login attempts, staff sessions, user tokens and
+    the outbox."""
 
     def __init__(self) -> None:
         super().__init__()
         self.login_attempts = InMemoryByTokenHash()
         self.staff_sessions = InMemoryByTokenHash()
+        self.user_tokens = InMemoryUserTokens()
 
     def __call__(self, *, write: bool = False) -> Any:
         return FakeAccountUnitOfWork(self)
+
+
+async def an_account(
+    *, email: str, name: str, rol: str, password: str, now: datetime
+) -> tuple[FakeAccountStore, AccountPorts, int]:
+    """A store with one active user, and the account ports over it (real mail templates, fake hasher and clock)."""
+    from adapters.mail.renderer import TemplateMailRenderer
+    from soepkern.services.staff_users import CreateActiveUser, create_active_user
+
+    store = FakeAccountStore()
+    hasher = FakePasswordHasher()
+    user_id = await create_active_user(
+        CreateActiveUser(email=email, name=name, rol=rol, password=password), store, hasher
+    )
+    return store, AccountPorts(store, FakeClock(now), hasher, TemplateMailRenderer(), "https://soep.test"), user_id
+
+
+def in_last_mail(store: FakeStore, pattern: str) -> str:
+    """The first group of `pattern` in the text of the newest queued e-mail."""
+    outbox: InMemoryOutbox = getattr(store, "outbox")
+    message = list(outbox.rows.values())[-1].message
+    found = re.search(pattern, message.text)
+    assert found is not None, message.text
+    return found.group(1)
+
+
+def a_checkout(email: str, amounts: Mapping[int, int]) -> CheckoutForm:
+    """A valid pickup checkout for `email` with these portions per order-day row, in this (cart) order."""
+    return CheckoutForm(
+        voornaam="Anna",
+        achternaam="de Vries",
+        email=email,
+        telefoonnummer="0612345678",
+        postcode="3511AB",
+        huisnummer="12",
+        straat="Oudegracht",
+        plaats="Utrecht",
+        bezorg_optie="ophalen",
+        voorwaarden=True,
+        products=[CartLine(id=row, gekozen_hoeveelheid=amount) for row, amount in amounts.items()],
+    )

@@ -37,7 +37,14 @@ from soepkern.ports import (
     UnitOfWorkFactory,
 )
 from soepkern.services.auth import AccountPorts
+from soepkern.services.bulk_orders import BulkOrderPorts
+from soepkern.services.contact import ContactPorts
+from soepkern.services.delivery_lists_admin import DeliveryPorts
+from soepkern.services.donations import DonationPorts
+from soepkern.services.order_days_admin import OrderDayPorts
 from soepkern.services.picture_files import PicturePorts
+from soepkern.services.shop import ShopPorts
+from soepkern.services.staff_orders import StaffOrderPorts
 from soepkern.services.stock_view import StockView
 
 
@@ -54,6 +61,9 @@ class ShopDataListeners:
 
 @attrs.define
 class Container:
+    """The adapters of one process, and every port bundle a use case takes, built here in one style (a property
+    per bundle): views and CLI commands pass `container.<area>_ports` and never assemble a bundle themselves."""
+
     settings: Settings
     clock: Clock
     uow_factory: UnitOfWorkFactory
@@ -83,6 +93,52 @@ class Container:
     @property
     def picture_ports(self) -> PicturePorts:
         return PicturePorts(uow_factory=self.uow_factory, images=self.image_store)
+
+    @property
+    def shop_ports(self) -> ShopPorts:
+        return ShopPorts(
+            uow_factory=self.uow_factory,
+            clock=self.clock,
+            mails=self.mails,
+            stock_view=self.stock_view,
+            public_url=self.settings.public_url,
+        )
+
+    @property
+    def contact_ports(self) -> ContactPorts:
+        return ContactPorts(
+            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
+        )
+
+    @property
+    def donation_ports(self) -> DonationPorts:
+        return DonationPorts(
+            uow_factory=self.uow_factory,
+            clock=self.clock,
+            mails=self.mails,
+            payments=self.payments,
+            public_url=self.settings.public_url,
+        )
+
+    @property
+    def staff_order_ports(self) -> StaffOrderPorts:
+        return StaffOrderPorts(
+            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
+        )
+
+    @property
+    def bulk_order_ports(self) -> BulkOrderPorts:
+        return BulkOrderPorts(
+            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
+        )
+
+    @property
+    def order_day_ports(self) -> OrderDayPorts:
+        return OrderDayPorts(uow_factory=self.uow_factory, clock=self.clock)
+
+    @property
+    def delivery_ports(self) -> DeliveryPorts:
+        return DeliveryPorts(uow_factory=self.uow_factory, clock=self.clock)
 
     def wake_mail(self) -> None:
         """A mail was queued: let the outbox sender look now instead of at its next round."""

@@ -9,6 +9,7 @@ from typing import Generic, Protocol, Self, TypeVar
 import attrs
 
 from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.checkout import OrderPlaced
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
@@ -103,6 +104,12 @@ class OrderDayRepository(Protocol):
         ...
 
     async def release(self, row_id: int, portions: int) -> None: ...
+    async def move_stock(self, changes: Mapping[int, int]) -> list[int]:
+        """Reserves (positive) or releases (negative) portions on several rows, always in ascending row id order, so
+        that two transactions never wait for each other's rows in a cycle (no deadlock); the rows whose
+        reservation did not fit are returned (and left unchanged)."""
+        ...
+
     async def get_many(self, day_ids: list[int]) -> list[OrderDay]: ...
     async def list_from(self, first_day: date) -> list[OrderDay]: ...
 
@@ -250,16 +257,12 @@ class UserTokenRepository(Protocol):
     async def revoke_for_user(self, user_id: int, purpose: TokenPurpose, at: datetime) -> None: ...
 
 
-@attrs.frozen
-class StoredResponse:
-    status: int
-    body: str
-
-
 class IdempotencyRepository(Protocol):
-    async def get(self, scope: str, key: str) -> StoredResponse | None: ...
-    async def save(self, scope: str, key: str, response: StoredResponse, now: datetime) -> bool:
-        """Stores the answer; False when another request with the same key got there first."""
+    """The checkout results stored under the client's idempotency key, for every process to answer a retry."""
+
+    async def get(self, key: str) -> OrderPlaced | None: ...
+    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
+        """Stores the result; False when another request with the same key got there first."""
         ...
 
 

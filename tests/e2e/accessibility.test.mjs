@@ -1,22 +1,10 @@
 // axe-core finds no accessibility violations on the public shell (home, 404, open dropdown, phone menu).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
+import { useStack } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useStack({ mail: false });
 
 async function violations(page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -26,7 +14,7 @@ async function violations(page) {
 }
 
 async function withPage(viewport, run) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
   try {
     await run(await context.newPage());
   } finally {
@@ -36,7 +24,7 @@ async function withPage(viewport, run) {
 
 test('home page (desktop, with a dropdown open)', () =>
   withPage({ width: 1280, height: 900 }, async (page) => {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     await page.getByTestId('home_donatie_tekst').getByText('Met een gift').waitFor();
     assert.deepEqual(await violations(page), []);
     await page.getByRole('button', { name: 'Meedoen' }).click();
@@ -46,14 +34,14 @@ test('home page (desktop, with a dropdown open)', () =>
 
 test('404 page', () =>
   withPage({ width: 1280, height: 900 }, async (page) => {
-    await page.goto(`${server.baseUrl}/bestaat-niet`);
+    await page.goto(`${stack.server.baseUrl}/bestaat-niet`);
     await page.getByRole('heading', { name: 'Pagina niet gevonden' }).waitFor();
     assert.deepEqual(await violations(page), []);
   }));
 
 test('home page on a phone, with the menu open', () =>
   withPage({ width: 390, height: 844 }, async (page) => {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     await page.getByTestId('home_dagelijksesoep_tekst').getByText('Iedere werkdag').waitFor();
     assert.deepEqual(await violations(page), []);
     await page.getByRole('button', { name: 'Menu openen' }).click();
@@ -95,7 +83,7 @@ test('every public information page on a phone (carousels, tiles, vacancies, pub
   withPage({ width: 390, height: 844 }, async (page) => {
     const found = [];
     for (const path of PUBLIC_INFO_PATHS) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${stack.server.baseUrl}${path}`);
       await page.locator('h1').waitFor();
       await page.locator('[data-testid="page-carousel"], [data-testid="vacancy-not-found"]').first().waitFor();
       await page.locator('[data-testid="page-skeleton"]').waitFor({ state: 'detached' });
@@ -106,7 +94,7 @@ test('every public information page on a phone (carousels, tiles, vacancies, pub
 
 test('home carousel while playing and paused (desktop)', () =>
   withPage({ width: 1280, height: 900 }, async (page) => {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     await page.getByTestId('page-carousel').waitFor();
     assert.deepEqual(await violations(page), []);
     await page.getByRole('button', { name: 'Automatisch afspelen pauzeren' }).click();

@@ -3,30 +3,15 @@
 // soup, untick a customer, read the dry run (including a refusal with its Dutch reason), confirm, see the toast and
 // land on the orders list; the server then has the orders, and a rerun would skip everyone.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const SCREEN = '/admin/bestellingen/vaste-klant-bestelling';
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 async function axeViolations(page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,7 +20,7 @@ async function axeViolations(page) {
 
 /** The demo day that is open now: the soonest upcoming day whose first row has nothing ordered. */
 async function openDemoDay(context) {
-  const response = await context.request.get(`${server.baseUrl}/web/admin/get_orderdays`);
+  const response = await context.request.get(`${stack.server.baseUrl}/web/admin/get_orderdays`);
   assert.equal(response.status(), 200);
   const days = await response.json();
   const open = days.filter((day) => day.nu_geopend).sort((a, b) => a.bestellingsdag.localeCompare(b.bestellingsdag));
@@ -59,23 +44,23 @@ function dutchDate(iso) {
 }
 
 test('a soep_coordinator makes the standing customers bulk order from choosing the day to the toast', async () => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
-  const token = await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.soep_coordinator);
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.soep_coordinator);
   const day = await openDemoDay(context);
   const row = day.products[0];
   // One standing customer is blocked, so the dry run has a refusal to show.
-  const blocked = await context.request.post(`${server.baseUrl}/web/admin/create_blacklist`, {
+  const blocked = await context.request.post(`${stack.server.baseUrl}/web/admin/create_blacklist`, {
     data: { postcode: '', huisnummer: '', email: 'henk.smit@example.nl', omschrijving: 'Test' },
     headers: { 'X-CSRF-Token': token },
   });
   assert.equal(blocked.status(), 200, await blocked.text());
 
-  const customers = await (await context.request.get(`${server.baseUrl}/web/admin/get_vaste_klanten`)).json();
+  const customers = await (await context.request.get(`${stack.server.baseUrl}/web/admin/get_vaste_klanten`)).json();
   assert.ok(customers.length >= 5, 'demo data has standing customers');
   const chosen = customers.filter((c) => !LEFT_OUT.includes(c.email));
 
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${SCREEN}`);
+  await page.goto(`${stack.server.baseUrl}${SCREEN}`);
   await page.getByRole('heading', { name: 'Vaste-klantbestelling', level: 1 }).waitFor();
   const selection = page.getByRole('status').filter({ hasText: 'Geselecteerd:' });
   await selection.filter({ hasText: countsText(customers) }).waitFor();
@@ -117,10 +102,10 @@ test('a soep_coordinator makes the standing customers bulk order from choosing t
   assert.deepEqual(await axeViolations(page), []);
   await dialog.getByRole('button', { name: 'Bestelling maken' }).click();
   await page.locator('.mantine-Notification-root').filter({ hasText: 'Bestelling aangemaakt' }).first().waitFor();
-  await page.waitForURL(`${server.baseUrl}/admin/bestellingen`);
+  await page.waitForURL(`${stack.server.baseUrl}/admin/bestellingen`);
 
   // The server has the orders: the same request again creates nothing and skips them all.
-  const rerun = await context.request.post(`${server.baseUrl}/web/admin/create_massa_bestelling`, {
+  const rerun = await context.request.post(`${stack.server.baseUrl}/web/admin/create_massa_bestelling`, {
     data: { product: row.id, klanten: chosen.map((c) => c.id), dry_run: true },
     headers: { 'X-CSRF-Token': token },
   });

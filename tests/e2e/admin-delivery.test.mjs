@@ -2,34 +2,19 @@
 // sheet) in Chromium on a phone viewport, against a real server with demo data (tomorrow's demo day has delivery
 // orders and one list) and a real staff login. Checked on screen and through the back office's own calls.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const BASE = '/admin/bezorglijsten';
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 async function staffContext(user) {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL', hasTouch: true, isMobile: true });
-  await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL', hasTouch: true, isMobile: true });
+  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   return context;
 }
 
@@ -38,7 +23,7 @@ function label(text) {
 }
 
 async function getJson(context, path) {
-  const response = await context.request.get(`${server.baseUrl}${path}`);
+  const response = await context.request.get(`${stack.server.baseUrl}${path}`);
   assert.equal(response.status(), 200, `${path}: ${await response.text()}`);
   return response.json();
 }
@@ -66,13 +51,13 @@ test('a coordinator puts three addresses in route order, then the deliverer tick
     const [a, b, c] = free;
 
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}${BASE}`);
+    await page.goto(`${stack.server.baseUrl}${BASE}`);
     await page.getByRole('heading', { level: 1, name: 'Bestellijsten' }).waitFor();
     await page.getByRole('heading', { name: 'Eerstvolgende leverdag' }).waitFor();
     await page.getByRole('tab', { name: 'Leverdagen' }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
 
-    await page.goto(`${server.baseUrl}${BASE}/bezorglijst-toevoegen?leverdag=${day.id}`);
+    await page.goto(`${stack.server.baseUrl}${BASE}/bezorglijst-toevoegen?leverdag=${day.id}`);
     await page.getByRole('heading', { level: 1, name: 'Bezorglijst toevoegen' }).waitFor();
     // Without an address there is nothing to submit.
     assert.equal(await page.getByRole('button', { name: 'Toevoegen', exact: true }).count(), 0);
@@ -135,7 +120,7 @@ test('a coordinator puts three addresses in route order, then the deliverer tick
     await page.emulateMedia({ media: 'screen' });
 
     // The deliverer's sheet: tick the first two stops.
-    await page.goto(`${server.baseUrl}${BASE}/bezorglijst/${created.id}/rit`);
+    await page.goto(`${stack.server.baseUrl}${BASE}/bezorglijst/${created.id}/rit`);
     await page.getByRole('heading', { level: 1, name: 'Rit Route Test' }).waitFor();
     for (const order of [a, c]) {
       const saved = page.waitForResponse((r) => r.url().includes('/deliverylist_tick/') && r.status() === 200);

@@ -4,29 +4,14 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 /** A mail the outbox gave up on: 20 failed attempts, parked at the far-future moment (src/soepkern/services/outbox.py). */
 function parkMail(subject) {
@@ -40,18 +25,17 @@ db.execute(
 )
 db.commit()
 `;
-  execFileSync('python3', ['-c', script, join(server.dataDir, 'e2e.sqlite'), subject]);
+  execFileSync('python3', ['-c', script, join(stack.server.dataDir, 'e2e.sqlite'), subject]);
 }
 
 test('a manager sees a mail that could not be sent and sends it again', async () => {
   parkMail('Uw bestelling bij de Soepketel');
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  const context = await stack.staffContext(DEMO_USERS.beheerder, PHONE);
   try {
-    await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.beheerder);
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${server.baseUrl}/admin/instellingen`);
+    await page.goto(`${stack.server.baseUrl}/admin/instellingen`);
     const card = page.getByRole('region', { name: 'Niet verstuurde e-mails' });
     await card.getByText('Uw bestelling bij de Soepketel').waitFor();
     await card.getByText('SMTPConnectError: Connection refused').waitFor();
@@ -61,7 +45,7 @@ test('a manager sees a mail that could not be sent and sends it again', async ()
     await card.getByRole('button', { name: /^Opnieuw versturen: Uw bestelling bij de Soepketel/ }).click();
     await page.getByText('De e-mail wordt opnieuw verstuurd.').first().waitFor();
     await card.getByText('Alle e-mails zijn verstuurd of worden nog geprobeerd.').waitFor();
-    const mail = await sink.waitForMail((m) => m.to.includes('klant.vergeten@example.nl'));
+    const mail = await stack.sink.waitForMail((m) => m.to.includes('klant.vergeten@example.nl'));
     assert.equal(mail.subject, 'Uw bestelling bij de Soepketel');
     assert.deepEqual(problems, []);
   } finally {

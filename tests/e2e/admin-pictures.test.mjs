@@ -3,27 +3,12 @@
 // error), a category set, the photo seen in that page's carousel, one deleted with confirmation.
 import assert from 'node:assert/strict';
 import { deflateSync } from 'node:zlib';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -72,19 +57,19 @@ function pngFile(width, height, seed) {
 }
 
 async function libraryPictures(context) {
-  const response = await context.request.get(`${server.baseUrl}/web/get-all-pictures`);
+  const response = await context.request.get(`${stack.server.baseUrl}/web/get-all-pictures`);
   assert.equal(response.status(), 200);
   return await response.json();
 }
 
 test('a manager uploads three photos, sets a category, sees it in the carousel and deletes one', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
-  await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.beheerder);
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+  await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   try {
-    await page.goto(`${server.baseUrl}/admin/foto-upload`);
+    await page.goto(`${stack.server.baseUrl}/admin/foto-upload`);
     await page.getByRole('heading', { level: 1, name: 'Foto uploaden' }).waitFor();
     const files = [
       { name: 'tuin.png', mimeType: 'image/png', buffer: pngFile(900, 600, 1) },
@@ -136,7 +121,7 @@ test('a manager uploads three photos, sets a category, sees it in the carousel a
     assert.ok(!library.some((picture) => picture.naam === 'kapot'), 'the broken file is not in the library');
 
     // Set a category on the list.
-    await page.goto(`${server.baseUrl}/admin/fotos`);
+    await page.goto(`${stack.server.baseUrl}/admin/fotos`);
     const card = page.getByTestId('photo-card').filter({ hasText: names[1] });
     await card.waitFor();
     assert.match(await card.getAttribute('data-slug'), /^e2e-schilderen-in-het-atelier-[0-9a-f]{8}$/);
@@ -150,8 +135,8 @@ test('a manager uploads three photos, sets a category, sees it in the carousel a
     assert.deepEqual(violations.violations.map((v) => v.id), []);
 
     // The visitor's carousel on that page shows it.
-    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await visitor.goto(`${server.baseUrl}/werkplaatsen/kunst`);
+    const visitor = await stack.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${stack.server.baseUrl}/werkplaatsen/kunst`);
     await visitor.getByTestId('page-carousel').locator(`img[alt="${names[1]}"]`).waitFor({ state: 'attached' });
     await visitor.close();
 
@@ -172,10 +157,10 @@ test('a manager uploads three photos, sets a category, sees it in the carousel a
 });
 
 test('a soup coordinator may not upload photos (the server says no)', async () => {
-  const context = await browser.newContext({ locale: 'nl-NL' });
-  const token = await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.soep_coordinator);
+  const context = await stack.browser.newContext({ locale: 'nl-NL' });
+  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.soep_coordinator);
   try {
-    const response = await context.request.post(`${server.baseUrl}/web/upload-picture`, {
+    const response = await context.request.post(`${stack.server.baseUrl}/web/upload-picture`, {
       headers: { 'X-CSRF-Token': token },
       multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: pngFile(20, 20, 4) } },
     });

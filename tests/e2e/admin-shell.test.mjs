@@ -1,35 +1,20 @@
 // The admin shell in Chromium: the Admin menu item, the admin menu per role, sub-pages, 404 and Uitloggen.
 // Staff log in for real (tests/e2e/staff-login.mjs: the e-mailed code arrives at a real SMTP server).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, openAdminMenu, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
 
 const SHOP_ENTRIES = ['Leverdagen', 'Bestellingen', 'Besteldagen', 'Soepen', 'Postcodes', 'Blacklist', 'Klanten'];
 const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen'];
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 /** A page of a context that is really logged in as `user`; `token` is its session (CSRF) token. */
 async function loggedInPage(user, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
-  const token = await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
+  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   const page = await context.newPage();
   const logoutHeaders = [];
   page.on('request', (request) => {
@@ -47,7 +32,7 @@ async function adminMenuLabels(page) {
 test('a logged-in superuser sees Admin in the main menu and the full admin menu', async () => {
   const { page, close } = await loggedInPage(DEMO_USERS.superuser);
   try {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const mainNav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await mainNav.getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('heading', { level: 1, name: 'Website' }).waitFor();
@@ -59,7 +44,7 @@ test('a logged-in superuser sees Admin in the main menu and the full admin menu'
     await page.getByRole('heading', { level: 1, name: 'Klanten' }).waitFor();
     assert.ok(await page.getByRole('searchbox', { name: 'Klant zoeken' }).isVisible(), 'the customers screen itself');
 
-    await page.goto(`${server.baseUrl}/admin/bestaat-niet`);
+    await page.goto(`${stack.server.baseUrl}/admin/bestaat-niet`);
     await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
     assert.ok(await page.getByRole('navigation', { name: 'Beheermenu' }).isVisible(), 'inside the admin layout');
 
@@ -76,7 +61,7 @@ test('a logged-in superuser sees Admin in the main menu and the full admin menu'
 test('the soup coordinator sees only the shop part of the admin menu', async () => {
   const { page, close } = await loggedInPage(DEMO_USERS.soep_coordinator);
   try {
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${stack.server.baseUrl}/admin`);
     assert.deepEqual(await adminMenuLabels(page), SHOP_ENTRIES);
   } finally {
     await close();
@@ -86,12 +71,12 @@ test('the soup coordinator sees only the shop part of the admin menu', async () 
 test('Uitloggen sends the CSRF token, forgets the session and leaves the admin area', async () => {
   const { page, token, logoutHeaders, close } = await loggedInPage(DEMO_USERS.superuser);
   try {
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${stack.server.baseUrl}/admin`);
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Stichting De Soepketel' }).waitFor();
     assert.equal(logoutHeaders.length, 1);
     assert.equal(logoutHeaders[0]['x-csrf-token'], token);
-    const session = await page.context().request.get(`${server.baseUrl}/web/get-logged-in-user`);
+    const session = await page.context().request.get(`${stack.server.baseUrl}/web/get-logged-in-user`);
     assert.equal(session.status(), 401, 'the server forgot the session');
     const mainNav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await mainNav.getByRole('link', { name: 'Contact' }).waitFor();
@@ -104,7 +89,7 @@ test('Uitloggen sends the CSRF token, forgets the session and leaves the admin a
 test('admin on a phone: the burger opens the admin menu', async () => {
   const { page, close } = await loggedInPage(DEMO_USERS.superuser, { width: 390, height: 844 });
   try {
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${stack.server.baseUrl}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Website' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Beheermenu' });
     assert.equal(await nav.isVisible(), false);

@@ -3,27 +3,12 @@
 // still to be delivered, then done after the order is gone). A soup coordinator does not see the buttons.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 async function assertAccessible(page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -38,10 +23,10 @@ async function expectToast(page, text) {
 }
 
 async function staff(user) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL', acceptDownloads: true });
-  const csrf = await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL', acceptDownloads: true });
+  const csrf = await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   const call = async (method, path, data) => {
-    const response = await context.request.fetch(`${server.baseUrl}/web/admin/${path}`, {
+    const response = await context.request.fetch(`${stack.server.baseUrl}/web/admin/${path}`, {
       method,
       data,
       headers: { 'X-CSRF-Token': csrf },
@@ -53,18 +38,18 @@ async function staff(user) {
 }
 
 test('the privacy statement is a public page, linked from the contact form and the login', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL' });
   try {
     const page = await context.newPage();
-    const response = await page.goto(`${server.baseUrl}/privacy`);
+    const response = await page.goto(`${stack.server.baseUrl}/privacy`);
     assert.equal(response.status(), 200);
     await page.getByRole('heading', { level: 1, name: 'Privacyverklaring' }).waitFor();
     await page.getByRole('heading', { name: 'Uw rechten' }).waitFor();
     await assertAccessible(page);
     for (const path of ['/contact', '/inloggen']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(`${stack.server.baseUrl}${path}`);
       await page.getByRole('link', { name: 'privacyverklaring' }).click();
-      await page.waitForURL(`${server.baseUrl}/privacy`);
+      await page.waitForURL(`${stack.server.baseUrl}/privacy`);
     }
   } finally {
     await context.close();
@@ -97,7 +82,7 @@ test('a manager downloads a customer’s data and erases the customer once nothi
     });
     const order = await api.get(`refresh_order/${orderId}`);
     const page = await api.context.newPage();
-    await page.goto(`${server.baseUrl}/admin/klanten/${order.customer_id}`);
+    await page.goto(`${stack.server.baseUrl}/admin/klanten/${order.customer_id}`);
     await page.getByRole('heading', { level: 1, name: 'Wies Wisbaar' }).waitFor();
     await page.getByRole('heading', { name: 'Privacy' }).waitFor();
     await assertAccessible(page);
@@ -139,7 +124,7 @@ test('a soup coordinator sees no privacy buttons', async () => {
   try {
     const customers = await api.get('get_customers');
     const page = await api.context.newPage();
-    await page.goto(`${server.baseUrl}/admin/klanten/${customers.data[0].id}`);
+    await page.goto(`${stack.server.baseUrl}/admin/klanten/${customers.data[0].id}`);
     await page.getByRole('heading', { name: 'Bestellingen' }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Klantgegevens wissen' }).count(), 0);
   } finally {

@@ -11,6 +11,7 @@ from sqlalchemy.exc import IntegrityError
 
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.checkout import OrderPlaced
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
 from soepkern.domain.donations import Donation
@@ -21,7 +22,6 @@ from soepkern.domain.pictures import Picture, ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus
 from soepkern.domain.users import User
-from soepkern.ports import StoredResponse
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
@@ -285,8 +285,8 @@ async def test_outbox_and_idempotency(uow_factory: SqlUnitOfWorkFactory) -> None
     message = MailMessage(to="joke@example.nl", subject="Uw bestelling", text="Dank u wel", html="<p>Dank</p>")
     async with uow_factory(write=True) as uow:
         item_id = await uow.outbox.enqueue(message, NOW)
-        assert await uow.idempotency.save("bestellen", "k1", StoredResponse(200, '{"id": 1}'), NOW)
-        assert not await uow.idempotency.save("bestellen", "k1", StoredResponse(200, '{"id": 2}'), NOW)
+        assert await uow.idempotency.save("k1", OrderPlaced(1, "u-1", 550), NOW)
+        assert not await uow.idempotency.save("k1", OrderPlaced(2, "u-2", 450), NOW)
         await uow.commit()
     async with uow_factory(write=True) as uow:
         (item,) = await uow.outbox.due(NOW, limit=10)
@@ -301,5 +301,5 @@ async def test_outbox_and_idempotency(uow_factory: SqlUnitOfWorkFactory) -> None
         await uow.commit()
     async with uow_factory() as uow:
         assert await uow.outbox.due(NOW + timedelta(days=1), limit=10) == []
-        stored = await uow.idempotency.get("bestellen", "k1")
-        assert stored == StoredResponse(200, '{"id": 1}')
+        assert await uow.idempotency.get("k1") == OrderPlaced(1, "u-1", 550)
+        assert await uow.idempotency.get("k2") is None

@@ -6,10 +6,10 @@ import pytest
 
 from adapters.html_sanitizer import Nh3HtmlSanitizer
 from soepkern.domain.errors import ValidationFailed
-from soepkern.domain.products import ProductStatus
+from soepkern.domain.products import Product, ProductStatus
 from soepkern.domain.users import User
 from soepkern.ports import Address, LookupUnavailable
-from soepkern.services import blacklist_admin, products_admin, site_settings_admin
+from soepkern.services import blacklist_admin, products_admin, shop, site_settings_admin
 from soepkern.services.blacklist_admin import BlacklistForm
 from soepkern.services.products_admin import ProductForm
 from tests.fakes import FakeCatalogueStore
@@ -83,3 +83,15 @@ async def test_a_blocked_address_gets_street_and_place_from_the_lookup_and_survi
     assert store.shop_data_changes == 3
     with pytest.raises(ValidationFailed):
         await blacklist_admin.create_item(BlacklistForm(), ACTOR, store, FakeLookup())
+
+
+async def test_the_public_site_lists_only_available_visible_soups() -> None:
+    store = FakeCatalogueStore()
+    shown = await store.products.add(
+        Product(id=None, naam="Erwtensoep", slug="1-erwtensoep", status=ProductStatus.BESCHIKBAAR)
+    )
+    await store.products.add(Product(id=None, naam="Concept", slug="2-concept"))
+    await store.products.add(
+        Product(id=None, naam="Verborgen", slug="3-verborgen", status=ProductStatus.BESCHIKBAAR, visible=False)
+    )
+    assert [p.id for p in await shop.listed_products(store)] == [shown]

@@ -2,35 +2,25 @@
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 
 import pytest
 
-from adapters.mail.renderer import TemplateMailRenderer
 from soepkern.domain.errors import ValidationFailed
 from soepkern.services import auth
 from soepkern.services.auth import AccountPorts
-from soepkern.services.staff_users import CreateActiveUser, create_active_user
-from tests.fakes import FakeAccountStore, FakeClock, FakePasswordHasher
+from tests.fakes import FakeAccountStore, an_account, in_last_mail
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 PASSWORD = "Goed-wachtwoord-1"
 
 
 async def _setup() -> tuple[FakeAccountStore, AccountPorts, int]:
-    store = FakeAccountStore()
-    hasher = FakePasswordHasher()
-    command = CreateActiveUser(email="sanne@example.nl", name="Sanne", rol="beheerder", password=PASSWORD)
-    user_id = await create_active_user(command, store, hasher)
-    return store, AccountPorts(store, FakeClock(NOW), hasher, TemplateMailRenderer(), "https://soep.test"), user_id
+    return await an_account(email="sanne@example.nl", name="Sanne", rol="beheerder", password=PASSWORD, now=NOW)
 
 
 def _mailed_code(store: FakeAccountStore) -> str:
-    message = list(store.outbox.rows.values())[-1].message
-    found = re.search(r"\b(\d{6})\b", message.text)
-    assert found is not None, message.text
-    return found.group(1)
+    return in_last_mail(store, r"\b(\d{6})\b")
 
 
 async def test_password_then_mailed_code_gives_a_session_until_logout() -> None:

@@ -13,12 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adapters.mail.renderer import TemplateMailRenderer
-from soepkern.domain.checkout import CartLine, CheckoutForm
+from soepkern.domain.checkout import OrderPlaced
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.services import shop
 from soepkern.services.stock_view import StockView
-from tests.fakes import FakeClock, FakeOrdersStore
+from tests.fakes import FakeClock, FakeOrdersStore, a_checkout
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 EMAILS = ("anna@example.nl", "bram@example.nl", "cor@example.nl")
@@ -38,22 +38,6 @@ def _day(total: int, maximum: int) -> OrderDay:
     )
 
 
-def _form(email: str, row_id: int, amount: int) -> CheckoutForm:
-    return CheckoutForm(
-        voornaam="Anna",
-        achternaam="de Vries",
-        email=email,
-        telefoonnummer="0612345678",
-        postcode="3511AB",
-        huisnummer="12",
-        straat="Oudegracht",
-        plaats="Utrecht",
-        bezorg_optie="ophalen",
-        voorwaarden=True,
-        products=[CartLine(id=row_id, gekozen_hoeveelheid=amount)],
-    )
-
-
 async def _run(total: int, maximum: int, orders: list[tuple[int, int]]) -> None:
     store = FakeOrdersStore()
     day_id = await store.order_days.add(_day(total, maximum))
@@ -66,12 +50,12 @@ async def _run(total: int, maximum: int, orders: list[tuple[int, int]]) -> None:
         email = EMAILS[who]
         fits = sold + amount <= total and per_customer[email] + amount <= maximum
         try:
-            answer = await shop.place_order(_form(email, row_id, amount), None, ports)
+            answer = await shop.place_order(a_checkout(email, {row_id: amount}), None, ports)
         except ValidationFailed as refused:
             assert not fits, f"an order that fits was refused: {refused.errors}"  # liveness
             assert list(refused.errors) == ["cart"]
             continue
-        assert not isinstance(answer, str)
+        assert isinstance(answer, OrderPlaced) and answer.bestelnummer >= 1
         assert fits, "an order above the stock or the maximum was accepted"  # safety
         sold += amount
         per_customer[email] += amount

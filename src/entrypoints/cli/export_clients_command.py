@@ -13,7 +13,7 @@ from adapters.xlsx.client_list import render_client_list
 from entrypoints.bootstrap import build_container, prepare_database
 from entrypoints.cli.errors import run
 from entrypoints.settings import load_settings
-from soepkern.services.delivery_lists_admin import DeliveryPorts, client_list
+from soepkern.services.delivery_lists_admin import client_list
 
 app = typer.Typer(help="Gegevens exporteren.", no_args_is_help=True)
 
@@ -28,7 +28,7 @@ def clients(
     async def _export() -> tuple[str, bytes, int]:
         async with build_container(settings) as container:
             await prepare_database(container, migrate=True)
-            sheet = await client_list(orderday, DeliveryPorts(container.uow_factory, container.clock))
+            sheet = await client_list(orderday, container.delivery_ports)
             return sheet.file_name, render_client_list(sheet), len(sheet.rows)
 
     file_name, data, count = run(_export())

@@ -28,12 +28,7 @@ OPTION_LABELS = {"ophalen": "Ophalen", "bezorgen": "Bezorgen"}
 
 
 def _ports(container: Container) -> BulkOrderPorts:
-    return BulkOrderPorts(
-        uow_factory=container.uow_factory,
-        clock=container.clock,
-        mails=container.mails,
-        public_url=container.settings.public_url,
-    )
+    return container.bulk_order_ports
 
 
 def _plan_table(result: BulkOrderResult) -> Table:

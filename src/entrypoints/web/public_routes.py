@@ -30,6 +30,7 @@ from entrypoints.web.views.picture_library_views import CACHE_KEY as PICTURES_KE
 from entrypoints.web.views.picture_library_views import pictures_builder
 from entrypoints.web.views.shop_views import CATALOGUE_KEY, catalogue_builder
 from entrypoints.web.views.site_settings_views import PUBLIC_SETTINGS_KEY, public_settings_builder
+from soepkern.services import shop
 
 log = logging.getLogger(__name__)
 
@@ -374,10 +375,9 @@ async def robots_txt(request: web.Request) -> web.Response:
 
 async def sitemap_xml(request: web.Request) -> web.Response:
     container = request.app[CONTAINER]
-    async with container.uow_factory() as uow:
-        products = await uow.products.list_all()
+    products = await shop.listed_products(container.uow_factory)
     paths = [page.path for page in PAGES if page.indexed]
-    paths += [f"/dagelijkse-soep/{p.slug}" for p in products if p.visible and p.status.value == "beschikbaar"]
+    paths += [f"/dagelijkse-soep/{p.slug}" for p in products]
     urls = "".join(f"<url><loc>{escape(container.settings.public_url + path)}</loc></url>" for path in paths)
     body = (
         '<?xml version="1.0" encoding="UTF-8"?>'

@@ -82,6 +82,21 @@ class CheckoutForm:
 
 
 @attrs.frozen
+class OrderPlaced:
+    """The result of a successful checkout: what the customer is shown (and what a retry with the same
+    idempotency key gets again)."""
+
+    bestelnummer: int
+    uuid: str
+    totaal: int  # cents
+
+
+@attrs.frozen
+class ShopClosed:
+    """The result of a checkout while the website is closed (no order is made)."""
+
+
+@attrs.frozen
 class ShopSwitches:
     website_open: bool
     pickup_enabled: bool

@@ -61,6 +61,11 @@ class Product:
     def is_orderable(self) -> bool:
         return self.status is ProductStatus.BESCHIKBAAR
 
+    @property
+    def is_listed(self) -> bool:
+        """Shown on the public site (shop and sitemap): available and not hidden."""
+        return self.is_orderable and self.visible
+
     def sorted_pictures(self) -> list[ProductPicture]:
         return sorted(self.pictures, key=lambda p: p.position)
 

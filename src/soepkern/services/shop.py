@@ -8,11 +8,9 @@ idempotency key. Any failure rolls everything back.
 
 from __future__ import annotations
 
-import json
 import uuid
 from collections import defaultdict
 from datetime import datetime, timedelta
-from typing import Literal
 
 import attrs
 
@@ -24,6 +22,8 @@ from soepkern.domain.checkout import (
     UNKNOWN_PRODUCT,
     CheckoutForm,
     CleanCheckout,
+    OrderPlaced,
+    ShopClosed,
     ShopSwitches,
     check_checkout,
     not_enough,
@@ -34,12 +34,9 @@ from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postal_ranges import delivers_to
 from soepkern.domain.products import Product
-from soepkern.ports import Clock, MailRenderer, StoredResponse, UnitOfWork, UnitOfWorkFactory
+from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import order_mails
 from soepkern.services.stock_view import StockView
-
-IDEMPOTENCY_SCOPE = "bestellen"
-WEBSITE_CLOSED: Literal["website_gesloten"] = "website_gesloten"
 
 
 @attrs.frozen
@@ -71,7 +68,7 @@ class CatalogueEntry:
 async def catalogue(uow_factory: UnitOfWorkFactory, now: datetime) -> list[CatalogueEntry]:
     """Products that can be shown (orderable and visible), each with the visible order days offering it."""
     async with uow_factory() as uow:
-        products = [p for p in await uow.products.list_all() if p.is_orderable and p.visible]
+        products = [p for p in await uow.products.list_all() if p.is_listed]
         days = [
             d for d in await uow.order_days.list_visible_between(now, now + timedelta(seconds=1)) if d.is_visible(now)
         ]
@@ -82,10 +79,15 @@ async def catalogue(uow_factory: UnitOfWorkFactory, now: datetime) -> list[Catal
     return entries
 
 
-async def place_order(
-    form: CheckoutForm, idempotency_key: str | None, ports: ShopPorts
-) -> StoredResponse | Literal["website_gesloten"]:
-    """The answer to `POST /web/bestellen`: the stored success body, or 'website_gesloten'; raises 422 errors.
+async def listed_products(uow_factory: UnitOfWorkFactory) -> list[Product]:
+    """The soups the public site shows, each with its own page (the sitemap lists them)."""
+    async with uow_factory() as uow:
+        return [p for p in await uow.products.list_all() if p.is_listed]
+
+
+async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: ShopPorts) -> OrderPlaced | ShopClosed:
+    """Places the order (or gives the result stored under the idempotency key); ShopClosed when the website is
+    closed; raises ValidationFailed (the 422 errors).
 
     The read-mostly facts (switches, order days, blacklist, postal ranges) come from the process's StockView
     (at most one second old); stock and per-customer totals are decided by the database in the write transaction.
@@ -97,7 +99,7 @@ async def place_order(
     await view.refresh(ports.uow_factory, now)
     switches = switches_from(view.stored_settings)
     if not switches.website_open:
-        return WEBSITE_CLOSED
+        return ShopClosed()
     clean = check_checkout(form, switches)
     _check_address(view, clean)
     if (problems := view.problems(clean, now)) and (earlier := await _stored_answer(ports, idempotency_key)):
@@ -108,15 +110,15 @@ async def place_order(
             return earlier
         _raise_cart(view.problems(clean, now))  # sales made while this order waited at the gate
         try:
-            response, lines = await _write_order(clean, idempotency_key, ports, now)
+            placed, lines = await _write_order(clean, idempotency_key, ports, now)
         except ValidationFailed:
             if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
                 return earlier
             raise
         view.record_sale(lines)
         if idempotency_key:
-            view.remember_answer(idempotency_key, response)
-    return response
+            view.remember_answer(idempotency_key, placed)
+    return placed
 
 
 def _raise_cart(problems: list[str]) -> None:
@@ -134,7 +136,7 @@ def _check_address(view: StockView, clean: CleanCheckout) -> None:
 
 async def _write_order(
     clean: CleanCheckout, idempotency_key: str | None, ports: ShopPorts, now: datetime
-) -> tuple[StoredResponse, list[OrderLine]]:
+) -> tuple[OrderPlaced, list[OrderLine]]:
     async with ports.uow_factory(write=True) as uow:
         customer = await uow.customers.claim(_customer_from(clean))
         lines = await _reserve(uow, ports.stock_view, clean, now)
@@ -143,67 +145,63 @@ async def _write_order(
         for message in order_mails(ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now):
             await uow.outbox.enqueue(message, now)
         assert order.id is not None
-        body = json.dumps({"bestelnummer": order.id, "uuid": order.uuid, "totaal": order.total})
-        response = StoredResponse(status=200, body=body)
-        if idempotency_key and not await uow.idempotency.save(IDEMPOTENCY_SCOPE, idempotency_key, response, now):
+        placed = OrderPlaced(bestelnummer=order.id, uuid=order.uuid, totaal=order.total)
+        if idempotency_key and not await uow.idempotency.save(idempotency_key, placed, now):
             # A twin request with the same key (in another process) won the race: keep its order, not ours.
             return await _answer_of_twin(ports, idempotency_key), []
         await uow.commit()
-    return response, lines
+    return placed, lines
 
 
-async def _stored_answer(ports: ShopPorts, key: str | None) -> StoredResponse | None:
-    """The answer stored under an idempotency key by any process (only asked when this attempt would fail)."""
+async def _stored_answer(ports: ShopPorts, key: str | None) -> OrderPlaced | None:
+    """The result stored under an idempotency key by any process (only asked when this attempt would fail)."""
     if not key:
         return None
     async with ports.uow_factory() as uow:
-        return await uow.idempotency.get(IDEMPOTENCY_SCOPE, key)
+        return await uow.idempotency.get(key)
 
 
-async def _answer_of_twin(ports: ShopPorts, key: str) -> StoredResponse:
+async def _answer_of_twin(ports: ShopPorts, key: str) -> OrderPlaced:
     async with ports.uow_factory() as uow:
-        stored = await uow.idempotency.get(IDEMPOTENCY_SCOPE, key)
+        stored = await uow.idempotency.get(key)
     assert stored is not None
     return stored
 
 
 async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: datetime) -> list[OrderLine]:
-    """Checks each order day's rules and reserves the portions; collects every problem under `cart`."""
-    problems: list[str] = []
-    lines: list[OrderLine] = []
+    """Checks each order day's rules, then reserves the portions of the days that pass (in one `move_stock`, in
+    the rows' lock order, whatever the cart's order); collects every problem under `cart`, day by day."""
     per_day: dict[int, list[tuple[OrderDay, int, int]]] = defaultdict(list)
+    unknown: list[str] = []
     for row_id, amount in clean.amounts.items():
         day = view.day_of_row(row_id) or await uow.order_days.get_by_row(row_id)
         if day is None or day.id is None:
-            problems.append(UNKNOWN_PRODUCT)
+            unknown.append(UNKNOWN_PRODUCT)
             continue
         per_day[day.id].append((day, row_id, amount))
-    for entries in per_day.values():
+    problems: dict[int, list[str]] = {}
+    for day_id, entries in per_day.items():
         day = entries[0][0]
-        assert day.id is not None
         amounts = {row_id: amount for _, row_id, amount in entries}
         found = order_problems(day, amounts, now, check_stock=False)  # open and visible, before any query
         if not found:
-            already = await uow.orders.portions_for_customer(day.id, clean.email)
+            already = await uow.orders.portions_for_customer(day_id, clean.email)
             found = order_problems(day, amounts, now, already=already, check_stock=False)
-        if found:
-            problems.extend(problem.message for problem in found)
-            continue
-        for _, row_id, amount in entries:
+        problems[day_id] = [problem.message for problem in found]
+    passing = [entry for day_id, entries in per_day.items() if not problems[day_id] for entry in entries]
+    refused = set(await uow.order_days.move_stock({row_id: amount for _, row_id, amount in passing}))
+    lines: list[OrderLine] = []
+    for day_id, entries in per_day.items():
+        for day, row_id, amount in entries if not problems[day_id] else []:
             row = day.row(row_id)
             assert row is not None
-            if not await uow.order_days.reserve(row_id, amount):
-                fresh = await uow.order_days.get(day.id)
-                fresh_row = fresh.row(row_id) if fresh else None
-                remaining = fresh_row.remaining if fresh_row else 0
-                if fresh_row is not None:
-                    view.record_stock(row_id, fresh_row.besteld)  # other processes' sales: answer the next at once
-                problems.append(not_enough(row.naam, day.bestellingsdag, remaining))
+            if row_id in refused:
+                problems[day_id].append(await _not_enough(uow, view, day, row_id, row.naam))
                 continue
             lines.append(
                 OrderLine(
                     id=None,
-                    orderday_id=day.id,
+                    orderday_id=day_id,
                     orderday_product_id=row_id,
                     hoeveelheid=amount,
                     naam=row.naam,
@@ -211,9 +209,19 @@ async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: 
                     korting=row.korting,
                 )
             )
-    if problems:
-        raise ValidationFailed({"cart": problems})
+    if every := unknown + [message for found in problems.values() for message in found]:
+        raise ValidationFailed({"cart": every})
     return lines
+
+
+async def _not_enough(uow: UnitOfWork, view: StockView, day: OrderDay, row_id: int, naam: str) -> str:
+    """The refusal for a row whose reservation did not fit, with what is left now (other processes' sales
+    included, which the stock view learns, so the next order is answered at once)."""
+    fresh = await uow.order_days.get(day.id or 0)
+    fresh_row = fresh.row(row_id) if fresh else None
+    if fresh_row is not None:
+        view.record_stock(row_id, fresh_row.besteld)
+    return not_enough(naam, day.bestellingsdag, fresh_row.remaining if fresh_row else 0)
 
 
 def _customer_from(clean: CleanCheckout) -> Customer:

@@ -167,8 +167,7 @@ async def destroy_order(order_id: int, ports: StaffOrderPorts) -> None:
         saved = await uow.orders.get(order_id)
         if saved is None:
             raise NotFound(NOT_FOUND)
-        for row_id, portions in sorted(amounts_of(saved).items()):
-            await uow.order_days.release(row_id, portions)
+        await uow.order_days.move_stock({row_id: -portions for row_id, portions in amounts_of(saved).items()})
         await uow.orders.delete(order_id)
         uow.shop_data_changed()
         await uow.commit()
@@ -249,16 +248,13 @@ async def _apply_lines(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | N
         for problem in order_problems(day, wanted, now, already=already, held=held, staff=True):
             errors.add(_field(clean, problem.row_id, "hoeveelheid"), problem.message)
     errors.raise_if_any()
-    for row_id, delta in stock_changes(old, clean.amounts).items():
-        if delta < 0:
-            await uow.order_days.release(row_id, -delta)
-        elif not await uow.order_days.reserve(row_id, delta):
-            day = day_of_row[row_id]
-            fresh = await uow.order_days.get(day.id or 0)
-            row = fresh.row(row_id) if fresh else None
-            remaining = (row.remaining if row else 0) + old.get(row_id, 0)
-            naam = row.naam if row else ""
-            errors.add(_field(clean, row_id, "hoeveelheid"), not_enough(naam, day.bestellingsdag, remaining))
+    for row_id in await uow.order_days.move_stock(stock_changes(old, clean.amounts)):
+        day = day_of_row[row_id]
+        fresh = await uow.order_days.get(day.id or 0)
+        row = fresh.row(row_id) if fresh else None
+        remaining = (row.remaining if row else 0) + old.get(row_id, 0)
+        naam = row.naam if row else ""
+        errors.add(_field(clean, row_id, "hoeveelheid"), not_enough(naam, day.bestellingsdag, remaining))
     errors.raise_if_any()
     return _lines(clean, saved, day_of_row)
 

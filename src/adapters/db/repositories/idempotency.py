@@ -1,24 +1,30 @@
-"""Stored answers for idempotent requests."""
+"""Checkout results stored under the client's idempotency key (the row keeps the answer's status and JSON body,
+written and read with the one cattrs converter)."""
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 
 from sqlalchemy import select
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
-from soepkern.ports import StoredResponse
+from adapters.serialization import converter
+from soepkern.domain.checkout import OrderPlaced
+
+SCOPE = "bestellen"
 
 
 class SqlIdempotencyRepository(SqlRepository):
-    async def get(self, scope: str, key: str) -> StoredResponse | None:
+    async def get(self, key: str) -> OrderPlaced | None:
         k = t.idempotency_keys
-        row = await self._one(select(k).where(k.c.scope == scope, k.c.key == key))
-        return StoredResponse(status=row["status"], body=row["body"]) if row else None
+        row = await self._one(select(k).where(k.c.scope == SCOPE, k.c.key == key))
+        return converter.structure(json.loads(row["body"]), OrderPlaced) if row else None
 
-    async def save(self, scope: str, key: str, response: StoredResponse, now: datetime) -> bool:
-        values = {"scope": scope, "key": key, "status": response.status, "body": response.body, "created_at": now}
+    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
+        body = json.dumps(converter.unstructure(placed))
+        values = {"scope": SCOPE, "key": key, "status": 200, "body": body, "created_at": now}
         statement = (
             dialect_insert(self._c)(t.idempotency_keys)
             .values(**values)

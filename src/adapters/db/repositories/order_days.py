@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from datetime import date, datetime
+from typing import TypeVar
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.engine import RowMapping
@@ -10,6 +12,15 @@ from sqlalchemy.engine import RowMapping
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
+
+T = TypeVar("T")
+
+
+def in_lock_order(rows: Iterable[tuple[int, T]]) -> list[tuple[int, T]]:
+    """Order-day product rows in the one order every transaction locks them in: ascending id (a transaction that
+    takes rows in another order could wait for a second one that waits for it: a deadlock on PostgreSQL)."""
+    return sorted(rows, key=lambda pair: pair[0])
+
 
 _DAY_FIELDS = (
     "bestellingsdag",
@@ -95,14 +106,14 @@ class SqlOrderDayRepository(SqlRepository):
         )
         kept = [row.id for row in day.products if row.id is not None]
         await self._c.execute(delete(r).where(r.c.orderday_id == day.id, r.c.id.not_in(kept)))
+        for row_id, row in in_lock_order((row.id, row) for row in day.products if row.id is not None):
+            # The ordered count is only ever changed by reserve/release, atomically.
+            await self._c.execute(
+                update(r).where(r.c.id == row_id).values(product_id=row.product_id, hoeveelheid=row.hoeveelheid)
+            )
         for row in day.products:
             if row.id is None:
                 await self._add_row(day.id, row)
-            else:
-                # The ordered count is only ever changed by reserve/release, atomically.
-                await self._c.execute(
-                    update(r).where(r.c.id == row.id).values(product_id=row.product_id, hoeveelheid=row.hoeveelheid)
-                )
 
     async def delete(self, day_id: int) -> None:
         await self._c.execute(delete(t.order_days).where(t.order_days.c.id == day_id))
@@ -121,6 +132,17 @@ class SqlOrderDayRepository(SqlRepository):
         await self._c.execute(
             update(r).where(r.c.id == row_id, r.c.besteld >= portions).values(besteld=r.c.besteld - portions)
         )
+
+    async def move_stock(self, changes: Mapping[int, int]) -> list[int]:
+        """The one place that writes several rows' ordered counts: in ascending id order, like every other path
+        that locks these rows (`update`), so PostgreSQL never sees a lock cycle between two transactions."""
+        refused = []
+        for row_id, delta in in_lock_order(changes.items()):
+            if delta < 0:
+                await self.release(row_id, -delta)
+            elif delta > 0 and not await self.reserve(row_id, delta):
+                refused.append(row_id)
+        return refused
 
     # --- staff orders ---------------------------------------------------------------------------------------
 

@@ -18,13 +18,7 @@ from soepkern.services.bulk_orders import BulkOrderCommand, BulkOrderPorts, Bulk
 
 
 def _ports(request: web.Request) -> BulkOrderPorts:
-    container = request.app[CONTAINER]
-    return BulkOrderPorts(
-        uow_factory=container.uow_factory,
-        clock=container.clock,
-        mails=container.mails,
-        public_url=container.settings.public_url,
-    )
+    return request.app[CONTAINER].bulk_order_ports
 
 
 def result_json(result: BulkOrderResult) -> dict[str, Any]:

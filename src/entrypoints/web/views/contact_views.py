@@ -30,13 +30,7 @@ async def submit_contact_form(request: web.Request) -> web.Response:
     sender = normalise_email(form.email)
     if valid_email(sender):
         await rate_limit.limit(request, rate_limit.CONTACT_PER_SENDER, sender)
-    ports = contact.ContactPorts(
-        uow_factory=container.uow_factory,
-        clock=container.clock,
-        mails=container.mails,
-        public_url=container.settings.public_url,
-    )
-    if await contact.submit_contact_form(form, ports):
+    if await contact.submit_contact_form(form, container.contact_ports):
         container.wake_mail()
     return web.json_response({"message": SENT_MESSAGE})
 

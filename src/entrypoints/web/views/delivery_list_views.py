@@ -27,8 +27,7 @@ BAD_TAB = "Kies 'leverdagen' of 'archief'."
 
 
 def _ports(request: web.Request) -> DeliveryPorts:
-    container = request.app[CONTAINER]
-    return DeliveryPorts(uow_factory=container.uow_factory, clock=container.clock)
+    return request.app[CONTAINER].delivery_ports
 
 
 def _int_query(request: web.Request, name: str, default: int, low: int, high: int) -> int:

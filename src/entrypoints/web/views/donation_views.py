@@ -29,14 +29,7 @@ OUTCOMES = (("paid", "Betaald"), ("failed", "Mislukt"), ("canceled", "Geannuleer
 
 
 def _ports(request: web.Request) -> donations.DonationPorts:
-    container = request.app[CONTAINER]
-    return donations.DonationPorts(
-        uow_factory=container.uow_factory,
-        clock=container.clock,
-        mails=container.mails,
-        payments=container.payments,
-        public_url=container.settings.public_url,
-    )
+    return request.app[CONTAINER].donation_ports
 
 
 async def donate(request: web.Request) -> web.Response:

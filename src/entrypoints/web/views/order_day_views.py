@@ -20,8 +20,7 @@ from soepkern.services.staff_users import users_by_id
 
 
 def _ports(request: web.Request) -> OrderDayPorts:
-    container = request.app[CONTAINER]
-    return OrderDayPorts(uow_factory=container.uow_factory, clock=container.clock)
+    return request.app[CONTAINER].order_day_ports
 
 
 def order_day_json(overview: OrderDayOverview, users: dict[int, User], now: Any) -> dict[str, Any]:

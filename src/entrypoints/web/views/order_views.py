@@ -25,13 +25,7 @@ MAX_SEARCH = 100
 
 
 def ports(request: web.Request) -> StaffOrderPorts:
-    container = request.app[CONTAINER]
-    return StaffOrderPorts(
-        uow_factory=container.uow_factory,
-        clock=container.clock,
-        mails=container.mails,
-        public_url=container.settings.public_url,
-    )
+    return request.app[CONTAINER].staff_order_ports
 
 
 def _filters(request: web.Request, search: str | None = None) -> OrderFilter:

@@ -15,13 +15,14 @@ from entrypoints.web import rate_limit
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response
-from soepkern.domain.checkout import CheckoutForm
+from soepkern.domain.checkout import CheckoutForm, ShopClosed
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.products import Product
 from soepkern.services import address_lookup, shop
 from soepkern.services.stored_settings import setting_value
 
 MAX_IDEMPOTENCY_KEY = 100
+WEBSITE_CLOSED = "website_gesloten"  # the contract's answer to an order while the website is closed
 
 
 def _day_json(day: OrderDay, product: Product, now: Any) -> dict[str, Any]:
@@ -103,20 +104,12 @@ async def bestellen(request: web.Request) -> web.Response:
     container = request.app[CONTAINER]
     form = structure(_checkout_body(await read_json(request)), CheckoutForm)
     key = (request.headers.get("Idempotency-Key") or "").strip()[:MAX_IDEMPOTENCY_KEY] or None
-    ports = shop.ShopPorts(
-        uow_factory=container.uow_factory,
-        clock=container.clock,
-        mails=container.mails,
-        stock_view=container.stock_view,
-        public_url=container.settings.public_url,
-    )
-    answer = await shop.place_order(form, key, ports)
-    if answer == shop.WEBSITE_CLOSED:
-        return web.json_response(shop.WEBSITE_CLOSED)
-    assert not isinstance(answer, str)
+    result = await shop.place_order(form, key, container.shop_ports)
+    if isinstance(result, ShopClosed):
+        return web.json_response(WEBSITE_CLOSED)
     request.app[RESPONSE_CACHE].clear()
     container.wake_mail()
-    return web.Response(status=answer.status, body=answer.body, content_type="application/json")
+    return web.json_response(unstructure(result))  # {"bestelnummer", "uuid", "totaal"}: the contract's names
 
 
 async def terms(request: web.Request) -> web.Response:

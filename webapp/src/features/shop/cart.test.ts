@@ -17,6 +17,7 @@ function product(id: number, naam: string, rows: { dayId: number; date: string; 
       id: dayId,
       bestellingsdag: date,
       inschrijving_geopend: true,
+      state: 'orderable' as const,
       bestelling_openings_timestamp: null,
       bestelling_sluitings_timestamp: null,
       maximale_producten_per_klant: 4,

@@ -19,53 +19,52 @@ function day(changes: Partial<ShopOrderDay> = {}): ShopOrderDay {
     bestelling_openings_timestamp: '2026-11-23T08:00:00Z',
     bestelling_sluitings_timestamp: '2026-11-28T19:00:00Z',
     maximale_producten_per_klant: 4,
+    state: 'orderable',
     products: [row],
     ...changes,
   };
 }
 
-const now = new Date('2026-11-24T12:00:00Z');
-
 describe('decideDayState', () => {
-  it('shows when registration opens before the opening moment (Amsterdam time)', () => {
-    const state = decideDayState(day({ inschrijving_geopend: false, bestelling_openings_timestamp: '2026-11-25T08:00:00Z' }), row, now);
+  it('shows when registration opens while the server says it is not yet open (Amsterdam time)', () => {
+    const state = decideDayState(day({ state: 'not_yet_open', bestelling_openings_timestamp: '2026-11-25T08:00:00Z' }), row);
     expect(state).toEqual({ kind: 'opens-later', opensAt: new Date('2026-11-25T08:00:00Z') });
     if (state.kind !== 'opens-later') throw new Error('unexpected');
     expect(dayStateMessage(state)).toBe('De inschrijvingen voor deze bestellingsdag openen op 25-11-2026 rond 09:00 uur.');
   });
 
-  it('says "reeds gesloten" after the closing moment', () => {
-    const state = decideDayState(day({ inschrijving_geopend: false, bestelling_sluitings_timestamp: '2026-11-24T11:00:00Z' }), row, now);
-    expect(state).toEqual({ kind: 'closed-already' });
+  it('says "reeds gesloten" when the server says the day has closed already', () => {
+    expect(decideDayState(day({ state: 'already_closed' }), row)).toEqual({ kind: 'closed-already' });
     expect(dayStateMessage({ kind: 'closed-already' })).toBe(CLOSED_ALREADY);
   });
 
-  it('says "gesloten" when closed between the moments or without them', () => {
-    expect(decideDayState(day({ inschrijving_geopend: false }), row, now)).toEqual({ kind: 'closed' });
-    const bare = day({ inschrijving_geopend: false, bestelling_openings_timestamp: null, bestelling_sluitings_timestamp: null });
-    expect(decideDayState(bare, row, now)).toEqual({ kind: 'closed' });
+  it('says "gesloten" when closed, and for a not-yet-open day without an opening moment', () => {
+    expect(decideDayState(day({ state: 'closed' }), row)).toEqual({ kind: 'closed' });
+    const bare = day({ state: 'not_yet_open', bestelling_openings_timestamp: null });
+    expect(decideDayState(bare, row)).toEqual({ kind: 'closed' });
     expect(dayStateMessage({ kind: 'closed' })).toBe(CLOSED);
   });
 
-  it('is sold out when fewer than 1 portion remains', () => {
-    expect(decideDayState(day(), { ...row, besteld: 40 }, now)).toEqual({ kind: 'sold-out' });
+  it('is sold out when the server says so', () => {
+    expect(decideDayState(day({ state: 'sold_out' }), row)).toEqual({ kind: 'sold-out' });
     expect(dayStateMessage({ kind: 'sold-out' })).toBe(SOLD_OUT);
   });
 
   it('offers a stepper bounded by the remaining portions and the maximum per customer', () => {
-    expect(decideDayState(day(), row, now)).toEqual({ kind: 'stepper', max: 4 });
-    expect(decideDayState(day(), { ...row, besteld: 38 }, now)).toEqual({ kind: 'stepper', max: 2 });
-    expect(decideDayState(day({ maximale_producten_per_klant: 1 }), row, now)).toEqual({ kind: 'stepper', max: 1 });
+    expect(decideDayState(day(), row)).toEqual({ kind: 'stepper', max: 4 });
+    expect(decideDayState(day(), { ...row, besteld: 38 })).toEqual({ kind: 'stepper', max: 2 });
+    expect(decideDayState(day({ maximale_producten_per_klant: 1 }), row)).toEqual({ kind: 'stepper', max: 1 });
   });
 
   it('counts what was chosen for other soups of the same day against the maximum', () => {
-    expect(decideDayState(day(), row, now, 3)).toEqual({ kind: 'stepper', max: 1 });
-    expect(decideDayState(day(), row, now, 6)).toEqual({ kind: 'stepper', max: 0 });
+    expect(decideDayState(day(), row, 3)).toEqual({ kind: 'stepper', max: 1 });
+    expect(decideDayState(day(), row, 6)).toEqual({ kind: 'stepper', max: 0 });
   });
 
-  it('follows the server when the day is open, whatever the timestamps say', () => {
-    const open = day({ bestelling_openings_timestamp: '2027-01-01T00:00:00Z' });
-    expect(decideDayState(open, row, now).kind).toBe('stepper');
+  it('follows the server, whatever the timestamps and the flag say', () => {
+    const open = day({ bestelling_openings_timestamp: '2027-01-01T00:00:00Z', inschrijving_geopend: false });
+    expect(decideDayState(open, row).kind).toBe('stepper');
+    expect(decideDayState(day({ state: 'closed' }), row).kind).toBe('closed');
   });
 });
 

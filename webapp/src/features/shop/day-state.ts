@@ -1,5 +1,10 @@
 // What a shopper sees for one order day on the product page (spec doc 1 section 4, 'Order day as seen by a
-// shopper'): exactly one of five states, decided here so the screen only renders it.
+// shopper'): exactly one of five states. The server decides the state (`state` of each order day in
+// get_products, OrderDay.shopper_state); this module only turns it into what the screen renders. What stays on
+// this side, and why: the stepper's maximum (it counts what the visitor chose for other soups of the same day, a
+// choice only the browser holds), the wording of the opening moment (presentation), and, in the product page,
+// a timer that fetches the products again just after a day's opening moment, so 'opens later' becomes the
+// server's 'orderable' without a manual reload.
 import { formatDate } from '../../lib/rules/dates';
 import { businessDate, businessTimeOfDay, parseUtcIso } from '../../lib/rules/business-time';
 import type { OrderDayRow, ShopOrderDay } from './types';
@@ -25,21 +30,27 @@ function moment(text: string | null): Date | null {
 }
 
 /**
- * The state of `row` on `day` at `now`. `chosenElsewhere` is what the visitor already chose for other soups on
- * the same day: the day's maximum per customer counts all soups of that day together.
+ * The screen's state of `row` on `day`, from the server's `day.state`. `chosenElsewhere` is what the visitor
+ * already chose for other soups on the same day: the day's maximum per customer counts all soups of that day
+ * together.
  */
-export function decideDayState(day: ShopOrderDay, row: OrderDayRow, now: Date, chosenElsewhere = 0): DayState {
-  if (!day.inschrijving_geopend) {
-    const opens = moment(day.bestelling_openings_timestamp);
-    const closes = moment(day.bestelling_sluitings_timestamp);
-    if (opens && now < opens) return { kind: 'opens-later', opensAt: opens };
-    if (closes && now >= closes) return { kind: 'closed-already' };
-    return { kind: 'closed' };
+export function decideDayState(day: ShopOrderDay, row: OrderDayRow, chosenElsewhere = 0): DayState {
+  switch (day.state) {
+    case 'not_yet_open': {
+      const opensAt = moment(day.bestelling_openings_timestamp);
+      return opensAt ? { kind: 'opens-later', opensAt } : { kind: 'closed' };
+    }
+    case 'already_closed':
+      return { kind: 'closed-already' };
+    case 'sold_out':
+      return { kind: 'sold-out' };
+    case 'orderable': {
+      const remaining = row.hoeveelheid - row.besteld;
+      return { kind: 'stepper', max: Math.max(0, Math.min(remaining, day.maximale_producten_per_klant - chosenElsewhere)) };
+    }
+    default:
+      return { kind: 'closed' };
   }
-  const remaining = row.hoeveelheid - row.besteld;
-  if (remaining < 1) return { kind: 'sold-out' };
-  const max = Math.max(0, Math.min(remaining, day.maximale_producten_per_klant - chosenElsewhere));
-  return { kind: 'stepper', max };
 }
 
 /** The message of a state without a stepper. */

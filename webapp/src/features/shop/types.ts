@@ -25,8 +25,12 @@ export interface ShopOrderDay {
   bestelling_openings_timestamp: string | null;
   bestelling_sluitings_timestamp: string | null;
   maximale_producten_per_klant: number;
+  /** What the shopper sees for this soup on this day, decided by the server (OrderDay.shopper_state). */
+  state: ShopperState;
   products: OrderDayRow[];
 }
+
+export type ShopperState = 'not_yet_open' | 'already_closed' | 'closed' | 'sold_out' | 'orderable';
 
 export interface ShopProduct {
   id: number;

@@ -1,7 +1,7 @@
 // dagelijkse-soep/<product>: pictures, name, description, price and the order days with a stepper or a
 // status message each (spec doc 1 sections 2 and 4). An unknown soup sends the visitor to the landing page.
 import { Box, Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
@@ -42,7 +42,7 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
   const setAmount = useCartStore((state) => state.setAmount);
   const delivery = useDeliverySettings();
   const shopClosed = useShopClosed();
-  const now = useNow(product);
+  useReloadAtOpening(product);
   const days = [...product.besteldagen].sort((a, b) => a.bestellingsdag.localeCompare(b.bestellingsdag));
 
   function goBack() {
@@ -82,7 +82,7 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
               key={day.id}
               day={day}
               row={row}
-              state={decideDayState(day, row, now, elsewhere)}
+              state={decideDayState(day, row, elsewhere)}
               amount={amounts[String(row.id)] ?? 0}
               window={deliveryWindow(delivery)}
               onChange={(amount) => setAmount(row.id, amount)}
@@ -115,23 +115,20 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
 }
 
 /**
- * The current moment for the day states; when an order day of this soup opens later, the products are
- * fetched again just after its opening moment, so the stepper appears without a manual reload.
+ * When an order day of this soup opens later, the products are fetched again just after its opening moment, so
+ * the server's state ('orderable', with the stepper) appears without a manual reload.
  */
-function useNow(product: ShopProduct): Date {
-  const [now, setNow] = useState(() => new Date());
+function useReloadAtOpening(product: ShopProduct): void {
   useEffect(() => {
     const upcoming = product.besteldagen
-      .filter((day) => !day.inschrijving_geopend && day.bestelling_openings_timestamp)
+      .filter((day) => day.state === 'not_yet_open' && day.bestelling_openings_timestamp)
       .map((day) => Date.parse(day.bestelling_openings_timestamp ?? ''))
       .filter((at) => Number.isFinite(at) && at > Date.now());
     if (upcoming.length === 0) return undefined;
     const wait = Math.min(Math.min(...upcoming) - Date.now() + 1500, MAX_TIMER_MS);
     const timer = window.setTimeout(() => {
-      setNow(new Date());
       productsQuery.reload().catch(() => undefined);
     }, wait);
     return () => window.clearTimeout(timer);
   }, [product]);
-  return now;
 }
