@@ -214,6 +214,51 @@ async def test_orders_count_portions_per_customer(uow_factory: SqlUnitOfWorkFact
         assert page.total == 3 and len(page.items) == 2
 
 
+async def test_orders_total_stays_exact_through_inserts_deletes_and_truncate(uow_factory: SqlUnitOfWorkFactory) -> None:
+    """PostgreSQL reads the total from the counter rows its triggers keep (decision 0023): exact after single and
+    concurrent inserts, deletes, a rolled-back insert, a bulk delete and a TRUNCATE; SQLite counts."""
+    from sqlalchemy import text
+
+    async with uow_factory(write=True) as uow:
+        day = a_day(await uow.products.add(a_product()), hoeveelheid=100)
+        await uow.order_days.add(day)
+        ids = [await uow.orders.add(an_order(day, 1, email=f"k{n}@example.nl")) for n in range(5)]
+        await uow.commit()
+
+    async def add_one(n: int) -> None:
+        async with uow_factory(write=True) as uow:
+            await uow.orders.add(an_order(day, 1, email=f"p{n}@example.nl"))
+            await uow.commit()
+
+    await asyncio.gather(*(add_one(n) for n in range(6)))  # several connections: several counter rows
+    async with uow_factory(write=True) as uow:
+        await uow.orders.add(an_order(day, 1, email="weg@example.nl"))  # rolled back: never counted
+    async with uow_factory(write=True) as uow:
+        await uow.orders.delete(ids[0])
+        await uow.commit()
+
+    async def total() -> int:
+        async with uow_factory() as uow:
+            page = await uow.orders.list_page(1, 25)
+            counted = (await uow.connection.execute(text("SELECT count(*) FROM orders"))).scalar_one()
+            assert page.total == counted == len(page.items)
+            return page.total
+
+    assert await total() == 10
+    async with uow_factory(write=True) as uow:
+        await uow.connection.execute(text("DELETE FROM orders WHERE email LIKE 'p%'"))
+        await uow.commit()
+    assert await total() == 4
+    async with uow_factory(write=True) as uow:
+        await uow.connection.execute(
+            text("DELETE FROM orders" if uow.connection.dialect.name == "sqlite" else "TRUNCATE orders CASCADE")
+        )
+        await uow.commit()
+    assert await total() == 0
+    await add_one(99)
+    assert await total() == 1
+
+
 FRAGMENT_NAMES = ["Van Dijk", "Dijkstra", 'O"Brien', "100% Soep", "de_Wit", "Çelik", "Yılmaz", "van den Berg"]
 
 

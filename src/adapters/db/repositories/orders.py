@@ -120,7 +120,8 @@ class SqlOrderRepository(SqlRepository):
             condition = condition & (o.c.bezorg_optie == bezorg_optie.value)
         fts = search is not None and await has_fts(self._c, "orders")
         counted = condition if search is None else condition & search_condition(o, search, fts=fts)
-        total = await self._count(counted, search if orderday_id is None and bezorg_optie is None else None)
+        unfiltered = orderday_id is None and bezorg_optie is None
+        total = await self._count(counted, search if unfiltered else None, everything=unfiltered and search is None)
         paged = counted
         if fts and search is not None and total:
             # SQLite: a common fragment is found sooner by walking the newest orders and testing `zoek` than by
@@ -137,8 +138,12 @@ class SqlOrderRepository(SqlRepository):
         lines = await self._lines([row["id"] for row in rows])
         return Page([self._order(row, lines[row["id"]]) for row in rows], total, page, per_page)
 
-    async def _count(self, condition: Any, search: str | None) -> int:
-        """The list's exact total; a plain fragment alone is counted in the SQLite trigram table (no row reads)."""
+    async def _count(self, condition: Any, search: str | None, *, everything: bool = False) -> int:
+        """The list's exact total (decision 0023). All orders on PostgreSQL: the sum of the counter rows its
+        triggers keep; a plain fragment alone on SQLite: counted in the trigram table (no row reads)."""
+        if everything and self._c.dialect.name == "postgresql":
+            summed = select(func.coalesce(func.sum(t.order_count_shards.c.n), 0))
+            return int((await self._c.execute(summed)).scalar_one())
         counted = await fts_count(self._c, t.orders, search) if search is not None else None
         if counted is None:
             counted = int(
