@@ -214,6 +214,88 @@ async def test_orders_count_portions_per_customer(uow_factory: SqlUnitOfWorkFact
         assert page.total == 3 and len(page.items) == 2
 
 
+async def test_orders_total_stays_exact_through_inserts_deletes_and_truncate(uow_factory: SqlUnitOfWorkFactory) -> None:
+    """PostgreSQL reads the total from the counter rows its triggers keep (decision 0023): exact after single and
+    concurrent inserts, deletes, a rolled-back insert, a bulk delete and a TRUNCATE; SQLite counts."""
+    from sqlalchemy import text
+
+    async with uow_factory(write=True) as uow:
+        day = a_day(await uow.products.add(a_product()), hoeveelheid=100)
+        await uow.order_days.add(day)
+        ids = [await uow.orders.add(an_order(day, 1, email=f"k{n}@example.nl")) for n in range(5)]
+        await uow.commit()
+
+    async def add_one(n: int) -> None:
+        async with uow_factory(write=True) as uow:
+            await uow.orders.add(an_order(day, 1, email=f"p{n}@example.nl"))
+            await uow.commit()
+
+    await asyncio.gather(*(add_one(n) for n in range(6)))  # several connections: several counter rows
+    async with uow_factory(write=True) as uow:
+        await uow.orders.add(an_order(day, 1, email="weg@example.nl"))  # rolled back: never counted
+    async with uow_factory(write=True) as uow:
+        await uow.orders.delete(ids[0])
+        await uow.commit()
+
+    async def total() -> int:
+        async with uow_factory() as uow:
+            page = await uow.orders.list_page(1, 25)
+            counted = (await uow.connection.execute(text("SELECT count(*) FROM orders"))).scalar_one()
+            assert page.total == counted == len(page.items)
+            return page.total
+
+    assert await total() == 10
+    async with uow_factory(write=True) as uow:
+        await uow.connection.execute(text("DELETE FROM orders WHERE email LIKE 'p%'"))
+        await uow.commit()
+    assert await total() == 4
+    async with uow_factory(write=True) as uow:
+        await uow.connection.execute(
+            text("DELETE FROM orders" if uow.connection.dialect.name == "sqlite" else "TRUNCATE orders CASCADE")
+        )
+        await uow.commit()
+    assert await total() == 0
+    await add_one(99)
+    assert await total() == 1
+
+
+FRAGMENT_NAMES = ["Van Dijk", "Dijkstra", 'O"Brien', "100% Soep", "de_Wit", "Çelik", "Yılmaz", "van den Berg"]
+
+
+@pytest.mark.parametrize("walk_limit", [0, 20_000])
+async def test_order_search_counts_and_pages_agree_with_contains(
+    uow_factory: SqlUnitOfWorkFactory, monkeypatch: pytest.MonkeyPatch, walk_limit: int
+) -> None:
+    """Every fragment (quotes, wildcards, blanks, accents) finds exactly the orders whose search text contains it,
+    with the same total; on SQLite through the trigram table (count and page) and through the newest-first walk."""
+    from adapters.db.repositories import orders as order_repository
+    from adapters.db.repositories.orders import order_search_text
+    from soepkern.domain.search import search_term
+
+    monkeypatch.setattr(order_repository, "WALK_LIMIT", walk_limit)
+    async with uow_factory(write=True) as uow:
+        day = a_day(await uow.products.add(a_product()))
+        await uow.order_days.add(day)
+        orders = []
+        for n, achternaam in enumerate(FRAGMENT_NAMES * 2):
+            order = an_order(day, 1, email=f"k{n}@example.nl")
+            order.achternaam, order.created_at = achternaam, NOW + timedelta(minutes=n)
+            await uow.orders.add(order)
+            orders.append(order)
+        await uow.commit()
+    newest_first = sorted(orders, key=lambda o: (o.created_at, o.id or 0), reverse=True)
+    async with uow_factory() as uow:
+        for term in ("dijk", "VAN D", 'o"b', "100%", "% s", "de_w", "celik", "ılm", "jok", "niemand", "an d"):
+            expected = [o.id for o in newest_first if search_term(term) in order_search_text(o)]
+            page = await uow.orders.list_page(1, 100, search=term)
+            assert page.total == len(expected), term
+            assert [o.id for o in page.items] == expected, term
+            filtered = await uow.orders.list_page(1, 100, search=term, bezorg_optie=BezorgOptie.OPHALEN)
+            assert filtered.total == len(expected), term
+        customers = await uow.customers.list_page(1, 100, search="dijk")
+        assert customers.total == 0
+
+
 async def test_customers_search_and_pagination(uow_factory: SqlUnitOfWorkFactory) -> None:
     async with uow_factory(write=True) as uow:
         for n in range(5):

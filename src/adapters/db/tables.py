@@ -381,6 +381,16 @@ Index("ix_customers_postcode", customers.c.postcode)
 Index("ix_order_lines_orderday_product_id", order_lines.c.orderday_product_id)
 Index("ix_orders_zoek", orders.c.zoek, postgresql_using="gin", postgresql_ops={"zoek": "gin_trgm_ops"})
 Index("ix_customers_zoek", customers.c.zoek, postgresql_using="gin", postgresql_ops={"zoek": "gin_trgm_ops"})
+# --- Admin list speed (migration admin_list_speed, decision 0023): the exact number of orders without counting
+# them. PostgreSQL keeps it with statement-level triggers on `orders` (insert, delete, truncate), one row per
+# shard (the writing backend's pid modulo 64, so concurrent shop orders rarely wait for each other); the total is
+# the sum of the rows. SQLite counts its smallest index in a millisecond or two and leaves this table empty.
+order_count_shards = Table(
+    "order_count_shards",
+    metadata,
+    Column("shard", Integer, primary_key=True, autoincrement=False),
+    Column("n", BigInteger, nullable=False),
+)
 # Rate-limit counters shared by every server process (PostgreSQL): one row per limit, hashed key and fixed window.
 rate_limit_counters = Table(
     "rate_limit_counters",

@@ -9,7 +9,7 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
-from adapters.db.repositories.search import has_fts, search_condition, sync_fts
+from adapters.db.repositories.search import fts_count, has_fts, search_condition, sync_fts
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.search import search_text
@@ -125,7 +125,9 @@ class SqlCustomerRepository(SqlRepository):
         condition: Any = true()
         if search is not None:
             condition = search_condition(c, search, fts=await has_fts(self._c, "customers"))
-        total = int((await self._c.execute(select(func.count()).select_from(c).where(condition))).scalar_one())
+        total = await fts_count(self._c, c, search) if search is not None else None
+        if total is None:
+            total = int((await self._c.execute(select(func.count()).select_from(c).where(condition))).scalar_one())
         rows = await self._all(
             select(c).where(condition).order_by(c.c.achternaam, c.c.id).limit(per_page).offset((page - 1) * per_page)
         )

@@ -9,7 +9,7 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
-from adapters.db.repositories.search import has_fts, search_condition, sync_fts
+from adapters.db.repositories.search import fts_count, has_fts, search_condition, sync_fts
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.search import search_text
 from soepkern.domain.users import normalise_email
@@ -120,7 +120,8 @@ class SqlOrderRepository(SqlRepository):
             condition = condition & (o.c.bezorg_optie == bezorg_optie.value)
         fts = search is not None and await has_fts(self._c, "orders")
         counted = condition if search is None else condition & search_condition(o, search, fts=fts)
-        total = int((await self._c.execute(select(func.count()).select_from(o).where(counted))).scalar_one())
+        unfiltered = orderday_id is None and bezorg_optie is None
+        total = await self._count(counted, search if unfiltered else None, everything=unfiltered and search is None)
         paged = counted
         if fts and search is not None and total:
             # SQLite: a common fragment is found sooner by walking the newest orders and testing `zoek` than by
@@ -136,6 +137,19 @@ class SqlOrderRepository(SqlRepository):
         rows = await self._all(select(o).join(page_ids, page_ids.c.id == o.c.id).order_by(*newest_first))
         lines = await self._lines([row["id"] for row in rows])
         return Page([self._order(row, lines[row["id"]]) for row in rows], total, page, per_page)
+
+    async def _count(self, condition: Any, search: str | None, *, everything: bool = False) -> int:
+        """The list's exact total (decision 0023). All orders on PostgreSQL: the sum of the counter rows its
+        triggers keep; a plain fragment alone on SQLite: counted in the trigram table (no row reads)."""
+        if everything and self._c.dialect.name == "postgresql":
+            summed = select(func.coalesce(func.sum(t.order_count_shards.c.n), 0))
+            return int((await self._c.execute(summed)).scalar_one())
+        counted = await fts_count(self._c, t.orders, search) if search is not None else None
+        if counted is None:
+            counted = int(
+                (await self._c.execute(select(func.count()).select_from(t.orders).where(condition))).scalar_one()
+            )
+        return counted
 
     async def count_for_orderday(self, day_id: int) -> int:
         statement = select(func.count(func.distinct(t.order_lines.c.order_id))).where(
