@@ -7,10 +7,10 @@ import { resolvePostalCode } from '../../../lib/address-lookup';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { addressToLookUp, type BlacklistFormValues, isBlacklistDirty } from '../blacklist-form';
-import { failureMessage, GENERIC_FAILURE } from '../error-message';
+import { failureMessage } from '../error-message';
 import { checkPostcode, POSTCODE_PLACEHOLDER } from '../postal-range-form';
 import classes from './areas.module.css';
-import { focusFirstInvalid, setFieldError } from './form-errors';
+import { focusFirstInvalid, GENERIC_FAILURE, setFieldError } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
