@@ -56,25 +56,32 @@ def running_server(database_url: str | None = None, workers: int = 1) -> Iterato
             "SOEP_TRUSTED_PROXIES": "127.0.0.1,::1",
         }
         subprocess.run([str(SOEP), "demo-data"], env=env, check=True, capture_output=True)
-        port = free_port()
-        process = subprocess.Popen(
-            [str(SOEP), "serve", "--port", str(port), *(["--workers", str(workers)] if workers > 1 else [])],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        base = f"http://127.0.0.1:{port}"
-        try:
-            for _ in range(600):
-                try:
-                    urllib.request.urlopen(f"{base}/web/get-settings", timeout=1)
-                    break
-                except OSError:
-                    time.sleep(0.2)
-            else:
-                sys.exit("De server startte niet.")
-            wait_for_listeners(port, workers)
+        with serving(env, workers) as base:
             yield base, env
-        finally:
-            process.terminate()
-            process.wait(timeout=30)
+
+
+@contextlib.contextmanager
+def serving(env: dict[str, str], workers: int = 1) -> Iterator[str]:
+    """`soep serve` on a free port with `env` (its database ready); yields the base URL once every worker listens."""
+    port = free_port()
+    process = subprocess.Popen(
+        [str(SOEP), "serve", "--port", str(port), *(["--workers", str(workers)] if workers > 1 else [])],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(600):
+            try:
+                urllib.request.urlopen(f"{base}/web/get-settings", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.2)
+        else:
+            sys.exit("De server startte niet.")
+        wait_for_listeners(port, workers)
+        yield base
+    finally:
+        process.terminate()
+        process.wait(timeout=30)

@@ -24,13 +24,12 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import aiohttp
-from _server import ROOT, SOEP, free_port
+from _server import ROOT, SOEP, serving
 
 sys.path.insert(0, str(ROOT / "src"))
 
@@ -249,29 +248,9 @@ async def fill_postgres(dsn: str, data: dict[str, list[tuple[Any, ...]]]) -> Non
         await connection.close()
 
 
-@contextlib.contextmanager
-def server(database_url: str, tmp: str) -> Iterator[str]:
+def server(database_url: str, tmp: str) -> contextlib.AbstractContextManager[str]:
     env = {**os.environ, "SOEP_DATA_DIR": tmp, "SOEP_SECRET_KEY": "bench-secret", "SOEP_DATABASE_URL": database_url}
-    port = free_port()
-    process = subprocess.Popen(
-        [str(SOEP), "serve", "--port", str(port)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(300):
-            try:
-                import urllib.request
-
-                urllib.request.urlopen(f"{base}/web/get-settings", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.2)
-        else:
-            sys.exit("De server startte niet.")
-        yield base
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    return serving(env)
 
 
 def soep(env: dict[str, str], *args: str) -> None:

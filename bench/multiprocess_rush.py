@@ -9,21 +9,8 @@ Usage: .venv/bin/python bench/multiprocess_rush.py [--workers 1,2,4] [--buyers 1
 from __future__ import annotations
 
 import argparse
-import asyncio
-import time
-from collections import Counter, defaultdict
 
-from _server import running_server
-from opening_rush import (
-    BUYERS_PER_ADDRESS,
-    MAXIMUM_PER_CUSTOMER,
-    _set_stock,
-    create_postgres_database,
-    percentile,
-    rush,
-    setup_day,
-    sold_in_database,
-)
+from opening_rush import BUYERS_PER_ADDRESS, MAXIMUM_PER_CUSTOMER, create_postgres_database, run_rush
 
 
 def main() -> None:
@@ -38,28 +25,8 @@ def main() -> None:
         f"per klant), {args.portions} porties, PostgreSQL"
     )
     for workers in (int(n) for n in args.workers.split(",")):
-        with running_server(create_postgres_database(args.postgres), workers=workers) as (base, env):
-            row = asyncio.run(setup_day(base, args.portions))
-            _set_stock(env, row, args.portions)
-            time.sleep(1.5)  # every worker's stock view reloads within a second
-            started = time.perf_counter()
-            results, times, errors = asyncio.run(rush(base, row, args.buyers))
-            wall = time.perf_counter() - started
-            in_database = asyncio.run(sold_in_database(base, row))
-        per_customer: dict[str, int] = defaultdict(int)
-        for email, amount, status in results:
-            if status == 200:
-                per_customer[email] += amount
-        sold = sum(per_customer.values())
-        maxima_held = all(total <= MAXIMUM_PER_CUSTOMER for total in per_customer.values())
-        statuses = Counter(status for _, _, status in results)
-        times.sort()
-        print(
-            f"--workers {workers}: verkocht {sold} (database: {in_database}); maxima gerespecteerd: "
-            f"{'ja' if maxima_held else 'NEE'}; statussen {dict(sorted(statuses.items()))}, fouten {errors}\n"
-            f"  antwoordtijd p50 {percentile(times, 0.50):.2f} s, p95 {percentile(times, 0.95):.2f} s, "
-            f"p99 {percentile(times, 0.99):.2f} s, max {times[-1]:.2f} s; totale tijd {wall:.2f} s"
-        )
+        outcome = run_rush(create_postgres_database(args.postgres), args.buyers, args.portions, workers=workers)
+        print(f"--workers {workers}: {outcome.summary()}")
 
 
 if __name__ == "__main__":

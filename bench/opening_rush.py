@@ -15,6 +15,7 @@ import subprocess
 import time
 import uuid
 from collections import Counter, defaultdict
+from dataclasses import dataclass
 
 import aiohttp
 from _server import running_server
@@ -110,6 +111,53 @@ def percentile(sorted_times: list[float], fraction: float) -> float:
     return sorted_times[min(len(sorted_times) - 1, int(len(sorted_times) * fraction))]
 
 
+@dataclass(frozen=True)
+class RushOutcome:
+    sold: int
+    in_database: int
+    maxima_held: bool
+    statuses: dict[int, int]
+    errors: int
+    times: list[float]  # sorted
+    wall: float
+
+    def summary(self) -> str:
+        """Sold and database count, maxima, statuses and errors, then the answer times (two lines)."""
+        times = self.times
+        return (
+            f"verkocht {self.sold} (database: {self.in_database}); maxima per klant gerespecteerd: "
+            f"{'ja' if self.maxima_held else 'NEE'}; statussen {self.statuses}, fouten {self.errors}\n"
+            f"  antwoordtijd p50 {percentile(times, 0.50):.2f} s, p95 {percentile(times, 0.95):.2f} s, "
+            f"p99 {percentile(times, 0.99):.2f} s, max {times[-1]:.2f} s; totale tijd {self.wall:.2f} s"
+        )
+
+
+def run_rush(database: str | None, buyers: int, portions: int, workers: int = 1) -> RushOutcome:
+    """Starts a server (`workers` processes) on `database` (None: SQLite), sets the stock and rushes it."""
+    with running_server(database, workers=workers) as (base, env):
+        row = asyncio.run(setup_day(base, portions))
+        _set_stock(env, row, portions)
+        time.sleep(1.5)  # every worker's stock view reloads within a second
+        started = time.perf_counter()
+        results, times, errors = asyncio.run(rush(base, row, buyers))
+        wall = time.perf_counter() - started
+        in_database = asyncio.run(sold_in_database(base, row))
+    per_customer: dict[str, int] = defaultdict(int)
+    for email, amount, status in results:
+        if status == 200:
+            per_customer[email] += amount
+    statuses = Counter(status for _, _, status in results)
+    return RushOutcome(
+        sold=sum(per_customer.values()),
+        in_database=in_database,
+        maxima_held=all(total <= MAXIMUM_PER_CUSTOMER for total in per_customer.values()),
+        statuses=dict(sorted(statuses.items())),
+        errors=errors,
+        times=sorted(times),
+        wall=wall,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--buyers", type=int, default=1000)
@@ -122,30 +170,10 @@ def main() -> None:
         if args.only and name != args.only:
             continue
         database = create_postgres_database(url) if url else None
-        with running_server(database) as (base, env):
-            row = asyncio.run(setup_day(base, args.portions))
-            _set_stock(env, row, args.portions)
-            time.sleep(1.5)  # the server's stock view reloads within a second
-            started = time.perf_counter()
-            results, times, errors = asyncio.run(rush(base, row, args.buyers))
-            wall = time.perf_counter() - started
-            in_database = asyncio.run(sold_in_database(base, row))
-        per_customer: dict[str, int] = defaultdict(int)
-        for email, amount, status in results:
-            if status == 200:
-                per_customer[email] += amount
-        sold = sum(per_customer.values())
-        maxima_held = all(total <= MAXIMUM_PER_CUSTOMER for total in per_customer.values())
-        statuses = Counter(status for _, _, status in results)
-        times.sort()
+        outcome = run_rush(database, args.buyers, args.portions)
         print(
             f"{name}: {args.buyers} kopers (1-3 porties, {BUYERS_PER_ADDRESS} per e-mailadres, maximaal "
-            f"{MAXIMUM_PER_CUSTOMER} per klant), {args.portions} porties\n"
-            f"  verkocht {sold} (database: {in_database}); maxima per klant gerespecteerd: "
-            f"{'ja' if maxima_held else 'NEE'}\n"
-            f"  statussen {dict(sorted(statuses.items()))}, fouten {errors}\n"
-            f"  antwoordtijd p50 {percentile(times, 0.50):.2f} s, p95 {percentile(times, 0.95):.2f} s, "
-            f"p99 {percentile(times, 0.99):.2f} s, max {times[-1]:.2f} s; totale tijd {wall:.2f} s"
+            f"{MAXIMUM_PER_CUSTOMER} per klant), {args.portions} porties\n  {outcome.summary()}"
         )
 
 

@@ -2,59 +2,13 @@
 // manager login: three photos uploaded with their own names and progress (plus a broken file that gets its own
 // error), a category set, the photo seen in that page's carousel, one deleted with confirmation.
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
+import { noisyPng } from './png.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const stack = useStack({ mail: true });
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buffer) {
-  let crc = 0xffffffff;
-  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A noisy RGB PNG (noise keeps it large enough for the upload to report progress). */
-function pngFile(width, height, seed) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  let state = seed;
-  const rows = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 1; x < row.length; x++) {
-      state = (state * 1103515245 + 12345) & 0x7fffffff;
-      row[x] = state & 0xff;
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function libraryPictures(context) {
   const response = await context.request.get(`${stack.server.baseUrl}/web/get-all-pictures`);
@@ -72,9 +26,9 @@ test('a manager uploads three photos, sets a category, sees it in the carousel a
     await page.goto(`${stack.server.baseUrl}/admin/foto-upload`);
     await page.getByRole('heading', { level: 1, name: 'Foto uploaden' }).waitFor();
     const files = [
-      { name: 'tuin.png', mimeType: 'image/png', buffer: pngFile(900, 600, 1) },
-      { name: 'atelier.png', mimeType: 'image/png', buffer: pngFile(900, 600, 2) },
-      { name: 'keuken.png', mimeType: 'image/png', buffer: pngFile(900, 600, 3) },
+      { name: 'tuin.png', mimeType: 'image/png', buffer: noisyPng(900, 600, 1) },
+      { name: 'atelier.png', mimeType: 'image/png', buffer: noisyPng(900, 600, 2) },
+      { name: 'keuken.png', mimeType: 'image/png', buffer: noisyPng(900, 600, 3) },
       { name: 'kapot.png', mimeType: 'image/png', buffer: Buffer.from('dit is geen foto') },
     ];
     await page.getByTestId('photo-dropzone').locator('input[type="file"]').setInputFiles(files);
@@ -162,7 +116,7 @@ test('a soup coordinator may not upload photos (the server says no)', async () =
   try {
     const response = await context.request.post(`${stack.server.baseUrl}/web/upload-picture`, {
       headers: { 'X-CSRF-Token': token },
-      multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: pngFile(20, 20, 4) } },
+      multipart: { image: { name: 'x.png', mimeType: 'image/png', buffer: noisyPng(20, 20, 4) } },
     });
     assert.equal(response.status(), 403);
   } finally {

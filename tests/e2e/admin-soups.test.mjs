@@ -3,11 +3,11 @@
 // go through the cropper and the server's picture pipeline. Every step is checked on screen and in the back
 // office's own product list (GET /web/admin/get_products).
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { solidPng } from './png.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -40,45 +40,6 @@ async function axeViolations(page) {
 }
 
 // --- small real pictures -------------------------------------------------------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buffer) {
-  let crc = 0xffffffff;
-  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A solid-colour RGB PNG of width x height pixels. */
-function pngFile(width, height, [r, g, b]) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Width and height of a JPEG (from its start-of-frame marker). */
 function jpegSize(buffer) {
@@ -168,8 +129,8 @@ test('a beheerder adds a soup with a formatted description and two cropped pictu
     // Two pictures, each through the square cropper (400x300 and 300x500 PNGs); chosen-but-not-uploaded
     // pictures make 'back' ask with the spec's text.
     await choosePictures(page, [
-      { name: 'rood.png', mimeType: 'image/png', buffer: pngFile(400, 300, [200, 30, 30]) },
-      { name: 'blauw.png', mimeType: 'image/png', buffer: pngFile(300, 500, [30, 30, 200]) },
+      { name: 'rood.png', mimeType: 'image/png', buffer: solidPng(400, 300, [200, 30, 30]) },
+      { name: 'blauw.png', mimeType: 'image/png', buffer: solidPng(300, 500, [30, 30, 200]) },
     ]);
     await page.getByRole('dialog', { name: 'Foto bijsnijden (foto 1 van 2)' }).waitFor();
     await page.goBack();
@@ -287,7 +248,7 @@ test('a soep_coordinator adds a draft, finds it under Concept and deletes it', a
     await page.getByLabel('Prijs').fill('3.75');
     assert.equal(await page.getByText('Vul een geldige prijs in, bijvoorbeeld 4,50.').count(), 0);
 
-    await choosePictures(page, [{ name: 'linzen.png', mimeType: 'image/png', buffer: pngFile(320, 320, [120, 90, 20]) }]);
+    await choosePictures(page, [{ name: 'linzen.png', mimeType: 'image/png', buffer: solidPng(320, 320, [120, 90, 20]) }]);
     await uploadInCropper(page, 'Foto bijsnijden', 1);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.waitForURL(new RegExp(`/admin/soepen/${id}$`));

@@ -7,14 +7,17 @@ the ordering transaction (services/shop.py), where the stock is also reserved at
 from __future__ import annotations
 
 import re
-from datetime import date
+import uuid
+from datetime import date, datetime
+from typing import Any
 
 import attrs
 
+from soepkern.domain.customers import Customer
 from soepkern.domain.dates import format_date
 from soepkern.domain.email_address import is_valid_email, normalise_email
 from soepkern.domain.errors import ValidationErrors
-from soepkern.domain.orders import MAX_REMARK_LENGTH, BezorgOptie
+from soepkern.domain.orders import MAX_REMARK_LENGTH, BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
 
 MAX_TEXT = 255
@@ -120,6 +123,57 @@ class CleanCheckout:
     bezorg_optie: BezorgOptie
     opmerking: str
     amounts: dict[int, int]
+
+
+# The fields an order takes over from its checked form (a new order's and an edited one's: one list).
+_ORDER_DETAILS = (
+    "voornaam",
+    "achternaam",
+    "email",
+    "telefoonnummer",
+    "postcode",
+    "huisnummer",
+    "huisnummer_extensie",
+    "straat",
+    "plaats",
+    "bedrijfsnaam",
+    "bezorg_optie",
+    "opmerking",
+)
+
+
+def customer_of(clean: CleanCheckout) -> Customer:
+    """The customer a checked form describes (to claim by e-mail address)."""
+    return Customer(
+        id=None,
+        voornaam=clean.voornaam,
+        achternaam=clean.achternaam,
+        email=clean.email,
+        telefoonnummer=clean.telefoonnummer,
+        postcode=clean.postcode,
+        huisnummer=clean.huisnummer,
+        huisnummer_extensie=clean.huisnummer_extensie,
+        straat=clean.straat,
+        plaats=clean.plaats,
+        bedrijfsnaam=clean.bedrijfsnaam,
+    )
+
+
+def order_details(clean: CleanCheckout) -> dict[str, Any]:
+    """The form's part of an order, for `Order(...)` and `attrs.evolve(order, ...)`."""
+    return {name: getattr(clean, name) for name in _ORDER_DETAILS}
+
+
+def new_order(clean: CleanCheckout, customer: Customer, lines: list[OrderLine], now: datetime, bron: Bron) -> Order:
+    return Order(
+        id=None,
+        uuid=str(uuid.uuid4()),
+        bron=bron,
+        created_at=now,
+        customer_id=customer.id,
+        lines=lines,
+        **order_details(clean),
+    )
 
 
 def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = True) -> str:

@@ -20,6 +20,7 @@ from soepkern.domain.business_time import parse_utc_iso
 from soepkern.domain.checkout import day_closed, not_enough, over_maximum
 from soepkern.domain.dates import parse_iso_date
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.orders import OrderLine
 
 DEFAULT_MAX_PER_CUSTOMER = 1
 
@@ -96,6 +97,19 @@ class OrderDayProduct:
     @property
     def remaining(self) -> int:
         return self.hoeveelheid - self.besteld
+
+    def order_line(self, orderday_id: int, amount: int) -> OrderLine:
+        """A new order line of `amount` portions of this row, at the row's name, price and discount."""
+        assert self.id is not None
+        return OrderLine(
+            id=None,
+            orderday_id=orderday_id,
+            orderday_product_id=self.id,
+            hoeveelheid=amount,
+            naam=self.naam,
+            prijs=self.prijs,
+            korting=self.korting,
+        )
 
 
 class ShopperState(StrEnum):

@@ -18,7 +18,7 @@ from soepkern.domain.bulk_orders import SUMMARY, BulkFacts, BulkPlan, PlannedOrd
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
-from soepkern.domain.orders import Bron, Order, OrderLine
+from soepkern.domain.orders import Bron, Order
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, order_mail_context
 
@@ -178,15 +178,5 @@ def _order(planned: PlannedOrder, day: OrderDay, row: OrderDayProduct, now: date
         bron=Bron.VASTE_KLANT,
         created_at=now,
         customer_id=customer.id,
-        lines=[
-            OrderLine(
-                id=None,
-                orderday_id=day.id,
-                orderday_product_id=row.id,
-                hoeveelheid=planned.hoeveelheid,
-                naam=row.naam,
-                prijs=row.prijs,
-                korting=row.korting,
-            )
-        ],
+        lines=[row.order_line(day.id, planned.hoeveelheid)],
     )

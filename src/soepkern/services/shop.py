@@ -8,7 +8,6 @@ idempotency key. Any failure rolls everything back.
 
 from __future__ import annotations
 
-import uuid
 from collections import defaultdict
 from datetime import datetime, timedelta
 
@@ -26,12 +25,13 @@ from soepkern.domain.checkout import (
     ShopClosed,
     ShopSwitches,
     check_checkout,
+    customer_of,
+    new_order,
     not_enough,
 )
-from soepkern.domain.customers import Customer
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import OrderDay, order_problems
-from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.orders import BezorgOptie, Bron, OrderLine
 from soepkern.domain.postal_ranges import delivers_to
 from soepkern.domain.products import Product
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
@@ -138,9 +138,9 @@ async def _write_order(
     clean: CleanCheckout, idempotency_key: str | None, ports: ShopPorts, now: datetime
 ) -> tuple[OrderPlaced, list[OrderLine]]:
     async with ports.uow_factory(write=True) as uow:
-        customer = await uow.customers.claim(_customer_from(clean))
+        customer = await uow.customers.claim(customer_of(clean))
         lines = await _reserve(uow, ports.stock_view, clean, now)
-        order = _order_from(clean, customer, lines, now)
+        order = new_order(clean, customer, lines, now, Bron.WEBSHOP)
         await uow.orders.add(order)
         for message in order_mails(ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now):
             await uow.outbox.enqueue(message, now)
@@ -198,17 +198,7 @@ async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: 
             if row_id in refused:
                 problems[day_id].append(await _not_enough(uow, view, day, row_id, row.naam))
                 continue
-            lines.append(
-                OrderLine(
-                    id=None,
-                    orderday_id=day_id,
-                    orderday_product_id=row_id,
-                    hoeveelheid=amount,
-                    naam=row.naam,
-                    prijs=row.prijs,
-                    korting=row.korting,
-                )
-            )
+            lines.append(row.order_line(day_id, amount))
     if every := unknown + [message for found in problems.values() for message in found]:
         raise ValidationFailed({"cart": every})
     return lines
@@ -223,41 +213,3 @@ async def _not_enough(uow: UnitOfWork, view: StockView, day: OrderDay, row_id: i
         view.record_stock(row_id, fresh_row.besteld)
     return not_enough(naam, day.bestellingsdag, fresh_row.remaining if fresh_row else 0)
 
-
-def _customer_from(clean: CleanCheckout) -> Customer:
-    return Customer(
-        id=None,
-        voornaam=clean.voornaam,
-        achternaam=clean.achternaam,
-        email=clean.email,
-        telefoonnummer=clean.telefoonnummer,
-        postcode=clean.postcode,
-        huisnummer=clean.huisnummer,
-        huisnummer_extensie=clean.huisnummer_extensie,
-        straat=clean.straat,
-        plaats=clean.plaats,
-        bedrijfsnaam=clean.bedrijfsnaam,
-    )
-
-
-def _order_from(clean: CleanCheckout, customer: Customer, lines: list[OrderLine], now: datetime) -> Order:
-    return Order(
-        id=None,
-        uuid=str(uuid.uuid4()),
-        voornaam=clean.voornaam,
-        achternaam=clean.achternaam,
-        email=clean.email,
-        telefoonnummer=clean.telefoonnummer,
-        postcode=clean.postcode,
-        huisnummer=clean.huisnummer,
-        huisnummer_extensie=clean.huisnummer_extensie,
-        straat=clean.straat,
-        plaats=clean.plaats,
-        bedrijfsnaam=clean.bedrijfsnaam,
-        bezorg_optie=clean.bezorg_optie,
-        bron=Bron.WEBSHOP,
-        created_at=now,
-        opmerking=clean.opmerking,
-        customer_id=customer.id,
-        lines=lines,
-    )

@@ -8,14 +8,13 @@ oversold, never negative), and the order, its lines and any mail (outbox) are sa
 
 from __future__ import annotations
 
-import uuid
 from datetime import date, datetime, timedelta
 
 import attrs
 
 from soepkern.domain.blacklist import is_blocked
 from soepkern.domain.business_time import business_date
-from soepkern.domain.checkout import NOT_DELIVERED_HERE, CleanCheckout, not_enough
+from soepkern.domain.checkout import NOT_DELIVERED_HERE, customer_of, new_order, not_enough, order_details
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import NotFound, ValidationErrors
 from soepkern.domain.order_days import OrderDay, order_problems
@@ -119,7 +118,7 @@ async def create_order(form: StaffOrderForm, ports: StaffOrderPorts) -> int:
         clean = check_staff_order(form, switches_from(stored))
         customer = await _claim_customer(uow, clean)
         lines = await _apply_lines(uow, clean, None, now)
-        order = _new_order(clean.details, customer, lines, now)
+        order = new_order(clean.details, customer, lines, now, Bron.ADMIN)
         await uow.orders.add(order)
         await _enqueue_confirmation(uow, ports, order, stored, now)
         uow.shop_data_changed()
@@ -137,24 +136,7 @@ async def edit_order(order_id: int, form: StaffOrderForm, ports: StaffOrderPorts
         clean = check_staff_order(form, switches_from(await uow.settings_values.get_all()), saved)
         customer = await _claim_customer(uow, clean)
         lines = await _apply_lines(uow, clean, saved, now)
-        details = clean.details
-        changed = attrs.evolve(
-            saved,
-            voornaam=details.voornaam,
-            achternaam=details.achternaam,
-            email=details.email,
-            telefoonnummer=details.telefoonnummer,
-            postcode=details.postcode,
-            huisnummer=details.huisnummer,
-            huisnummer_extensie=details.huisnummer_extensie,
-            straat=details.straat,
-            plaats=details.plaats,
-            bedrijfsnaam=details.bedrijfsnaam,
-            bezorg_optie=details.bezorg_optie,
-            opmerking=details.opmerking,
-            customer_id=customer.id,
-            lines=lines,
-        )
+        changed = attrs.evolve(saved, **order_details(clean.details), customer_id=customer.id, lines=lines)
         await uow.orders.update(changed)
         uow.shop_data_changed()
         await uow.commit()
@@ -203,21 +185,7 @@ async def _claim_customer(uow: UnitOfWork, clean: CleanStaffOrder) -> Customer:
         if not delivers_to(await uow.postal_ranges.list_all(), details.postcode, details.huisnummer):
             errors.add("bezorg_optie", NOT_DELIVERED_HERE)
     errors.raise_if_any()
-    return await uow.customers.claim(
-        Customer(
-            id=None,
-            voornaam=details.voornaam,
-            achternaam=details.achternaam,
-            email=details.email,
-            telefoonnummer=details.telefoonnummer,
-            postcode=details.postcode,
-            huisnummer=details.huisnummer,
-            huisnummer_extensie=details.huisnummer_extensie,
-            straat=details.straat,
-            plaats=details.plaats,
-            bedrijfsnaam=details.bedrijfsnaam,
-        )
-    )
+    return await uow.customers.claim(customer_of(details))
 
 
 async def _apply_lines(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | None, now: datetime) -> list[OrderLine]:
@@ -280,38 +248,5 @@ def _lines(clean: CleanStaffOrder, saved: Order | None, day_of_row: dict[int, Or
         day = day_of_row[row_id]
         row = day.row(row_id)
         assert row is not None and day.id is not None
-        lines.append(
-            OrderLine(
-                id=None,
-                orderday_id=day.id,
-                orderday_product_id=row_id,
-                hoeveelheid=amount,
-                naam=row.naam,
-                prijs=row.prijs,
-                korting=row.korting,
-            )
-        )
+        lines.append(row.order_line(day.id, amount))
     return lines
-
-
-def _new_order(details: CleanCheckout, customer: Customer, lines: list[OrderLine], now: datetime) -> Order:
-    return Order(
-        id=None,
-        uuid=str(uuid.uuid4()),
-        voornaam=details.voornaam,
-        achternaam=details.achternaam,
-        email=details.email,
-        telefoonnummer=details.telefoonnummer,
-        postcode=details.postcode,
-        huisnummer=details.huisnummer,
-        huisnummer_extensie=details.huisnummer_extensie,
-        straat=details.straat,
-        plaats=details.plaats,
-        bedrijfsnaam=details.bedrijfsnaam,
-        bezorg_optie=details.bezorg_optie,
-        bron=Bron.ADMIN,
-        created_at=now,
-        opmerking=details.opmerking,
-        customer_id=customer.id,
-        lines=lines,
-    )

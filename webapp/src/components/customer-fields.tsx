@@ -2,11 +2,10 @@
 // when postcode or house number lose focus: street and place are filled in and stay editable (spec doc 2 section 5).
 // The fields carry the API's names, so the server's 422 errors land under them (the house-number addition is
 // `huisnummer_extension` for orders and customers; the checkout itself spells it `huisnummer_extensie`).
-import { Grid, Text, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { resolvePostalCode } from '../lib/address-lookup';
+import { Grid, Text } from '@mantine/core';
 import { normaliseHuisnummer, normalisePostcode } from '../lib/rules/postcode';
-import { clearFieldError, useFieldError } from '../lib/stores/field-errors-store';
+import { bindField, FieldInput } from './field-input';
+import { type AddressQuery, useAddressLookup } from './use-address-lookup';
 
 export type ExtensionField = 'huisnummer_extensie' | 'huisnummer_extension';
 export type CustomerField =
@@ -34,37 +33,13 @@ interface CustomerFieldsProps {
 const ADDRESS_NOT_FOUND = 'Het adres kon niet automatisch worden gevonden. Vul de straat en plaats zelf in.';
 
 export function CustomerFields({ values, extensionField, contactRequired = true, onChange }: CustomerFieldsProps) {
-  const [lookup, setLookup] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
-  const lastLookedUp = useRef<string | null>(addressKey(values));
-
-  const lookUpAddress = () => {
-    const key = addressKey(values);
-    if (key === null || key === lastLookedUp.current) return;
-    lastLookedUp.current = key;
-    setLookup({ busy: true, message: null });
-    resolvePostalCode(normalisePostcode(values.postcode) ?? values.postcode, values.huisnummer.trim()).then(
-      (answer) => {
-        if (answer.straat && answer.plaats) {
-          onChange({ straat: answer.straat, plaats: answer.plaats });
-          clearFieldError('straat');
-          clearFieldError('plaats');
-          setLookup({ busy: false, message: null });
-        } else {
-          setLookup({ busy: false, message: answer.message || ADDRESS_NOT_FOUND });
-        }
-      },
-      () => setLookup({ busy: false, message: ADDRESS_NOT_FOUND }),
-    );
-  };
-
-  const field = (name: CustomerField) => ({
-    name,
-    value: values[name] ?? '',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      clearFieldError(name);
-      onChange({ [name]: event.currentTarget.value });
-    },
+  const lookup = useAddressLookup(addressQuery(values), {
+    notFound: ADDRESS_NOT_FOUND,
+    onFound: onChange,
+    initial: addressQuery(values),
   });
+  const lookUpAddress = lookup.lookUpAddress;
+  const field = (name: CustomerField) => bindField<CustomerField>(values, name, onChange);
 
   return (
     <Grid gap="sm">
@@ -107,16 +82,10 @@ export function CustomerFields({ values, extensionField, contactRequired = true,
   );
 }
 
-/** 'postcode housenumber' once both are valid; null otherwise (no lookup). */
-function addressKey(values: Pick<CustomerValues, 'postcode' | 'huisnummer'>): string | null {
+/** The address to look up once postcode and house number are valid (the postcode sent normalised); null otherwise. */
+function addressQuery(values: Pick<CustomerValues, 'postcode' | 'huisnummer'>): AddressQuery | null {
   const postcode = normalisePostcode(values.postcode);
   const huisnummer = normaliseHuisnummer(values.huisnummer);
-  return postcode === null || huisnummer === null ? null : `${postcode} ${huisnummer}`;
-}
-
-type FieldInputProps = React.ComponentProps<typeof TextInput> & { name: string };
-
-function FieldInput({ name, ...props }: FieldInputProps) {
-  const error = useFieldError(name);
-  return <TextInput name={name} error={error} {...props} />;
+  if (postcode === null || huisnummer === null) return null;
+  return { postcode, huisnummer: values.huisnummer, key: `${postcode} ${huisnummer}` };
 }

@@ -1,11 +1,12 @@
 // POST /web/resolve-postal-code {postcode, huisnummer} -> {straat, plaats, message}; null fields when the address
-// could not be looked up (the user types them). Used by the admin forms that hold a customer's address.
+// could not be looked up or the lookup service cannot be reached (then `message` may say so and the user types them).
+// Used by every form that holds an address: the checkout, the donation form and the admin order and customer forms.
 import { api } from './api-client';
 
 export interface AddressAnswer {
   straat: string | null;
   plaats: string | null;
-  message: string | null;
+  message?: string | null;
 }
 
 // A lookup the visitor did not submit: its 422 must not mark form fields red (see api-client `fieldErrors`).

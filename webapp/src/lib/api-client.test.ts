@@ -198,3 +198,44 @@ describe('api client: the status-code catalogue', () => {
     expect(deps.flash).not.toHaveBeenCalled();
   });
 });
+
+describe('api client uploads', () => {
+  function uploadSetup(answer: { status: number; data: unknown }) {
+    const { deps } = setup(jsonResponse(200, {}), 'token-1');
+    const send = vi.fn((_url: string, _body: FormData, _token: string | undefined, options: { onProgress: (f: number) => void }) => {
+      options.onProgress(1);
+      return Promise.resolve(answer);
+    });
+    const client = createApiClient({ ...deps, sendWithProgress: send });
+    return { client, deps, send };
+  }
+
+  it('sends the form with the session token and returns the answer', async () => {
+    const { client, deps, send } = uploadSetup({ status: 200, data: { id: 7 } });
+    const onProgress = vi.fn();
+    const form = new FormData();
+    await expect(client.upload('/web/upload-picture', form, { onProgress })).resolves.toEqual({ id: 7 });
+    expect(deps.sessionSettled).toHaveBeenCalled();
+    expect(send.mock.calls[0]?.slice(0, 3)).toEqual(['/web/upload-picture', form, 'token-1']);
+    expect(onProgress).toHaveBeenCalledWith(1);
+  });
+
+  it('answers a 422 like any call: field errors stored unless the caller says not to', async () => {
+    const body = { message: 'Ongeldig', errors: { image: ['Kies een foto.'] } };
+    const stored = uploadSetup({ status: 422, data: body });
+    const error = await rejection(stored.client.upload('/x', new FormData(), { onProgress: () => undefined }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(stored.deps.setFieldErrors).toHaveBeenCalledWith({ image: ['Kies een foto.'] });
+
+    const quiet = uploadSetup({ status: 422, data: body });
+    await rejection(quiet.client.upload('/x', new FormData(), { onProgress: () => undefined, fieldErrors: false }));
+    expect(quiet.deps.setFieldErrors).not.toHaveBeenCalled();
+  });
+
+  it('answers a 401 with the login page', async () => {
+    const { client, deps } = uploadSetup({ status: 401, data: null });
+    await rejection(client.upload('/x', new FormData(), { onProgress: () => undefined }));
+    expect(deps.clearSession).toHaveBeenCalled();
+    expect(deps.navigate).toHaveBeenCalledWith('/inloggen');
+  });
+});

@@ -5,6 +5,7 @@ import { useFieldErrorsStore } from './stores/field-errors-store';
 import { type FlashOptions, showFlash } from './stores/flash-store';
 import { clearSession, knownSessionToken, sessionSettled } from './stores/session-store';
 import { showToast, type ToastOptions } from './toast';
+import { type ProgressOptions, type RawAnswer, sendWithProgress } from './upload-request';
 
 export const MESSAGES = {
   notLoggedIn: 'U bent niet ingelogd. Log in om verder te gaan.',
@@ -29,6 +30,8 @@ export interface RequestOptions {
   fieldErrors?: boolean;
 }
 
+export type UploadOptions = ProgressOptions & Pick<RequestOptions, 'fieldErrors'>;
+
 /** What the client needs from the rest of the app; tests pass fakes. */
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -39,6 +42,8 @@ export interface ApiClientDeps {
   flash: (message: string, options: FlashOptions) => void;
   toast: (message: string, options: ToastOptions) => void;
   navigate: (to: string) => void;
+  /** The multipart POST with upload progress (XMLHttpRequest unless a test passes a fake). */
+  sendWithProgress?: (url: string, body: FormData, csrfToken: string | undefined, options: ProgressOptions) => Promise<RawAnswer>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -75,6 +80,15 @@ export function createApiClient(deps: ApiClientDeps) {
     throw failure(response.status, data, options.fieldErrors !== false);
   }
 
+  /** A multipart POST that reports its upload progress; the answers as for `request`. */
+  async function upload<T>(url: string, body: FormData, options: UploadOptions): Promise<T> {
+    await deps.sessionSettled();
+    const send = deps.sendWithProgress ?? sendWithProgress;
+    const { status, data } = await send(url, body, deps.sessionToken(), options);
+    if (status >= 200 && status < 300) return data as T;
+    throw failure(status, data, options.fieldErrors !== false);
+  }
+
   function failure(status: number, data: unknown, storeFieldErrors: boolean): ApiError {
     switch (status) {
       case 401:
@@ -107,6 +121,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
+    upload,
     get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, options),
     post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ValidationError } from '../../lib/api-errors';
-import { CHECK_FIELDS, failureMessage, GENERIC_FAILURE } from './error-message';
+import { CHECK_FIELDS, GENERIC_FAILURE } from '../../components/form-errors';
+import { failureMessage } from './error-message';
 
 describe('failure messages', () => {
   it('points at the fields after a failed save and repeats the server after a failed delete', () => {

@@ -58,10 +58,3 @@ export interface BlacklistAnswer {
 export interface MessageAnswer {
   message: string;
 }
-
-/** POST /web/resolve-postal-code: street and place, or null with a Dutch message. */
-export interface AddressAnswer {
-  straat: string | null;
-  plaats: string | null;
-  message: string | null;
-}

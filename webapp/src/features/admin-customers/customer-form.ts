@@ -4,22 +4,11 @@
 import { normalisePostcode } from '../../lib/rules/postcode';
 import type { BezorgOptie, Customer, CustomerPayload } from './types';
 
-export interface CustomerFormValues {
-  voornaam: string;
-  achternaam: string;
-  email: string;
-  telefoonnummer: string;
-  postcode: string;
-  huisnummer: string;
-  huisnummer_extension: string;
-  straat: string;
-  plaats: string;
-  bedrijfsnaam: string;
-  vaste_klant: boolean;
-  vaste_klant_mailen: boolean;
+/** The payload's fields, with the two standing-customer defaults still possibly empty ('' rather than null). */
+export type CustomerFormValues = Omit<CustomerPayload, 'vaste_klant_producten' | 'vaste_klant_bezorgkeuze'> & {
   vaste_klant_producten: number | '';
   vaste_klant_bezorgkeuze: BezorgOptie | '';
-}
+};
 
 /** Spec: the default number of products of a standing customer is at least 1. */
 export const MIN_STANDING_PRODUCTS = 1;

@@ -1,15 +1,6 @@
 // The customer shapes of the admin API (contract 'Orders and customers (staff)'; docs/api.md).
 export type BezorgOptie = 'ophalen' | 'bezorgen';
 
-export interface Paged<T> {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  next_page_url: string | null;
-}
-
 export interface Customer {
   id: number;
   voornaam: string;

@@ -22,15 +22,6 @@ export interface DeliveryDaySummary {
   bezorglijsten: DeliveryListSummary[];
 }
 
-export interface Paged<T> {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  next_page_url: string | null;
-}
-
 export interface DayPortion {
   orderday_product_id: number;
   naam: string;

@@ -122,14 +122,6 @@ export function orderRow(order: AdminOrder): OrderRow {
   };
 }
 
-/** 'Bestelling 1 t/m 25 van 120' style summary of a page, or the empty text. */
-export function rangeText(page: { current_page: number; per_page: number; total: number; data: unknown[] }): string {
-  if (page.total === 0 || page.data.length === 0) return 'Geen resultaten';
-  const first = (page.current_page - 1) * page.per_page + 1;
-  const last = first + page.data.length - 1;
-  return `${first} t/m ${last} van ${page.total}`;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether Enter in the search box may open one order directly (an order number or an order's uuid). */

@@ -4,16 +4,6 @@ import type { IsoDate } from '../../lib/rules/dates';
 export type BezorgOptie = 'ophalen' | 'bezorgen';
 export type OrderSource = 'webshop' | 'admin' | 'vaste_klant';
 
-/** Every paged list: GET get_orders, search_orders/{zoekwaarde}, ... */
-export interface Paged<T> {
-  data: T[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  next_page_url: string | null;
-}
-
 export interface OrderLine {
   id: number;
   orderday_id: number;

@@ -3,14 +3,14 @@
 // when the lookup fails the user may type them.
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
+import { resolvePostalCode } from '../../../lib/address-lookup';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
-import { resolvePostalCode } from '../api/resolve-postal-code';
 import { addressToLookUp, type BlacklistFormValues, isBlacklistDirty } from '../blacklist-form';
-import { failureMessage, GENERIC_FAILURE } from '../error-message';
+import { failureMessage } from '../error-message';
 import { checkPostcode, POSTCODE_PLACEHOLDER } from '../postal-range-form';
 import classes from './areas.module.css';
-import { focusFirstInvalid, setFieldError } from './form-errors';
+import { focusFirstInvalid, GENERIC_FAILURE, setFieldError } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
@@ -60,7 +60,7 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
         setValues((latest) => ({ ...latest, straat, plaats }));
         setLookup({ busy: false, message: null });
       } else {
-        setLookup({ busy: false, message: answer.message });
+        setLookup({ busy: false, message: answer.message ?? null });
       }
     } catch {
       // Not found, unreachable or too many lookups: the user types street and place.

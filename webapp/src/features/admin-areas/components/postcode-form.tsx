@@ -4,7 +4,7 @@ import { Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Textarea, TextInp
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
-import { failureMessage, GENERIC_FAILURE } from '../error-message';
+import { failureMessage } from '../error-message';
 import {
   checkPostcode,
   isRangeDirty,
@@ -13,7 +13,7 @@ import {
   withAllHouseNumbers,
 } from '../postal-range-form';
 import classes from './areas.module.css';
-import { focusFirstInvalid, setFieldError } from './form-errors';
+import { focusFirstInvalid, GENERIC_FAILURE, setFieldError } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 

@@ -2,7 +2,8 @@
 // GET refresh_customer/{id}, POST edit_customer/{id}.
 import { api } from '../../../lib/api-client';
 import { customersUrl, type CustomerListParams } from '../customer-list';
-import type { Customer, CustomerDetail, CustomerPayload, MessageAnswer, Paged } from '../types';
+import type { Paged } from '../../../lib/paged';
+import type { Customer, CustomerDetail, CustomerPayload, MessageAnswer } from '../types';
 
 export function getCustomers(list: CustomerListParams, signal?: AbortSignal): Promise<Paged<Customer>> {
   return api.get<Paged<Customer>>(customersUrl(list), signal ? { signal } : {});

@@ -2,15 +2,14 @@
 // and the standing-customer settings: vaste_klant switch, vaste_klant_mailen, vaste_klant_producten (at least 1) and
 // vaste_klant_bezorgkeuze. Switching vaste_klant off clears the three (spec doc 2 section 4). Toast 'Klant aangepast'.
 import { Alert, Checkbox, Group, NumberInput, Paper, Radio, Stack, Switch, Title } from '@mantine/core';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useAdminFormSubmit } from '../../../components/admin-form-submit';
 import { CustomerFields } from '../../../components/customer-fields';
 import { FormFooter } from '../../../components/form-footer';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
-import { clearFieldError, useFieldError, useFieldErrorsStore } from '../../../lib/stores/field-errors-store';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
 import { editCustomer } from '../api/customers';
 import {
@@ -23,11 +22,8 @@ import {
   withStanding,
 } from '../customer-form';
 import { customerPath } from '../paths';
-import classes from './customers.module.css';
+import classes from '../../../components/record-list.module.css';
 import { useCustomer } from './use-customer';
-
-const CHECK_FIELDS = 'Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.';
-const GENERIC_FAILURE = 'Dat is niet gelukt. Probeer het opnieuw.';
 
 export function CustomerEditPage() {
   const { klant = '' } = useParams();
@@ -67,10 +63,12 @@ interface CustomerFormProps {
 
 function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { modal, allowLeaving, guardAgain } = useUnsavedChangesGuard(isCustomerDirty(values, initial));
+  const { formRef, saving, failure, modal, allowLeaving, onSubmit: submit } = useAdminFormSubmit({
+    values,
+    dirty: isCustomerDirty(values, initial),
+    clientErrors: customerClientErrors,
+    onSubmit,
+  });
   const productsError = useFieldError('vaste_klant_producten');
   const choiceError = useFieldError('vaste_klant_bezorgkeuze');
   const customerIdError = useFieldError('customer_id');
@@ -79,35 +77,8 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
 
   const update = (patch: Partial<CustomerFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const local = customerClientErrors(values);
-    if (Object.keys(local).length > 0) {
-      const store = useFieldErrorsStore.getState();
-      store.setErrors({ ...store.errors, ...Object.fromEntries(Object.entries(local).map(([k, v]) => [k, [v]])) });
-      setFailure(CHECK_FIELDS);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      allowLeaving();
-      await onSubmit(values);
-    } catch (error) {
-      guardAgain();
-      setSaving(false);
-      if (error instanceof ValidationError) {
-        setFailure(CHECK_FIELDS);
-        focusFirstInvalid(formRef.current);
-      } else if (!(error instanceof ApiError && [401, 403, 429, 503].includes(error.status))) {
-        setFailure(GENERIC_FAILURE);
-      }
-    }
-  };
-
   return (
-    <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={classes.form} onSubmit={submit} noValidate>
       <Stack gap="lg" maw={820}>
         {customerIdError && (
           <Alert color="red" variant="light" role="alert">
@@ -201,10 +172,4 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
       {modal}
     </form>
   );
-}
-
-function focusFirstInvalid(form: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }

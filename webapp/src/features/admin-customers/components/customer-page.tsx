@@ -15,7 +15,7 @@ import {
 import { CUSTOMERS_LIST, customerEditPath, orderEditPath } from '../paths';
 import type { CustomerDetail } from '../types';
 import { CustomerPrivacy } from './customer-privacy';
-import classes from './customers.module.css';
+import classes from '../../../components/record-list.module.css';
 import { useCustomer } from './use-customer';
 
 export function CustomerPage() {

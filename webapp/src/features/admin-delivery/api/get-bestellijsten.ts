@@ -1,6 +1,7 @@
 // GET /web/admin/get_bestellijsten?tab=leverdagen|archief&page=N (paged): one item per order day with its lists.
 import { api } from '../../../lib/api-client';
-import type { DeliveryDaySummary, Paged } from '../types';
+import type { Paged } from '../../../lib/paged';
+import type { DeliveryDaySummary } from '../types';
 
 export type DeliveryTab = 'leverdagen' | 'archief';
 

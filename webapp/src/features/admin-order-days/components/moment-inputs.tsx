@@ -3,7 +3,7 @@
 import { Box, Input, SimpleGrid } from '@mantine/core';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { type MomentSpec, type MomentValues, normaliseDate, normaliseTime } from '../order-day-form';
-import { setFieldError } from '../form-errors';
+import { setFieldError } from '../../../components/form-errors';
 import { TextRuleInput } from './text-rule-input';
 
 interface MomentInputsProps {

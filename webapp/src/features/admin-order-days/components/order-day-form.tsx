@@ -13,8 +13,13 @@ import {
   type OrderDayFormValues,
   withoutRow,
 } from '../order-day-form';
-import { GENERIC_FAILURE, failureMessage } from '../error-message';
-import { clearProductRowErrors, focusFirstInvalid, setFieldError } from '../form-errors';
+import { failureMessage } from '../error-message';
+import {
+  clearRowErrors,
+  focusFirstInvalid,
+  GENERIC_FAILURE,
+  setFieldError,
+} from '../../../components/form-errors';
 import type { AdminProduct } from '../types';
 import { MomentInputs } from './moment-inputs';
 import { ProductRows } from './product-rows';
@@ -137,7 +142,7 @@ export function OrderDayForm(props: OrderDayFormProps) {
             setValues((current) => ({ ...current, products: current.products.map((r, i) => (i === index ? row : r)) }))
           }
           onRemoveRow={(index) => {
-            clearProductRowErrors();
+            clearRowErrors();
             setValues((current) => withoutRow(current, index));
           }}
         />

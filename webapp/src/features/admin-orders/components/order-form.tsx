@@ -2,13 +2,13 @@
 // lookup, product lines per order day, the delivery choice (only the enabled options), the remark (max 1000) and at
 // least one line. The server's 422 errors show under the matching inputs; unsaved changes ask before leaving.
 import { Alert, Group, Radio, Stack, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useAdminFormSubmit } from '../../../components/admin-form-submit';
 import { CustomerFields } from '../../../components/customer-fields';
+import { CHECK_FIELDS, clearRowErrors } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
 import { findVariable, useSettings } from '../../../lib/settings';
-import { clearFieldError, useFieldError, useFieldErrorsStore } from '../../../lib/stores/field-errors-store';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import {
   clientErrors,
   emptyCustomer,
@@ -22,11 +22,9 @@ import {
 import { OPTION_LABELS } from '../order-list';
 import type { BezorgOptie, OrderableDay } from '../types';
 import { CustomerLink } from './customer-link';
-import classes from './orders.module.css';
+import classes from '../../../components/record-list.module.css';
 import { ProductLines } from './product-lines';
 
-export const CHECK_FIELDS = 'Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.';
-export const GENERIC_FAILURE = 'Dat is niet gelukt. Probeer het opnieuw.';
 
 interface OrderFormProps {
   initial: OrderFormValues;
@@ -39,10 +37,13 @@ interface OrderFormProps {
 
 export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: OrderFormProps) {
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { modal, allowLeaving, guardAgain } = useUnsavedChangesGuard(isDirty(values, initial));
+  const { formRef, saving, failure, modal, allowLeaving, onSubmit: submit } = useAdminFormSubmit({
+    values,
+    dirty: isDirty(values, initial),
+    clientErrors,
+    onSubmit,
+    validationFailure: (error) => [CHECK_FIELDS, ...unshownMessages(error.errors)].join(' '),
+  });
   const optionError = useFieldError('bezorg_optie');
   const remarkError = useFieldError('opmerking');
   const settings = useSettings().data;
@@ -52,36 +53,9 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
 
   const update = (patch: Partial<OrderFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const local = clientErrors(values);
-    if (Object.keys(local).length > 0) {
-      const store = useFieldErrorsStore.getState();
-      store.setErrors({ ...store.errors, ...Object.fromEntries(Object.entries(local).map(([k, v]) => [k, [v]])) });
-      setFailure(CHECK_FIELDS);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      allowLeaving();
-      await onSubmit(values);
-    } catch (error) {
-      guardAgain();
-      setSaving(false);
-      if (error instanceof ValidationError) {
-        setFailure([CHECK_FIELDS, ...unshownMessages(error.errors)].join(' '));
-        focusFirstInvalid(formRef.current);
-      } else if (!(error instanceof ApiError && [401, 403, 429, 503].includes(error.status))) {
-        setFailure(GENERIC_FAILURE);
-      }
-    }
-  };
-
   const customerName = [values.customer.voornaam, values.customer.achternaam].filter(Boolean).join(' ');
   return (
-    <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={classes.form} onSubmit={submit} noValidate>
       <Stack gap="lg" maw={820}>
         <section aria-labelledby="order-customer-title">
           <Title order={2} size="h4" id="order-customer-title" mb="xs">
@@ -122,7 +96,7 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
             setValues((current) => ({ ...current, lines: current.lines.map((l, i) => (i === index ? line : l)) }))
           }
           onRemoveLine={(index) => {
-            clearLineErrors();
+            clearRowErrors();
             setValues((current) => withoutLine(current, index));
           }}
         />
@@ -191,16 +165,4 @@ function unshownMessages(errors: Record<string, string[]>): string[] {
   return Object.entries(errors)
     .filter(([field]) => !shown.test(field) && !customer.has(field))
     .flatMap(([, messages]) => messages);
-}
-
-/** Line errors are numbered by position: after removing a line they no longer match, so they go. */
-function clearLineErrors(): void {
-  const store = useFieldErrorsStore.getState();
-  store.setErrors(Object.fromEntries(Object.entries(store.errors).filter(([field]) => !field.startsWith('products.'))));
-}
-
-function focusFirstInvalid(form: HTMLElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
 }

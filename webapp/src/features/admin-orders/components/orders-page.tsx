@@ -1,29 +1,28 @@
 // Bestellingen (bestellingen-index, spec doc 2 section 2): server-paginated orders, newest first, with search as you
 // type (search_orders), filters by order day and ophalen/bezorgen, and a table (cards on a phone). The page, the
 // search and the filters live in the URL, so the back button returns to the same list.
-import { Button, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { ListPagination, PagedListStatus, usePagedList } from '../../../components/paged-list';
 import { useQuery } from '../../../lib/query';
 import { formatDate } from '../../../lib/rules/dates';
 import { getOrders } from '../api/get-orders';
 import { findOrder } from '../api/order';
 import { orderDayOptionsQuery } from '../api/get-orderdays';
-import { isOrderKey, type ListParams, orderRow, rangeText, readListParams, writeListParams } from '../order-list';
+import { isOrderKey, type ListParams, orderRow, readListParams, writeListParams } from '../order-list';
 import { orderAddPath, orderEditPath } from '../paths';
-import type { AdminOrder, Paged } from '../types';
 import { OrdersTable } from './orders-table';
 
 const SEARCH_DELAY_MS = 300;
 
-type ListState =
-  | { status: 'loading'; page?: Paged<AdminOrder> }
-  | { status: 'error'; page?: Paged<AdminOrder> }
-  | { status: 'ready'; page: Paged<AdminOrder> };
+function loadOrders(listKey: string, signal: AbortSignal) {
+  return getOrders(readListParams(new URLSearchParams(listKey)), signal);
+}
 
 export function OrdersPage() {
   const navigate = useNavigate();
@@ -32,8 +31,7 @@ export function OrdersPage() {
   const listKey = writeListParams(list).toString();
   const [search, setSearch] = useState(list.q);
   const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const state = usePagedList(listKey, loadOrders);
   const days = useQuery(orderDayOptionsQuery);
   // While Enter opens one order, the debounced search must not navigate the list (it would cancel the opening).
   const opening = useRef(false);
@@ -48,19 +46,6 @@ export function OrdersPage() {
     if (opening.current || debounced.trim() === list.q.trim()) return;
     setSearchParams(writeListParams({ ...list, q: debounced, page: 1 }), { replace: true });
   }, [debounced]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((old) => ({ status: 'loading', ...(old.page ? { page: old.page } : {}) }));
-    getOrders(readListParams(new URLSearchParams(listKey)), controller.signal).then(
-      (page) => setState({ status: 'ready', page }),
-      () => {
-        if (controller.signal.aborted) return;
-        setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
-      },
-    );
-    return () => controller.abort();
-  }, [listKey, attempt]);
 
   const change = (patch: Partial<ListParams>) => setSearchParams(writeListParams({ ...list, page: 1, ...patch }));
 
@@ -135,44 +120,17 @@ export function OrdersPage() {
         />
       </Group>
 
-      {state.status === 'error' && !page && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
+      {state.status === 'error' && !page && <LoadError onRetry={state.retry} />}
       {state.status === 'loading' && !page && <PageSkeleton lines={8} />}
       {page && (
         <>
-          <Group justify="space-between" mb="xs" wrap="wrap">
-            <Text size="sm" c="dimmed" role="status" aria-live="polite">
-              {state.status === 'loading' ? 'Bezig met laden…' : rangeText(page)}
-            </Text>
-          </Group>
-          {state.status === 'error' && (
-            <Text c="red.9" role="alert" mb="sm">
-              Het laden is niet gelukt.{' '}
-              <Button variant="subtle" size="compact-sm" onClick={() => setAttempt((n) => n + 1)}>
-                Opnieuw proberen
-              </Button>
-            </Text>
-          )}
+          <PagedListStatus status={state.status} page={page} onRetry={state.retry} />
           <OrdersTable
             rows={rows}
             emptyText={list.q.trim() ? `Geen bestellingen gevonden voor '${list.q.trim()}'.` : 'Er zijn geen bestellingen.'}
             onOpen={(id) => void navigate(orderEditPath(id))}
           />
-          {page.last_page > 1 && (
-            <Pagination
-              mt="md"
-              total={page.last_page}
-              value={Math.min(page.current_page, page.last_page)}
-              onChange={(value) => setSearchParams(writeListParams({ ...list, page: value }))}
-              getItemProps={(value) => ({ 'aria-label': `Pagina ${value}` })}
-              getControlProps={(control) => ({
-                'aria-label':
-                  { first: 'Eerste pagina', previous: 'Vorige pagina', next: 'Volgende pagina', last: 'Laatste pagina' }[
-                    control
-                  ],
-              })}
-              siblings={1}
-            />
-          )}
+          <ListPagination page={page} onChange={(value) => setSearchParams(writeListParams({ ...list, page: value }))} />
         </>
       )}
     </>

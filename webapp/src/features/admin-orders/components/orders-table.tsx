@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { OrderRow } from '../order-list';
 import { orderEditPath } from '../paths';
 import { MailSent } from './mail-sent';
-import classes from './orders.module.css';
+import classes from '../../../components/record-list.module.css';
 
 interface OrdersTableProps {
   rows: OrderRow[];

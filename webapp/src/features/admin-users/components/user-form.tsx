@@ -5,7 +5,7 @@ import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
-import { GENERIC_FAILURE, saveFailure } from '../error-message';
+import { GENERIC_FAILURE, saveFailure } from '../../../components/form-errors';
 import { isUserFormDirty, roleOptions, type UserFormValues } from '../user-form';
 import { roleLabel } from '../user-list';
 import { FormFooter } from '../../../components/form-footer';

@@ -10,11 +10,11 @@ import {
   Switch,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
@@ -82,14 +82,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   const startedAt = useRef(Date.now());
 
   const change = (changes: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const input = (name: 'naam' | 'bedrijf' | 'email' | 'telefoonnummer') => ({
-    name,
-    value: draft[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      clearFieldError(name);
-      change({ [name]: event.currentTarget.value });
-    },
-  });
+  const input = (name: 'naam' | 'bedrijf' | 'email' | 'telefoonnummer') => bindField(draft, name, change);
 
   async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -255,11 +248,4 @@ function Honeypot({ value, onChange }: { value: string; onChange: (v: string) =>
       />
     </div>
   );
-}
-
-type FieldInputProps = React.ComponentProps<typeof TextInput> & { name: string };
-
-function FieldInput({ name, ...props }: FieldInputProps) {
-  const error = useFieldError(name);
-  return <TextInput name={name} size="md" error={error} {...props} />;
 }

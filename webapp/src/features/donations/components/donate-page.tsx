@@ -15,9 +15,11 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
 import { HtmlText } from '../../../components/html-text';
 import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
+import { useAddressLookup } from '../../../components/use-address-lookup';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
 import { formatEuroDash } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
@@ -28,7 +30,6 @@ import {
   useFieldErrorsStore,
 } from '../../../lib/stores/field-errors-store';
 import { donate } from '../api/donate';
-import { resolvePostalCode } from '../api/resolve-postal-code';
 import {
   type AmountChoice,
   amountProblem,
@@ -41,7 +42,6 @@ import {
 } from '../donation-form';
 
 const SEND_FAILED = 'Het doneren is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
-const ADDRESS_NOT_FOUND = 'Wij konden het adres niet automatisch vinden. Vul de straat en plaats zelf in.';
 
 export function DonatePage() {
   const intro = useTextVariable('doneren_tekst');
@@ -191,37 +191,8 @@ function AmountPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c:
 }
 
 function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {
-  const [lookupMessage, setLookupMessage] = useState<string | null>(null);
-  const [lookedUp, setLookedUp] = useState('');
-
-  function lookUpAddress() {
-    if (!canLookUpAddress(draft)) return;
-    const key = `${draft.postcode.trim()}|${draft.huisnummer.trim()}`;
-    if (key === lookedUp) return;
-    setLookedUp(key);
-    resolvePostalCode(draft.postcode.trim(), draft.huisnummer.trim()).then(
-      (address) => {
-        if (address.straat && address.plaats) {
-          onChange({ straat: address.straat, plaats: address.plaats });
-          clearFieldError('straat');
-          clearFieldError('plaats');
-          setLookupMessage(null);
-        } else {
-          setLookupMessage(address.message || ADDRESS_NOT_FOUND);
-        }
-      },
-      () => setLookupMessage(ADDRESS_NOT_FOUND),
-    );
-  }
-
-  const field = (name: PersonalField) => ({
-    name,
-    value: draft[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      clearFieldError(name);
-      onChange({ [name]: event.currentTarget.value });
-    },
-  });
+  const { lookUpAddress, message } = useAddressLookup(canLookUpAddress(draft) ? draft : null, { onFound: onChange });
+  const field = (name: PersonalField) => bindField<PersonalField>(draft, name, onChange);
 
   return (
     <Grid gap="sm">
@@ -262,7 +233,7 @@ function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: 
         <FieldInput
           label="Straat"
           autoComplete="address-line1"
-          description={lookupMessage ?? undefined}
+          description={message ?? undefined}
           {...field('straat')}
         />
       </Grid.Col>
@@ -271,11 +242,4 @@ function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: 
       </Grid.Col>
     </Grid>
   );
-}
-
-type FieldInputProps = React.ComponentProps<typeof TextInput> & { name: string };
-
-function FieldInput({ name, ...props }: FieldInputProps) {
-  const error = useFieldError(name);
-  return <TextInput name={name} size="md" error={error} {...props} />;
 }

@@ -1,14 +1,14 @@
 // Step one of the login: e-mail and password. The server mails a code; 450 means the account is locked.
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { PrivacyNote } from '../../../components/privacy-note';
-import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
 import { login } from '../api/login';
 import { credentialsFailure, credentialsProblems, LOCK_TOAST_DURATION, LOGIN_TEXTS, serverMessage } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
 import { AuthCard } from './auth-card';
+import { EmailField, PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
 
 export function CredentialsStep() {
@@ -17,8 +17,6 @@ export function CredentialsStep() {
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const emailError = useFieldError('email');
-  const passwordError = useFieldError('password');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,34 +46,14 @@ export function CredentialsStep() {
               {LOGIN_TEXTS.sendFailed}
             </Alert>
           )}
-          <TextInput
-            size="md"
-            label="E-mailadres"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            error={emailError}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              clearFieldError('email');
-            }}
-          />
-          <PasswordInput
-            size="md"
-            label="Wachtwoord"
+          <EmailField autoComplete="username" value={email} onChange={setEmail} />
+          <PasswordField
             name="password"
+            label="Wachtwoord"
             autoComplete="current-password"
-            required
+            toggleLabel="Wachtwoord tonen of verbergen"
             value={password}
-            error={passwordError}
-            visibilityToggleButtonProps={{ 'aria-label': 'Wachtwoord tonen of verbergen' }}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              clearFieldError('password');
-            }}
+            onChange={setPassword}
           />
           <Button type="submit" size="md" loading={sending} fullWidth>
             Inloggen

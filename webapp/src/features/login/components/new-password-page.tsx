@@ -1,15 +1,15 @@
 // /wachtwoord-resetten/:email/:token: a new password from a reset or invitation mail. A used, unknown or
 // expired link (422 'token is ongeldig') shows a warning with a way to ask for a new link.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showFlash } from '../../../lib/stores/flash-store';
-import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { changePasswordWithToken } from '../api/change-password';
 import { LOGIN_TEXTS, MESSAGE_DURATION, newPasswordProblems, passwordChangeFailure } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
 import { AuthCard } from './auth-card';
+import { PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
 
 export function NewPasswordPage() {
@@ -20,8 +20,6 @@ export function NewPasswordPage() {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const passwordError = useFieldError('password');
-  const confirmationError = useFieldError('password_confirmation');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,34 +72,22 @@ export function NewPasswordPage() {
           )}
           {/* Lets password managers store the new password with the right account. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-          <PasswordInput
-            size="md"
-            label="Wachtwoord"
+          <PasswordField
             name="password"
+            label="Wachtwoord"
             autoComplete="new-password"
-            required
+            toggleLabel="Wachtwoord tonen of verbergen"
             description={LOGIN_TEXTS.passwordHint}
             value={password}
-            error={passwordError}
-            visibilityToggleButtonProps={{ 'aria-label': 'Wachtwoord tonen of verbergen' }}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              clearFieldError('password');
-            }}
+            onChange={setPassword}
           />
-          <PasswordInput
-            size="md"
-            label="Wachtwoord bevestigen"
+          <PasswordField
             name="password_confirmation"
+            label="Wachtwoord bevestigen"
             autoComplete="new-password"
-            required
+            toggleLabel="Bevestiging tonen of verbergen"
             value={confirmation}
-            error={confirmationError}
-            visibilityToggleButtonProps={{ 'aria-label': 'Bevestiging tonen of verbergen' }}
-            onChange={(event) => {
-              setConfirmation(event.currentTarget.value);
-              clearFieldError('password_confirmation');
-            }}
+            onChange={setConfirmation}
           />
           <Button type="submit" size="md" loading={sending} fullWidth>
             Wachtwoord opslaan

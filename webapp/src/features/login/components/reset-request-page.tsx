@@ -1,14 +1,14 @@
 // /wachtwoord-resetten: asks for a reset link by e-mail. The server answers the same whether or not the
 // address has an account, and that answer is what the user sees.
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showFlash } from '../../../lib/stores/flash-store';
-import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { requestPasswordReset } from '../api/reset-password';
 import { commonFailure, LOGIN_TEXTS, MESSAGE_DURATION, messageIn, resetRequestProblems } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
 import { AuthCard } from './auth-card';
+import { EmailField } from './login-fields';
 import { showProblems } from './show-problems';
 
 export function ResetRequestPage() {
@@ -16,7 +16,6 @@ export function ResetRequestPage() {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
-  const emailError = useFieldError('email');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,21 +57,7 @@ export function ResetRequestPage() {
                 {LOGIN_TEXTS.sendFailed}
               </Alert>
             )}
-            <TextInput
-              size="md"
-              label="E-mailadres"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              error={emailError}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                clearFieldError('email');
-              }}
-            />
+            <EmailField autoComplete="email" value={email} onChange={setEmail} />
             <Button type="submit" size="md" loading={sending} fullWidth>
               Link versturen
             </Button>

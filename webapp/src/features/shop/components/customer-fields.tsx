@@ -1,8 +1,7 @@
 // The checkout's customer fields (spec names), with the address lookup when postcode and huisnummer lose focus.
-import { Grid, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
-import { resolvePostalCode } from '../api/resolve-postal-code';
+import { Grid } from '@mantine/core';
+import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
+import { useAddressLookup } from '../../../components/use-address-lookup';
 import { type CustomerDetails, type CustomerField, canLookUpAddress } from '../customer-details';
 
 interface CustomerFieldsProps {
@@ -10,40 +9,9 @@ interface CustomerFieldsProps {
   onChange: (changes: Partial<CustomerDetails>) => void;
 }
 
-const ADDRESS_NOT_FOUND = 'Wij konden het adres niet automatisch vinden. Vul de straat en plaats zelf in.';
-
 export function CustomerFields({ details, onChange }: CustomerFieldsProps) {
-  const [lookupMessage, setLookupMessage] = useState<string | null>(null);
-  const [lookedUp, setLookedUp] = useState('');
-
-  function lookUpAddress() {
-    if (!canLookUpAddress(details)) return;
-    const key = `${details.postcode.trim()}|${details.huisnummer.trim()}`;
-    if (key === lookedUp) return;
-    setLookedUp(key);
-    resolvePostalCode(details.postcode.trim(), details.huisnummer.trim()).then(
-      (address) => {
-        if (address.straat && address.plaats) {
-          onChange({ straat: address.straat, plaats: address.plaats });
-          clearFieldError('straat');
-          clearFieldError('plaats');
-          setLookupMessage(null);
-        } else {
-          setLookupMessage(address.message || ADDRESS_NOT_FOUND);
-        }
-      },
-      () => setLookupMessage(ADDRESS_NOT_FOUND),
-    );
-  }
-
-  const field = (name: CustomerField) => ({
-    name,
-    value: details[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      clearFieldError(name);
-      onChange({ [name]: event.currentTarget.value });
-    },
-  });
+  const { lookUpAddress, message } = useAddressLookup(canLookUpAddress(details) ? details : null, { onFound: onChange });
+  const field = (name: CustomerField) => bindField<CustomerField>(details, name, onChange);
 
   return (
     <Grid gap="sm">
@@ -97,7 +65,7 @@ export function CustomerFields({ details, onChange }: CustomerFieldsProps) {
           label="Straat"
           autoComplete="address-line1"
           required
-          description={lookupMessage ?? undefined}
+          description={message ?? undefined}
           {...field('straat')}
         />
       </Grid.Col>
@@ -106,11 +74,4 @@ export function CustomerFields({ details, onChange }: CustomerFieldsProps) {
       </Grid.Col>
     </Grid>
   );
-}
-
-type FieldInputProps = React.ComponentProps<typeof TextInput> & { name: string };
-
-function FieldInput({ name, ...props }: FieldInputProps) {
-  const error = useFieldError(name);
-  return <TextInput name={name} size="md" error={error} {...props} />;
 }

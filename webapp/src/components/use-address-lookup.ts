@@ -1,0 +1,64 @@
+// The address lookup of every form with an address (checkout, donation, admin order and customer): when postcode or
+// house number lose focus, street and place are looked up once per postcode and house number and filled in; they
+// stay editable, and when the lookup finds nothing the form shows `message` and the user types them.
+import { useRef, useState } from 'react';
+import { resolvePostalCode } from '../lib/address-lookup';
+import { clearFieldError } from '../lib/stores/field-errors-store';
+
+/** What to look up (sent trimmed), or null while postcode or house number cannot be looked up yet. */
+export interface AddressQuery {
+  postcode: string;
+  huisnummer: string;
+  /** Equal keys are looked up once; defaults to postcode and house number. */
+  key?: string;
+}
+
+/** The public site's message when the lookup finds nothing and the server gives no message of its own. */
+const ADDRESS_NOT_FOUND = 'Wij konden het adres niet automatisch vinden. Vul de straat en plaats zelf in.';
+
+interface AddressLookupOptions {
+  /** The message when the lookup finds nothing and the server gives no message of its own. */
+  notFound?: string;
+  onFound: (address: { straat: string; plaats: string }) => void;
+  /** The query of the values the form opens with: those are not looked up again (an existing address). */
+  initial?: AddressQuery | null;
+}
+
+export interface AddressLookup {
+  lookUpAddress: () => void;
+  busy: boolean;
+  message: string | null;
+}
+
+export function useAddressLookup(query: AddressQuery | null, options: AddressLookupOptions): AddressLookup {
+  const { notFound = ADDRESS_NOT_FOUND, onFound, initial = null } = options;
+  const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const lastLookedUp = useRef<string | null>(initial ? queryKey(initial) : null);
+
+  const lookUpAddress = () => {
+    if (query === null) return;
+    const key = queryKey(query);
+    if (key === lastLookedUp.current) return;
+    lastLookedUp.current = key;
+    setState((current) => ({ ...current, busy: true })); // the last message stays till the answer
+    resolvePostalCode(query.postcode.trim(), query.huisnummer.trim()).then(
+      (answer) => {
+        if (answer.straat && answer.plaats) {
+          onFound({ straat: answer.straat, plaats: answer.plaats });
+          clearFieldError('straat');
+          clearFieldError('plaats');
+          setState({ busy: false, message: null });
+        } else {
+          setState({ busy: false, message: answer.message || notFound });
+        }
+      },
+      () => setState({ busy: false, message: notFound }),
+    );
+  };
+
+  return { lookUpAddress, ...state };
+}
+
+function queryKey(query: AddressQuery): string {
+  return query.key ?? `${query.postcode.trim()}|${query.huisnummer.trim()}`;
+}
