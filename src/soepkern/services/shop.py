@@ -212,4 +212,3 @@ async def _not_enough(uow: UnitOfWork, view: StockView, day: OrderDay, row_id: i
     if fresh_row is not None:
         view.record_stock(row_id, fresh_row.besteld)
     return not_enough(naam, day.bestellingsdag, fresh_row.remaining if fresh_row else 0)
-
