@@ -537,3 +537,22 @@ class FakeAccountStore(FakeCatalogueStore):
 
     def __call__(self, *, write: bool = False) -> Any:
         return FakeAccountUnitOfWork(self)
+
+
+class InMemoryAuditLog:
+    """The audit trail's port: entries in a list, newest last."""
+
+    def __init__(self) -> None:
+        self.entries: list[Any] = []
+
+    async def add(self, entry: Any) -> int:
+        self.entries.append(entry)
+        return len(self.entries)
+
+    async def count_before(self, moment: datetime) -> int:
+        return sum(1 for e in self.entries if e.at < moment)
+
+    async def delete_before(self, moment: datetime) -> int:
+        kept = [e for e in self.entries if e.at >= moment]
+        removed, self.entries = len(self.entries) - len(kept), kept
+        return removed
