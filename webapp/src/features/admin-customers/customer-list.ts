@@ -116,8 +116,4 @@ export function donationSummary(donation: Donation): DonationSummary {
   };
 }
 
-export function rangeText(page: { current_page: number; per_page: number; total: number; data: unknown[] }): string {
-  if (page.total === 0 || page.data.length === 0) return 'Geen resultaten';
-  const first = (page.current_page - 1) * page.per_page + 1;
-  return `${first} t/m ${first + page.data.length - 1} van ${page.total}`;
-}
+export { rangeText } from '../../lib/paging';

@@ -1,28 +1,25 @@
 // Klanten (klanten-index, spec doc 2 section 2): a server-paginated customer table with search as you type
 // (get_customers / search_customers/{zoekwaarde}); cards on a phone. Page and search live in the URL (?page, ?q).
-import { Anchor, Box, Button, Pagination, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { PagedList, usePagedList } from '../../../components/paged-list';
 import { getCustomers } from '../api/customers';
 import {
   addressText,
   customerName,
-  rangeText,
   readCustomerParams,
   standingText,
   writeCustomerParams,
 } from '../customer-list';
 import { customerPath } from '../paths';
-import type { Customer, Paged } from '../types';
+import type { Customer } from '../types';
 import classes from './customers.module.css';
 
 const SEARCH_DELAY_MS = 300;
-
-type ListState = { status: 'loading' | 'error'; page?: Paged<Customer> } | { status: 'ready'; page: Paged<Customer> };
 
 export function CustomersPage() {
   const navigate = useNavigate();
@@ -31,8 +28,10 @@ export function CustomersPage() {
   const listKey = writeCustomerParams(list).toString();
   const [search, setSearch] = useState(list.q);
   const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry } = usePagedList(
+    (signal) => getCustomers(readCustomerParams(new URLSearchParams(listKey)), signal),
+    listKey,
+  );
 
   useEffect(() => {
     setSearch(list.q);
@@ -44,19 +43,6 @@ export function CustomersPage() {
     // Only a new pause in typing writes the URL (list changes on its own through the back button).
   }, [debounced]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((old) => ({ status: 'loading', ...(old.page ? { page: old.page } : {}) }));
-    getCustomers(readCustomerParams(new URLSearchParams(listKey)), controller.signal).then(
-      (page) => setState({ status: 'ready', page }),
-      () => {
-        if (!controller.signal.aborted) setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
-      },
-    );
-    return () => controller.abort();
-  }, [listKey, attempt]);
-
-  const page = state.page;
   const open = (id: number) => void navigate(customerPath(id));
   const emptyText = list.q.trim() ? `Geen klanten gevonden voor '${list.q.trim()}'.` : 'Er zijn nog geen klanten.';
   return (
@@ -72,45 +58,14 @@ export function CustomersPage() {
         maw={520}
         mb="md"
       />
-      {state.status === 'error' && !page && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
-      {state.status === 'loading' && !page && <PageSkeleton lines={8} />}
-      {page && (
-        <>
-          <Text size="sm" c="dimmed" role="status" aria-live="polite" mb="xs">
-            {state.status === 'loading' ? 'Bezig met laden…' : rangeText(page)}
-          </Text>
-          {state.status === 'error' && (
-            <Text c="red.9" role="alert" mb="sm">
-              Het laden is niet gelukt.{' '}
-              <Button variant="subtle" size="compact-sm" onClick={() => setAttempt((n) => n + 1)}>
-                Opnieuw proberen
-              </Button>
-            </Text>
-          )}
-          {page.data.length === 0 ? (
-            <Text c="dimmed" my="md">
-              {emptyText}
-            </Text>
-          ) : (
-            <CustomerRows customers={page.data} onOpen={open} />
-          )}
-          {page.last_page > 1 && (
-            <Pagination
-              mt="md"
-              total={page.last_page}
-              value={Math.min(page.current_page, page.last_page)}
-              onChange={(value) => setSearchParams(writeCustomerParams({ ...list, page: value }))}
-              getItemProps={(value) => ({ 'aria-label': `Pagina ${value}` })}
-              getControlProps={(control) => ({
-                'aria-label': { first: 'Eerste pagina', previous: 'Vorige pagina', next: 'Volgende pagina', last: 'Laatste pagina' }[
-                  control
-                ],
-              })}
-              siblings={1}
-            />
-          )}
-        </>
-      )}
+      <PagedList
+        state={state}
+        retry={retry}
+        emptyText={emptyText}
+        onPage={(value) => setSearchParams(writeCustomerParams({ ...list, page: value }))}
+      >
+        {(customers) => <CustomerRows customers={customers} onOpen={open} />}
+      </PagedList>
     </>
   );
 }
