@@ -14,6 +14,7 @@ from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.retention import RetentionPolicy
 from soepkern.services.audit import Actor, acting_as
 from soepkern.services.privacy import run_retention
+from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, checkout
 from tests.api.staff import PASSWORD, add_user, container, login, use_fake_clock
 
 Api = TestClient[Any, Any]
@@ -144,3 +145,31 @@ async def test_the_retention_run_removes_entries_older_than_the_period(api: Api)
     report = await run_retention(c.uow_factory, clock, policy)
     assert report.audit_entries_deleted == 1
     assert [e["after"]["email"] for e in await entries(api)] == ["nieuw@example.nl"]
+
+
+async def test_soups_and_orders_staff_change_are_recorded_and_shop_orders_are_not(api: Api) -> None:
+    _, headers = await staff(api, "beheerder", "Bo de Beheerder")
+    product_id = int((await (await api.post("/web/admin/create_product", headers=headers)).json())["id"])
+    body = {"naam": "Erwtensoep", "status": "beschikbaar", "prijs": 550, "korting": 0, "visible": True}
+    assert (await api.post(f"/web/admin/update_product/{product_id}", json=body, headers=headers)).status == 200
+    products = await entries(api, "?type=product")  # newest first; the draft gets its slug once it has an id
+    changed, created = products[0], products[-1]
+    assert (created["action"], created["entity_id"]) == ("created", product_id)
+    assert changed["action"] == "changed" and changed["after"]["naam"] == "Erwtensoep"
+    assert changed["after"]["prijs"] == 550 and "naam" in changed["before"]
+
+    soup = await add_soup(api, "Linzensoep", prijs=600, korting=0)
+    day = await add_open_day(api, {soup: 10})
+    await add_delivery_area(api)
+    assert day.products[0].id is not None
+    response = await api.post("/web/bestellen", json=checkout({day.products[0].id: 2}, email="klant@example.nl"))
+    assert response.status == 200, await response.text()
+    assert await entries(api, "?type=order") == [], "a shop order has no staff member behind it"
+    c = container(api)
+    async with c.uow_factory() as uow:
+        (order,) = (await uow.orders.list_page(1, 10)).items
+    assert (await api.post(f"/web/admin/destroy_order/{order.id}", headers=headers)).status == 200
+    (deleted,) = await entries(api, "?type=order")
+    assert (deleted["action"], deleted["entity_id"], deleted["after"]) == ("deleted", order.id, {})
+    assert deleted["before"]["email"] == "klant@example.nl"
+    assert deleted["before"]["lines"][0]["hoeveelheid"] == 2
