@@ -10,6 +10,7 @@ from aiohttp.test_utils import TestClient
 from yarl import URL
 
 from adapters.serialization import unstructure
+from soepkern.domain.audit import audit_entry
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.retention import RetentionPolicy
 from soepkern.services.audit import Actor, acting_as
@@ -173,3 +174,35 @@ async def test_soups_and_orders_staff_change_are_recorded_and_shop_orders_are_no
     assert (deleted["action"], deleted["entity_id"], deleted["after"]) == ("deleted", order.id, {})
     assert deleted["before"]["email"] == "klant@example.nl"
     assert deleted["before"]["lines"][0]["hoeveelheid"] == 2
+
+
+async def test_anonymising_a_customer_removes_the_entries_about_them_and_their_orders(api: Api) -> None:
+    soup = await add_soup(api, "Linzensoep", prijs=600, korting=0)
+    day = await add_open_day(api, {soup: 10})
+    await add_delivery_area(api)
+    assert day.products[0].id is not None
+    response = await api.post("/web/bestellen", json=checkout({day.products[0].id: 1}, email="joke@example.nl"))
+    assert response.status == 200, await response.text()
+    c = container(api)
+    async with c.uow_factory(write=True) as uow:
+        customer = await uow.customers.get_by_email("joke@example.nl")
+        (order,) = (await uow.orders.list_page(1, 10)).items
+        assert customer is not None and customer.id is not None and order.id is not None
+        for entity_type, entity_id in (("customer", customer.id), ("order", order.id), ("blacklist", customer.id)):
+            before = {"email": "joke@example.nl"}
+            entry = audit_entry(entity_type, entity_id, before, {"email": "j@example.nl"}, **_by_bo(c.clock))
+            assert entry is not None
+            await uow.audit_log.add(entry)
+        await uow.privacy.anonymise_customer(customer.id, customer.email)
+        await uow.commit()
+    left = await entries_as_manager(api)
+    assert [(e["type"], e["entity_id"]) for e in left] == [("blacklist", customer.id)]
+
+
+def _by_bo(clock: Any) -> dict[str, Any]:
+    return {"user_id": 1, "user_name": "Bo", "at": clock.now()}
+
+
+async def entries_as_manager(api: Api) -> list[dict[str, Any]]:
+    await staff(api, "beheerder", "Bo de Beheerder")
+    return await entries(api)
