@@ -1,13 +1,19 @@
 // A server-paged list (contract 'Paged lists') as the back office shows it: fetched again whenever its URL state
 // changes (the previous page stays visible meanwhile), with a skeleton before the first answer, an error with
 // 'Opnieuw proberen', the 'x t/m y van z' status line and the page numbers.
-import { Button, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ListPagination } from './list-pagination';
 import { LoadError, PageSkeleton } from './load-state';
+import { ApiError } from '../lib/api-errors';
 import { rangeText, type PageOf } from '../lib/paging';
 
-type ListState<P> = { status: 'loading' | 'error'; page?: P } | { status: 'ready'; page: P };
+export const NO_ACCESS = 'U heeft geen toegang tot deze gegevens.';
+
+type ListState<P> =
+  | { status: 'loading' | 'error'; page?: P }
+  | { status: 'ready'; page: P }
+  | { status: 'forbidden'; page?: undefined };
 
 /** Fetches `fetchPage` again whenever `listKey` changes; `retry` fetches the same page again. */
 export function usePagedList<P>(fetchPage: (signal: AbortSignal) => Promise<P>, listKey: string) {
@@ -18,8 +24,10 @@ export function usePagedList<P>(fetchPage: (signal: AbortSignal) => Promise<P>, 
     setState((old) => ({ status: 'loading', ...(old.page ? { page: old.page } : {}) }));
     fetchPage(controller.signal).then(
       (page) => setState({ status: 'ready', page }),
-      () => {
-        if (!controller.signal.aborted) setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 403) setState({ status: 'forbidden' });
+        else setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
       },
     );
     return () => controller.abort();
@@ -41,6 +49,13 @@ export function PagedList<T>({
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;
 }) {
+  if (state.status === 'forbidden') {
+    return (
+      <Alert color="gray" variant="light" role="alert">
+        {NO_ACCESS}
+      </Alert>
+    );
+  }
   const page = state.page;
   if (!page) return state.status === 'error' ? <LoadError onRetry={retry} /> : <PageSkeleton lines={8} />;
   return (
