@@ -608,3 +608,22 @@ def a_checkout(email: str, amounts: Mapping[int, int]) -> CheckoutForm:
         voorwaarden=True,
         products=[CartLine(id=row, gekozen_hoeveelheid=amount) for row, amount in amounts.items()],
     )
+
+
+class InMemoryAuditLog:
+    """The audit trail's port: entries in a list, newest last."""
+
+    def __init__(self) -> None:
+        self.entries: list[Any] = []
+
+    async def add(self, entry: Any) -> int:
+        self.entries.append(entry)
+        return len(self.entries)
+
+    async def count_before(self, moment: datetime) -> int:
+        return sum(1 for e in self.entries if e.at < moment)
+
+    async def delete_before(self, moment: datetime) -> int:
+        kept = [e for e in self.entries if e.at >= moment]
+        removed, self.entries = len(self.entries) - len(kept), kept
+        return removed

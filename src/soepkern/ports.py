@@ -8,6 +8,7 @@ from typing import Generic, Protocol, Self, TypeVar
 
 import attrs
 
+from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.checkout import OrderPlaced
 from soepkern.domain.contact import ContactMessage
@@ -321,6 +322,20 @@ class PrivacyRepository(Protocol):
     async def list_log(self, limit: int = 200) -> list[PrivacyLogEntry]: ...
 
 
+class AuditLogRepository(Protocol):
+    """The audit trail (soepkern.services.audit): written in the unit of work of the change it records."""
+
+    async def add(self, entry: AuditEntry) -> int: ...
+    async def list_page(
+        self, page: int, per_page: int, *, entity_type: str | None = None, user_id: int | None = None
+    ) -> Page[AuditEntry]:
+        """Newest first."""
+        ...
+
+    async def count_before(self, moment: datetime) -> int: ...
+    async def delete_before(self, moment: datetime) -> int: ...
+
+
 class UnitOfWork(Protocol):
     settings_values: SettingsValueRepository
     users: UserRepository
@@ -344,6 +359,7 @@ class UnitOfWork(Protocol):
     standing_orders: StandingOrderRepository
     order_export: OrderExportRepository
     privacy: PrivacyRepository
+    audit_log: AuditLogRepository
 
     async def __aenter__(self) -> Self: ...
     async def __aexit__(self, *exc_info: object) -> None:

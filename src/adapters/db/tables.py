@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sqlalchemy import (
+    JSON,
     BigInteger,
     Boolean,
     CheckConstraint,
@@ -412,4 +413,22 @@ privacy_log = Table(
     Column("user_name", String(255), nullable=False, server_default=""),
     Column("detail", String(1000), nullable=False, server_default=""),
     Column("created_at", UtcDateTime, nullable=False, index=True),
+)
+
+# The audit trail: who changed what in the back office, with the changed fields before and after (migration
+# audit_log, docs/decisions/0020-audit-trail.md). user_id has no foreign key: the entry outlives the user.
+audit_log = Table(
+    "audit_log",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("user_id", Integer),
+    Column("user_name", String(255), nullable=False, server_default=""),
+    Column("created_at", UtcDateTime, nullable=False, index=True),
+    Column("entity_type", String(30), nullable=False),
+    Column("entity_id", Integer),
+    Column("action", String(10), nullable=False),
+    Column("before", JSON, nullable=False),
+    Column("after", JSON, nullable=False),
+    Index("ix_audit_log_entity_type_id", "entity_type", "id"),
+    Index("ix_audit_log_user_id_id", "user_id", "id"),
 )

@@ -7,6 +7,7 @@ from typing import Self
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.db.engine import WRITE_OPTION
+from adapters.db.repositories.audit_log import SqlAuditLogRepository
 from adapters.db.repositories.blacklist import SqlBlacklistRepository
 from adapters.db.repositories.contact import SqlContactMessageRepository, SqlContactSubjectRepository
 from adapters.db.repositories.customers import SqlCustomerRepository
@@ -27,6 +28,7 @@ from adapters.db.repositories.standing_orders import SqlStandingOrderRepository
 from adapters.db.repositories.statistics import SqlStatisticsQueries
 from adapters.db.repositories.users import SqlUserRepository
 from soepkern.ports import ShopDataChanged
+from soepkern.services.audit import acting, audit_repositories
 
 
 class SqlUnitOfWork:
@@ -65,6 +67,10 @@ class SqlUnitOfWork:
         self.standing_orders = SqlStandingOrderRepository(connection)
         self.order_export = SqlOrderExportRepository(connection)
         self.privacy = SqlPrivacyRepository(connection)
+        self.audit_log = SqlAuditLogRepository(connection)
+        actor = acting()
+        if actor is not None:
+            audit_repositories(self, actor)  # changes on behalf of a staff member are logged in this transaction
         return self
 
     async def __aexit__(self, *exc_info: object) -> None:

@@ -30,11 +30,13 @@ def retention(
         typer.echo(
             f"Proefdraai: {report.customers_anonymised} klanten zouden worden geanonimiseerd en "
             f"{report.contact_messages_deleted} contactberichten zouden worden verwijderd; "
-            f"{report.old_records_anonymised} oude bestellingen en donaties zouden worden geanonimiseerd."
+            f"{report.old_records_anonymised} oude bestellingen en donaties zouden worden geanonimiseerd; "
+            f"{report.audit_entries_deleted} logboekregels zouden worden verwijderd."
         )
     else:
         typer.echo(
             f"{report.customers_anonymised} klanten geanonimiseerd, "
             f"{report.contact_messages_deleted} contactberichten verwijderd, "
-            f"{report.old_records_anonymised} oude bestellingen en donaties geanonimiseerd."
+            f"{report.old_records_anonymised} oude bestellingen en donaties geanonimiseerd, "
+            f"{report.audit_entries_deleted} logboekregels verwijderd."
         )

@@ -19,6 +19,7 @@ from soepkern.domain.errors import NotAuthenticated, NotPermitted
 from soepkern.domain.permissions import Area, may
 from soepkern.domain.users import User
 from soepkern.services import auth as auth_service
+from soepkern.services.audit import Actor, acting_as
 
 TOKEN = "token"
 CSRF_HEADER = "X-CSRF-Token"
@@ -57,12 +58,17 @@ async def require_user(request: web.Request, area: Area | None = None) -> User:
 
 
 def staff_view(area: Area) -> Callable[[StaffView], Handler]:
-    """Marks a view as staff-only for one area of the permission table; the view gets the user."""
+    """Marks a view as staff-only for one area of the permission table; the view gets the user.
+
+    The view runs acting as that user: what it changes is written to the audit trail (soepkern.services.audit).
+    """
 
     def wrap(view: StaffView) -> Handler:
         @functools.wraps(view)
         async def handler(request: web.Request) -> web.StreamResponse:
-            return await view(request, await require_user(request, area))
+            user = await require_user(request, area)
+            with acting_as(Actor(user.id, user.name, request.app[CONTAINER].clock)):
+                return await view(request, user)
 
         handler.soep_area = area  # type: ignore[attr-defined]
         return handler

@@ -8,6 +8,7 @@ from entrypoints.web import public_routes
 from entrypoints.web.views import (
     admin_settings_views,
     area_views,
+    audit_log_views,
     bulk_order_views,
     contact_views,
     customer_views,
@@ -152,6 +153,8 @@ def add_routes(app: web.Application) -> None:
     # Privacy (AVG): a customer's data export and erasing a customer (docs/decisions/0017-privacy.md).
     r.add_get("/web/admin/customer_data_export/{id}", privacy_views.customer_data_export)
     r.add_post("/web/admin/erase_customer/{id}", privacy_views.erase_customer)
+    # The audit trail (docs/decisions/0020-audit-trail.md).
+    r.add_get("/web/admin/audit-log", audit_log_views.audit_log)
     # The picture library (contract 'Pictures'; document 2 'Photo upload', 'Photos')
     r.add_get("/web/get-all-pictures", picture_library_views.get_all_pictures)
     r.add_post("/web/upload-picture", picture_library_views.upload_picture)

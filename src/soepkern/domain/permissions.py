@@ -21,6 +21,8 @@ class Area(StrEnum):
     OWN_ACCOUNT = "own_account"
     # Privacy (AVG): a customer's data export and erasing a customer; managers only (docs/decisions/0017-privacy.md).
     PRIVACY = "privacy"
+    # The audit trail (who changed what); managers only (docs/decisions/0020-audit-trail.md).
+    AUDIT_LOG = "audit_log"
 
 
 _SOUP_WORK = frozenset(

@@ -6,6 +6,7 @@
 - A contact message older than `contact_months` months is deleted.
 - Orders and donations older than `bookkeeping_years` years lose their personal fields too, also those of a
   customer who is still active (the amounts stay).
+- An audit-trail entry (soepkern.domain.audit) older than `audit_months` months is deleted.
 - A manager may erase one customer at once on request (the same anonymisation plus their contact messages),
   unless an order of theirs is still to be delivered.
 """
@@ -25,6 +26,7 @@ ERASE_ALREADY_DONE = "De gegevens van deze klant zijn al gewist."
 DEFAULT_CUSTOMER_YEARS = 2
 DEFAULT_CONTACT_MONTHS = 12
 DEFAULT_BOOKKEEPING_YEARS = 7
+DEFAULT_AUDIT_MONTHS = 24
 
 
 @attrs.frozen
@@ -32,9 +34,10 @@ class RetentionPolicy:
     customer_years: int = DEFAULT_CUSTOMER_YEARS
     contact_months: int = DEFAULT_CONTACT_MONTHS
     bookkeeping_years: int = DEFAULT_BOOKKEEPING_YEARS
+    audit_months: int = DEFAULT_AUDIT_MONTHS
 
     def __attrs_post_init__(self) -> None:
-        if self.customer_years < 1 or self.contact_months < 1 or self.bookkeeping_years < 1:
+        if min(self.customer_years, self.contact_months, self.bookkeeping_years, self.audit_months) < 1:
             raise ValueError("retention periods are at least 1")
 
 
@@ -45,6 +48,7 @@ class RetentionCutoffs:
     customers_inactive_since: dt.datetime
     contact_messages_before: dt.datetime
     bookkeeping_before: dt.datetime
+    audit_entries_before: dt.datetime
 
 
 @attrs.frozen
@@ -53,6 +57,7 @@ class RetentionReport:
     contact_messages_deleted: int
     dry_run: bool = False
     old_records_anonymised: int = 0
+    audit_entries_deleted: int = 0
 
 
 def months_before(moment: dt.datetime, months: int) -> dt.datetime:
@@ -72,6 +77,7 @@ def cutoffs(policy: RetentionPolicy, now: dt.datetime) -> RetentionCutoffs:
         customers_inactive_since=months_before(now, 12 * policy.customer_years),
         contact_messages_before=months_before(now, policy.contact_months),
         bookkeeping_before=months_before(now, 12 * policy.bookkeeping_years),
+        audit_entries_before=months_before(now, policy.audit_months),
     )
 
 

@@ -43,16 +43,20 @@ async def run_retention(
         if dry_run:
             messages = await uow.privacy.count_contact_messages_before(due.contact_messages_before)
             old = await uow.privacy.count_records_before(due.bookkeeping_before)
-            return RetentionReport(len(customers), messages, dry_run=True, old_records_anonymised=old)
+            audit = await uow.audit_log.count_before(due.audit_entries_before)
+            return RetentionReport(
+                len(customers), messages, dry_run=True, old_records_anonymised=old, audit_entries_deleted=audit
+            )
         for customer_id, email in customers:
             await uow.privacy.anonymise_customer(customer_id, email)
         messages = await uow.privacy.delete_contact_messages_before(due.contact_messages_before)
         old = await uow.privacy.anonymise_records_before(due.bookkeeping_before)
-        report = RetentionReport(len(customers), messages, old_records_anonymised=old)
-        if customers or messages or old:
+        audit = await uow.audit_log.delete_before(due.audit_entries_before)
+        report = RetentionReport(len(customers), messages, old_records_anonymised=old, audit_entries_deleted=audit)
+        if customers or messages or old or audit:
             detail = (
                 f"{report.customers_anonymised} klanten geanonimiseerd, {messages} contactberichten verwijderd, "
-                f"{old} oude bestellingen en donaties geanonimiseerd"
+                f"{old} oude bestellingen en donaties geanonimiseerd, {audit} logboekregels verwijderd"
             )
             await uow.privacy.log(PrivacyLogEntry(PrivacyAction.RETENTION, None, None, SYSTEM, detail, now))
         await uow.commit()

@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSkeleton } from '../components/load-state';
 import { adminAreasRoutes } from '../features/admin-areas/routes';
+import { adminAuditLogRoutes } from '../features/admin-audit-log/routes';
 import { adminContactRoutes } from '../features/admin-contact/routes';
 import { adminDeliveryRoutes } from '../features/admin-delivery/routes';
 import { adminCustomersRoutes } from '../features/admin-customers/routes';
@@ -54,6 +55,7 @@ const adminPages: RouteObject[] = [
   ...adminCustomersRoutes,
   ...adminPicturesRoutes,
   ...adminBulkOrderRoutes,
+  ...adminAuditLogRoutes,
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./admin/admin-section-page')).AdminSectionPage }),

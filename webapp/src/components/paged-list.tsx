@@ -1,12 +1,18 @@
-// The parts of a server-paginated admin list (customers, orders): loading the page the URL names (keeping the
-// last page on screen while the next loads or fails), the range line with an inline retry, and the pager.
-import { Button, Pagination, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+// The parts of a server-paginated admin list (contract 'Paged lists': customers, orders, the audit log): loading the
+// page the URL names (keeping the last page on screen while the next loads or fails), a 403 shown as 'no access',
+// the range line with an inline retry, the pager, and PagedList that puts them together with an empty text.
+import { Alert, Button, Pagination, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '../lib/api-errors';
 import { type Paged, rangeText } from '../lib/paged';
+import { LoadError, PageSkeleton } from './load-state';
+
+export const NO_ACCESS = 'U heeft geen toegang tot deze gegevens.';
 
 export type PagedListState<T> =
   | { status: 'loading' | 'error'; page?: Paged<T> }
-  | { status: 'ready'; page: Paged<T> };
+  | { status: 'ready'; page: Paged<T> }
+  | { status: 'forbidden'; page?: undefined };
 
 /** Loads `load(listKey)` whenever the key (the list's URL parameters) changes; `retry` loads it again. */
 export function usePagedList<T>(
@@ -21,12 +27,14 @@ export function usePagedList<T>(
     setState((old) => ({ status: 'loading', ...(old.page ? { page: old.page } : {}) }));
     load(listKey, controller.signal).then(
       (page) => setState({ status: 'ready', page }),
-      () => {
+      (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
+        if (error instanceof ApiError && error.status === 403) setState({ status: 'forbidden' });
+        else setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
       },
     );
     return () => controller.abort();
+    // `load` may be a new function on every render; listKey says when the list really changed.
   }, [listKey, attempt]);
 
   return { ...state, retry: () => setAttempt((n) => n + 1) };
@@ -77,5 +85,41 @@ export function ListPagination({ page, onChange }: { page: Paged<unknown>; onCha
       getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
       siblings={1}
     />
+  );
+}
+
+/** A whole paged list: skeleton, load error, no access, the range line, the items (or `emptyText`) and the pager. */
+export function PagedList<T>({
+  list,
+  emptyText,
+  onPage,
+  children,
+}: {
+  list: PagedListState<T> & { retry: () => void };
+  emptyText: string;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (list.status === 'forbidden') {
+    return (
+      <Alert color="gray" variant="light" role="alert">
+        {NO_ACCESS}
+      </Alert>
+    );
+  }
+  const page = list.page;
+  if (!page) return list.status === 'error' ? <LoadError onRetry={list.retry} /> : <PageSkeleton lines={8} />;
+  return (
+    <>
+      <PagedListStatus status={list.status} page={page} onRetry={list.retry} />
+      {page.data.length === 0 ? (
+        <Text c="dimmed" my="md">
+          {emptyText}
+        </Text>
+      ) : (
+        children(page.data)
+      )}
+      <ListPagination page={page} onChange={onPage} />
+    </>
   );
 }

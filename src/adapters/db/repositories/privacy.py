@@ -13,6 +13,7 @@ from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from adapters.db.repositories.contact import _message
 from adapters.db.repositories.search import sync_fts
+from soepkern.domain.audit import AuditedType
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.retention import (
     ANONYMOUS_EMAIL_DOMAIN,
@@ -84,7 +85,10 @@ class SqlPrivacyRepository(SqlRepository):
         return bool((await self._c.execute(select(condition))).scalar_one())
 
     async def anonymise_customer(self, customer_id: int, email: str) -> None:
-        """Replaces the personal fields of the customer, their orders and their donations; amounts stay."""
+        """Replaces the personal fields of the customer, their orders and their donations; amounts stay.
+
+        The audit-trail entries about the customer and their orders go too (they hold the old values).
+        """
         o, d = t.orders, t.donations
         order_ids = [
             int(r[0]) for r in await self._c.execute(select(o.c.id).where(_of_customer(o, customer_id, email)))
@@ -121,6 +125,11 @@ class SqlPrivacyRepository(SqlRepository):
             )
         )
         await sync_fts(self._c, "customers", customer_id, ANONYMOUS_ZOEK)
+        a = t.audit_log
+        about = (a.c.entity_type == AuditedType.CUSTOMER.value) & (a.c.entity_id == customer_id)
+        if order_ids:
+            about = about | ((a.c.entity_type == AuditedType.ORDER.value) & a.c.entity_id.in_(order_ids))
+        await self._c.execute(delete(a).where(about))
 
     def _old_orders(self, moment: dt.datetime) -> Any:
         o = t.orders

@@ -12,6 +12,7 @@ describe('admin menu per role', () => {
       'Fotos',
       'ContactFormulier',
       'Instellingen',
+      'Logboek',
       'Leverdagen',
       'Bestellingen',
       'Besteldagen',

@@ -17,6 +17,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { label: 'Fotos', to: '/admin/fotos', roles: MANAGERS },
   { label: 'ContactFormulier', to: '/admin/contactformulier', roles: MANAGERS },
   { label: 'Instellingen', to: '/admin/instellingen', roles: MANAGERS },
+  { label: 'Logboek', to: '/admin/logboek', roles: MANAGERS },
   { label: 'Leverdagen', to: '/admin/bezorglijsten', roles: SHOP_STAFF },
   { label: 'Bestellingen', to: '/admin/bestellingen', roles: SHOP_STAFF },
   { label: 'Besteldagen', to: '/admin/bestellingdagen', roles: SHOP_STAFF },

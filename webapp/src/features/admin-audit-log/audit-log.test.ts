@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { auditLogUrl, changeLines, fieldLabel, readAuditParams, subjectText, valueText, writeAuditParams } from './audit-log';
+
+describe('the list state in the URL', () => {
+  it('reads only known types and numeric users', () => {
+    expect(readAuditParams(new URLSearchParams('page=2&type=product&user=3'))).toEqual({ page: 2, type: 'product', user: '3' });
+    expect(readAuditParams(new URLSearchParams('page=x&type=geheim&user=abc'))).toEqual({ page: 1, type: '', user: '' });
+  });
+  it('writes and asks for what is set', () => {
+    expect(writeAuditParams({ page: 1, type: 'user', user: '' }).toString()).toBe('type=user');
+    expect(auditLogUrl({ page: 3, type: '', user: '7' })).toBe('/web/admin/audit-log?page=3&per_page=25&user=7');
+  });
+});
+
+describe('values in Dutch', () => {
+  it('names fields and values readably', () => {
+    expect(fieldLabel('omschrijving')).toBe('Omschrijving');
+    expect(fieldLabel('huisnummer_begin')).toBe('Huisnummer begin');
+    expect(fieldLabel('email')).toBe('E-mailadres');
+    expect(valueText('actief', true)).toBe('ja');
+    expect(valueText('omschrijving', '')).toBe('(leeg)');
+    expect(valueText('bestellingsdag', '2026-12-01')).toBe('01-12-2026');
+    expect(valueText('prijs', 650)).toContain('6,50');
+    expect(valueText('lines', [{ naam: 'Linzensoep', hoeveelheid: 2 }])).toBe('Linzensoep × 2');
+  });
+  it('shows before and after per changed field', () => {
+    expect(changeLines({ before: { omschrijving: 'Oud' }, after: { omschrijving: 'Nieuw' } })).toEqual([
+      { field: 'Omschrijving', before: 'Oud', after: 'Nieuw' },
+    ]);
+    expect(changeLines({ before: {}, after: { actief: false } })).toEqual([{ field: 'Actief', before: null, after: 'nee' }]);
+    expect(subjectText({ type: 'product', entity_id: 4 })).toBe('Soep 4');
+    expect(subjectText({ type: 'settings', entity_id: null })).toBe('Instellingen');
+  });
+});
