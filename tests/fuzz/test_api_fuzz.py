@@ -23,7 +23,8 @@ import requests
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
-FUZZ_EXAMPLES = int(os.environ.get("SOEP_FUZZ_EXAMPLES", "8"))
+FUZZ_EXAMPLES = int(os.environ.get("SOEP_FUZZ_EXAMPLES", "5"))
+MAX_SECONDS = os.environ.get("SOEP_FUZZ_MAX_SECONDS", "1")  # the slowest answer allowed
 DEMO_USERS = {  # src/adapters/demo (the same accounts the browser tests use)
     "superuser": ("superuser@soepketel.nl", "Demo-Superuser-2026"),
     "beheerder": ("beheerder@soepketel.nl", "Demo-Beheerder-2026"),
@@ -125,7 +126,8 @@ def _log_in(base: str, data_dir: Path, rol: str) -> list[str]:
     return ["-H", f"Cookie: {cookie}", "-H", f"X-CSRF-Token: {done.json()}"]
 
 
-def _schemathesis(base: str, data_dir: Path, name: str, extra: list[str]) -> None:
+def _schemathesis(base: str, data_dir: Path, name: str, extra: list[str]) -> subprocess.Popen[str]:
+    """Starts one schemathesis run (one worker: schemathesis' threads trip over a CPython 3.11 AST bug)."""
     command = [
         str(BIN / "st"),
         "run",
@@ -135,13 +137,13 @@ def _schemathesis(base: str, data_dir: Path, name: str, extra: list[str]) -> Non
         "--checks",
         CHECKS,
         "--max-response-time",
-        "1",
+        MAX_SECONDS,
         "--max-examples",
         str(FUZZ_EXAMPLES),
         "--phases",
         "examples,coverage,fuzzing",
         "--workers",
-        "2",
+        "1",
         "--seed",
         "19",
         "--no-shrink",
@@ -155,13 +157,44 @@ def _schemathesis(base: str, data_dir: Path, name: str, extra: list[str]) -> Non
         str(data_dir / f"report-{name}"),
         *extra,
     ]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=600, env={**os.environ, "NO_COLOR": "1"})
-    assert done.returncode == 0, f"schemathesis ({name}) found problems:\n{done.stdout[-12000:]}\n{done.stderr[-3000:]}"
+    env = {**os.environ, "NO_COLOR": "1"}
+    with (data_dir / f"schemathesis-{name}.txt").open("w") as output:
+        return subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT, text=True, env=env)
+
+
+def _report(data_dir: Path, name: str, run: subprocess.Popen[str]) -> str | None:
+    """Waits for a run; answers its report when it found something."""
+    code = run.wait(timeout=600)
+    text = (data_dir / f"schemathesis-{name}.txt").read_text()
+    return None if code == 0 else text
+
+
+def _only_slow(report: str) -> list[str] | None:
+    """The operations of a report whose only failures are answers over the time limit (ST112), else None."""
+    failures = re.findall(r"^\s*❌ (ST\d+) ", report, flags=re.MULTILINE)
+    if not failures or set(failures) != {"ST112"}:
+        return None
+    return re.findall(r"^_+ ((?:GET|POST) \S+) _+$", report, flags=re.MULTILINE)
 
 
 def test_schemathesis_finds_nothing_anonymous_and_as_each_role(server: tuple[str, Path]) -> None:
     base, data_dir = server
     sessions = {rol: _log_in(base, data_dir, rol) for rol in DEMO_USERS}  # first: fuzzing /web/login hits its limit
-    _schemathesis(base, data_dir, "anonymous", [])
-    for rol, headers in sessions.items():
-        _schemathesis(base, data_dir, rol, [*headers, "--exclude-path-regex", SESSION_ENDING])
+    sessions["anonymous"] = []
+    # The four runs go side by side (the server is one process, as in production behind its proxy).
+    runs = {
+        name: _schemathesis(base, data_dir, name, [*headers, "--exclude-path-regex", SESSION_ENDING] if headers else [])
+        for name, headers in sessions.items()
+    }
+    found = []
+    for name, run in runs.items():
+        report = _report(data_dir, name, run)
+        slow = _only_slow(report) if report else None
+        if slow:
+            # On a busy machine one answer may stall once; an operation counts as slow when it is slow again alone.
+            only = [arg for operation in slow for arg in ("--include-path", operation.split(" ", 1)[1])]
+            again = _schemathesis(base, data_dir, f"{name}-again", [*sessions[name], *only])
+            report = _report(data_dir, f"{name}-again", again)
+        if report:
+            found.append(f"schemathesis ({name}) found problems:\n{report[-12000:]}")
+    assert not found, "\n\n".join(found)
