@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from aiohttp.test_utils import TestClient
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
 from openapi_spec_validator import validate
 
 from entrypoints.web.app import create_app
 from entrypoints.web.openapi import DOCUMENT_PATH, build_document
-from tests.openapi_check import DocumentViolation, check_response
+from tests.openapi_check import CheckedTestClient, DocumentViolation
 
 SPA_FALLBACK = "/{tail}"
 
@@ -46,25 +47,14 @@ async def test_the_document_is_served(api: TestClient[Any, Any]) -> None:
     assert await response.json() == build_document()
 
 
-@pytest.mark.db
-async def test_an_answer_that_breaks_the_document_fails_the_test(api: TestClient[Any, Any]) -> None:
-    """The checker itself: an answer missing a promised field is reported (here: a 200 without `user`)."""
-    from aiohttp import web
-
-    from tests.openapi_check import CheckedTestClient
+async def test_an_answer_that_breaks_the_document_fails_the_test() -> None:
+    """The checker itself: a 200 without the promised `user` field is reported, naming the call."""
 
     async def wrong(_request: web.Request) -> web.Response:
         return web.json_response({"token": None})
 
     app = web.Application()
     app.router.add_get("/web/get-logged-in-user-without-error", wrong)
-    async with CheckedTestClient(TestServerFor(app)) as client:
-        with pytest.raises(DocumentViolation, match="get-logged-in-user-without-error"):
+    async with CheckedTestClient(TestServer(app)) as client:
+        with pytest.raises(DocumentViolation, match="GET /web/get-logged-in-user-without-error answered 200"):
             await client.get("/web/get-logged-in-user-without-error")
-    assert check_response is not None
-
-
-def TestServerFor(app: Any) -> Any:
-    from aiohttp.test_utils import TestServer
-
-    return TestServer(app)

@@ -28,6 +28,13 @@ PAGING: dict[str, Schema] = {"page": {"type": "integer", "minimum": 1}, "per_pag
 ORDER_FILTERS: dict[str, Schema] = {**PAGING, "orderday": INT, "bezorg_optie": BEZORG_OPTIE}
 TEXT = {"type": ["string", "null"]}
 NUMBER_OR_TEXT = {"type": ["integer", "string", "null"]}
+# Fields as the forms send them, so that fuzzing reaches the rules behind the field checks.
+EMAIL: Schema = {"type": "string", "format": "email", "maxLength": 255}
+POSTCODE: Schema = {"type": "string", "pattern": "^[1-9][0-9]{3} ?[A-Z]{2}$"}
+HOUSE_NUMBER: Schema = {"type": "string", "pattern": "^[1-9][0-9]{0,3}$"}
+NAME: Schema = {"type": "string", "minLength": 1, "maxLength": 60}
+ROLE: Schema = {"enum": ["superuser", "beheerder", "soep_coordinator"]}
+LIST_STATUS: Schema = {"enum": ["te bezorgen", "onderweg", "bezorgd"]}
 CUSTOMER_FIELDS: dict[str, Schema] = {
     "voornaam": TEXT,
     "achternaam": TEXT,
@@ -41,17 +48,16 @@ CUSTOMER_FIELDS: dict[str, Schema] = {
     "plaats": TEXT,
     "bedrijfsnaam": TEXT,
 }
-USER_BODY = obj(optional={"name": STR, "email": STR, "telefoonnummer": TEXT, "rol": STR, "uitnodigen": BOOL})
+USER_BODY = obj({"name": NAME, "email": EMAIL, "rol": ROLE}, {"telefoonnummer": TEXT, "uitnodigen": BOOL})
 POSTAL_RANGE_BODY = obj(
-    optional={
-        "postcode_begin": STR,
-        "postcode_eind": STR,
+    {"postcode_begin": POSTCODE, "postcode_eind": POSTCODE},
+    {
         "huisnummer_begin": NUMBER_OR_TEXT,
         "huisnummer_eind": NUMBER_OR_TEXT,
         "alle_huisnummers": BOOL,
         "omschrijving": TEXT,
         "status": {"type": ["boolean", "string"]},
-    }
+    },
 )
 BLACKLIST_BODY = obj(optional={"postcode": TEXT, "huisnummer": NUMBER_OR_TEXT, "email": TEXT, "omschrijving": TEXT})
 ORDER_DAY_BODY = obj(
@@ -89,14 +95,8 @@ CUSTOMER_BODY = obj(
     }
 )
 DELIVERY_LIST_BODY = obj(
-    optional={
-        "orderday": INT,
-        "naam": STR,
-        "route_link": TEXT,
-        "bezorger": INT,
-        "status": STR,
-        "adressen": array(INT),
-    }
+    {"orderday": INT, "naam": NAME, "bezorger": {"type": "integer", "minimum": 1, "maximum": 3}, "status": LIST_STATUS},
+    {"route_link": TEXT, "adressen": array(INT)},
 )
 FILES = obj(optional={"image": {"type": "string", "contentMediaType": "application/octet-stream"}})
 PICTURE_FIELDS = {"foto_x": STR, "foto_y": STR, "foto_width": STR, "foto_height": STR, "picture": STR, "name": STR}
@@ -152,14 +152,25 @@ OPERATIONS: tuple[Operation, ...] = (
         "/web/bestellen",
         'Place an order (Idempotency-Key header); "website_gesloten" when the shop is closed',
         body=obj(
-            optional={
-                **CUSTOMER_FIELDS,
-                "bezorg_optie": STR,
-                "opmerking": TEXT,
-                "voorwaarden": {"type": ["boolean", "integer", "string"]},
-                "totale_producten": INT,
-                "products": array(obj(optional={"id": INT, "gekozen_hoeveelheid": INT})),
-            }
+            {
+                "voornaam": NAME,
+                "achternaam": NAME,
+                "email": EMAIL,
+                "telefoonnummer": {"type": "string", "pattern": "^0[0-9]{9}$"},
+                "postcode": POSTCODE,
+                "huisnummer": HOUSE_NUMBER,
+                "straat": NAME,
+                "plaats": NAME,
+                "bezorg_optie": BEZORG_OPTIE,
+                "voorwaarden": {"const": True},
+                "products": {
+                    "type": "array",
+                    "minItems": 1,
+                    "maxItems": 3,
+                    "items": obj({"id": {"type": "integer", "minimum": 1, "maximum": 20}, "gekozen_hoeveelheid": INT}),
+                },
+            },
+            {"huisnummer_extensie": TEXT, "bedrijfsnaam": TEXT, "opmerking": TEXT, "totale_producten": INT},
         ),
         ok={
             "anyOf": [
@@ -185,7 +196,7 @@ OPERATIONS: tuple[Operation, ...] = (
         P,
         "/web/login",
         "Step 1: password; mails a 6-digit code",
-        body=obj(optional={"email": STR, "password": STR}),
+        body=obj({"email": EMAIL, "password": STR}),
         ok=obj({"user": INT, "loginToken": STR}),
         answers=LOCKED,
         tag="session",
@@ -278,7 +289,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "/web/admin/preview_mail_text",
         "Preview a mail text that is not saved yet",
         STAFF,
-        body=obj(optional={"key": STR, "text": STR}),
+        body=obj({"key": STR, "text": STR}),
         ok=obj({"subject": STR, "html": STR, "text": STR}),
         tag="settings",
     ),
@@ -451,7 +462,7 @@ OPERATIONS: tuple[Operation, ...] = (
             f"/web/admin/{name}/{{id}}",
             summary,
             STAFF,
-            body=obj(optional={"action": BOOL, "selected": ANY}),
+            body=obj({"action": BOOL}, {"selected": ANY}),
             ok=message({"orderday": ref("OrderDay")}),
             tag="orderdays",
         )
@@ -556,19 +567,15 @@ OPERATIONS: tuple[Operation, ...] = (
         "/web/donate",
         "Start a donation; answers the URL to send the browser to",
         body=obj(
-            optional={
-                "bedrag": INT,
+            {
+                "bedrag": {"type": "integer", "minimum": 100, "maximum": 1000000},
                 "anoniem": BOOL,
                 "zakelijk": BOOL,
-                "bedrijfsnaam": TEXT,
-                "voornaam": TEXT,
-                "achternaam": TEXT,
-                "postcode": TEXT,
-                "huisnummer": NUMBER_OR_TEXT,
-                "straat": TEXT,
-                "plaats": TEXT,
-                "email": TEXT,
-            }
+                "voornaam": NAME,
+                "achternaam": NAME,
+                "email": EMAIL,
+            },
+            {"bedrijfsnaam": TEXT, "postcode": POSTCODE, "huisnummer": HOUSE_NUMBER, "straat": TEXT, "plaats": TEXT},
         ),
         ok=STR,
         answers=PARTNER_DOWN,
@@ -669,7 +676,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "/web/admin/deliverylist_status/{id}",
         "One status step forward or back",
         STAFF,
-        body=obj(optional={"status": STR}),
+        body=obj({"status": LIST_STATUS}),
         ok=obj({"id": INT, "status": STR}),
         tag="delivery",
     ),
@@ -678,7 +685,7 @@ OPERATIONS: tuple[Operation, ...] = (
         "/web/admin/deliverylist_tick/{id}",
         "Tick an address as delivered (or not)",
         STAFF,
-        body=obj(optional={"order": INT, "bezorgd": BOOL}),
+        body=obj({"order": INT, "bezorgd": BOOL}),
         ok=obj({"id": INT, "status": STR, "order": INT, "bezorgd": BOOL, "bezorgd_at": nullable(TIMESTAMP)}),
         tag="delivery",
     ),
