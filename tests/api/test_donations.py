@@ -310,3 +310,11 @@ async def test_paid_totals_count_only_paid_donations_in_the_range(mollie_api: tu
     assert await donation_totals(c.uow_factory, today, today) == {"donations": 1, "donations_bedrag": 1000}
     past = date(2000, 1, 1)
     assert await donation_totals(c.uow_factory, past, past) == {"donations": 0, "donations_bedrag": 0}
+
+
+async def test_a_malformed_form_body_is_a_dutch_422_not_a_500(api: Api) -> None:
+    """Found by schemathesis: multipart without a boundary made `request.post()` raise (a 500)."""
+    for path in ("/web/mollie-webhook", "/web/test-betaling/tr_x"):
+        response = await api.post(path, data=b"id=", headers={"Content-Type": "multipart/form-data"})
+        assert response.status == 422, (path, await response.text())
+        assert (await response.json())["errors"]["body"] == ["Het verzoek kon niet worden gelezen."]

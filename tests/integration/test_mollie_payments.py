@@ -43,13 +43,18 @@ class FakeMollie:
     delay: float = 0.0
     requests: list[ReceivedRequest] = attrs.Factory(list)
 
+    created: int = 0
+
     async def create(self, request: web.Request) -> web.Response:
-        return await self._answer(request, 201)
+        """Like Mollie, every created payment has its own id (the first one the fixture's)."""
+        self.created += 1
+        suffix = str(self.created) if self.created > 1 else ""
+        return await self._answer(request, 201, {**self.payment, "id": f"{self.payment['id']}{suffix}"})
 
     async def get(self, request: web.Request) -> web.Response:
         return await self._answer(request, 200)
 
-    async def _answer(self, request: web.Request, success: int) -> web.Response:
+    async def _answer(self, request: web.Request, success: int, payment: Any = None) -> web.Response:
         body = await request.json() if request.can_read_body else None
         self.requests.append(
             ReceivedRequest(request.method, request.path, request.raw_path, dict(request.headers), body)
@@ -61,7 +66,7 @@ class FakeMollie:
         if self.status is not None and self.status >= 400:
             error = {"status": self.status, "title": "Unauthorized Request", "detail": "Missing authentication"}
             return web.json_response(error, status=self.status, content_type="application/hal+json")
-        return web.json_response(self.payment, status=success, content_type="application/hal+json")
+        return web.json_response(payment or self.payment, status=success, content_type="application/hal+json")
 
 
 @pytest.fixture

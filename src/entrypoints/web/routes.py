@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from entrypoints.web import public_routes
+from entrypoints.web import openapi, public_routes
 from entrypoints.web.views import (
     admin_settings_views,
     area_views,
@@ -34,6 +34,7 @@ from entrypoints.web.views import (
 def add_routes(app: web.Application) -> None:
     r = app.router
     # Site settings and pictures (public)
+    r.add_get(openapi.DOCUMENT_PATH, openapi.openapi_json)  # every call below is declared in web/openapi/
     r.add_get("/web/get-settings", site_settings_views.get_settings)
     r.add_get("/web/picture/{uuid}", picture_views.picture)
     r.add_get("/web/order_product_images/{picture}", picture_views.picture)

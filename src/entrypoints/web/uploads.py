@@ -6,9 +6,10 @@ import aiohttp
 import attrs
 from aiohttp import BodyPartReader, web
 from aiohttp.http_exceptions import HttpProcessingError
+from multidict import MultiDictProxy
 
 from adapters.images.pillow_store import MAX_BYTES, TOO_LARGE
-from entrypoints.web.input_limits import BAD_TEXT, MAX_INT, text_problem
+from entrypoints.web.input_limits import BAD_BODY, BAD_TEXT, MAX_INT, text_problem
 from soepkern.domain.errors import ValidationFailed
 from soepkern.ports import Crop
 
@@ -40,6 +41,15 @@ class Upload:
 
 # What aiohttp's multipart reader raises on a body that is not valid multipart.
 MALFORMED = (ValueError, AssertionError, RuntimeError, LookupError, HttpProcessingError, aiohttp.ClientPayloadError)
+
+
+async def read_form(request: web.Request) -> MultiDictProxy[str | bytes | web.FileField]:
+    """The fields of a posted form (urlencoded or multipart); a malformed body (such as multipart without a
+    boundary) is a Dutch 422, never a 500."""
+    try:
+        return await request.post()
+    except MALFORMED as exc:
+        raise ValidationFailed.single("body", BAD_BODY) from exc
 
 
 async def read_upload(request: web.Request) -> Upload:

@@ -16,6 +16,7 @@ from adapters.serialization import structure, unstructure
 from entrypoints.web import rate_limit
 from entrypoints.web.errors import json_error, read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.uploads import read_form
 from soepkern.domain.donations import Donation, DonationForm
 from soepkern.domain.money import format_euro
 from soepkern.ports import PaymentUnavailable
@@ -44,7 +45,7 @@ async def donate(request: web.Request) -> web.Response:
 async def mollie_webhook(request: web.Request) -> web.Response:
     """Mollie posts `id=tr_...` (a form). Unknown ids answer 200 and change nothing; a provider that cannot be asked
     answers 502, so that Mollie tries again later."""
-    form = await request.post()
+    form = await read_form(request)
     payment_id = str(form.get("id") or "").strip()
     if not PAYMENT_ID_PATTERN.fullmatch(payment_id):
         return web.Response(text="")
@@ -134,7 +135,7 @@ async def builtin_payment_choose(request: web.Request) -> web.StreamResponse:
     payments = _builtin(request)
     payment_id = request.match_info["id"]
     payment = payments.get(payment_id)
-    status = str((await request.post()).get("status") or "")
+    status = str((await read_form(request)).get("status") or "")
     if payment is None:
         raise web.HTTPNotFound()
     if status not in {value for value, _ in OUTCOMES}:

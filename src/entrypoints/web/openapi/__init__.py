@@ -1,0 +1,62 @@
+"""The OpenAPI 3.1 document of every HTTP call, built from one declaration per route (operations.py) and the
+reusable component schemas (schemas.py); served at GET /web/openapi.json. Kept true by tests (docs/api.md)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from typing import Any
+
+from aiohttp import web
+
+from entrypoints.web.openapi.declare import Operation, operation_object
+from entrypoints.web.openapi.operations import OPERATIONS
+from entrypoints.web.openapi.schemas import COMPONENTS
+from entrypoints.web.sessions import COOKIE_NAME
+
+DOCUMENT_PATH = "/web/openapi.json"
+SELF = Operation("GET", DOCUMENT_PATH, "This document (OpenAPI 3.1)", ok={"type": "object"}, tag="site")
+
+
+def all_operations() -> tuple[Operation, ...]:
+    return (*OPERATIONS, SELF)
+
+
+@functools.cache
+def build_document() -> dict[str, Any]:
+    paths: dict[str, dict[str, Any]] = {}
+    for op in all_operations():
+        method = op.method.lower()
+        if method in paths.get(op.path, {}):
+            raise ValueError(f"{op.method} {op.path} is declared twice")
+        paths.setdefault(op.path, {})[method] = operation_object(op)
+    return {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Soepwinkel API",
+            "version": "1",
+            "description": "The website, soup shop and back office of the foundation. Conventions: docs/api.md.",
+        },
+        "servers": [{"url": "/"}],
+        "paths": paths,
+        "components": {
+            "schemas": COMPONENTS,
+            "securitySchemes": {
+                "session": {
+                    "type": "apiKey",
+                    "in": "cookie",
+                    "name": COOKIE_NAME,
+                    "description": "The staff session cookie; state-changing calls also send X-CSRF-Token.",
+                }
+            },
+        },
+    }
+
+
+@functools.cache
+def _document_bytes() -> bytes:
+    return json.dumps(build_document(), ensure_ascii=False).encode()
+
+
+async def openapi_json(_request: web.Request) -> web.Response:
+    return web.Response(body=_document_bytes(), content_type="application/json")
