@@ -561,6 +561,16 @@ OPERATIONS: tuple[Operation, ...] = (
         ok=paged(ref("ContactMessage")),
         tag="contact",
     ),
+    # The audit trail (managers)
+    Operation(
+        G,
+        "/web/admin/audit-log",
+        "Who changed what in the back office, newest first",
+        STAFF,
+        query={**PAGING, "type": STR, "user": STR},
+        ok=paged(ref("AuditEntry")),
+        tag="audit",
+    ),
     # Donations
     Operation(
         P,

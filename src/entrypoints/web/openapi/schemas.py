@@ -293,6 +293,19 @@ COMPONENTS: dict[str, Schema] = {
             **ADDRESS_FIELDS,
         },
     ),
+    "AuditEntry": obj(
+        {
+            "id": INT,
+            "at": TIMESTAMP,
+            "user_id": nullable(INT),
+            "user_name": STR,
+            "type": STR,
+            "entity_id": nullable(INT),
+            "action": {"type": "string", "enum": ["created", "changed", "deleted"]},
+            "before": nullable(obj()),
+            "after": nullable(obj()),
+        }
+    ),
     "ContactMessage": obj(
         {
             "id": INT,
