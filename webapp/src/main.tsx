@@ -1,5 +1,5 @@
 // Entry point: fonts and styles (all served from our own origin), the settings (embedded in the page or fetched),
-// the router, React.
+// the router, React (after the server's first paint has settled).
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
@@ -16,6 +16,7 @@ import { settingsQuery } from './lib/settings';
 import { picturesQuery } from './lib/pictures';
 import { EMBEDDED_CATALOGUE_ID, EMBEDDED_PICTURES_ID, EMBEDDED_SETTINGS_ID, seedIfEmbedded, seedOrLoad } from './lib/embedded-data';
 import { productsQuery } from './features/shop/api/get-products';
+import { firstPaintSettled } from './lib/first-paint';
 
 seedOrLoad(settingsQuery, EMBEDDED_SETTINGS_ID);
 seedOrLoad(picturesQuery, EMBEDDED_PICTURES_ID);
@@ -28,8 +29,11 @@ registerNavigator((to) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+// The server's first paint (a public page's heading, texts and picture) stays until its picture is on screen.
+void firstPaintSettled().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});
