@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -138,8 +138,8 @@ def _picture(pictures: Sequence[Mapping[str, Any]], page: FirstPaintPage) -> str
     )
 
 
-def _text(settings: Mapping[str, Any], variable: str, title: str | None) -> str:
-    body = html_variable(settings, variable)
+def _text(settings: Mapping[str, Any], variable: str, title: str | None, clean: Callable[[str], str]) -> str:
+    body = clean(html_variable(settings, variable))
     if title is None:
         return f'<div class="fp-text">{body}</div>' if body else ""
     heading = "" if _OWN_HEADING.match(body) else f"<h2>{html.escape(title)}</h2>"
@@ -147,16 +147,23 @@ def _text(settings: Mapping[str, Any], variable: str, title: str | None) -> str:
 
 
 def first_paint_html(
-    page: FirstPaintPage, settings: Mapping[str, Any] | None, pictures: Sequence[Mapping[str, Any]] | None
+    page: FirstPaintPage,
+    settings: Mapping[str, Any] | None,
+    pictures: Sequence[Mapping[str, Any]] | None,
+    clean: Callable[[str], str],
 ) -> str:
-    """The page's first paint; without settings only the heading, paragraphs and picture (the app fetches the rest)."""
+    """The page's first paint; without settings only the heading, paragraphs and picture (the app fetches the rest).
+
+    The texts were sanitised when saved; `clean` (the same sanitiser) runs again because here they become markup of
+    the page itself, not the inert innerHTML the web app sets.
+    """
     home = page.path == "/"
     paragraph = '<p class="fp-lead">' if home else "<p>"
     parts = [f"<h1>{html.escape(page.title)}</h1>"]
     parts += [f"{paragraph}{html.escape(p)}</p>" for p in page.paragraphs]
     parts.append(_picture(pictures or [], page))
     if settings is not None:
-        parts += [_text(settings, variable, title) for variable, title in page.texts]
+        parts += [_text(settings, variable, title, clean) for variable, title in page.texts]
     column = "fp-home" if home else "fp-col"
     return (
         f'<div id="{FIRST_PAINT_ID}"><header><div class="fp-c">Stichting De Soepketel</div></header>'

@@ -334,16 +334,18 @@ async def first_data(request: web.Request) -> FirstData:
     return FirstData(settings, pictures, catalogue)
 
 
-def first_paint(assets: AssetTable, path: str, data: FirstData) -> tuple[bytes, bytes]:
+def first_paint(request: web.Request, data: FirstData) -> tuple[bytes, bytes]:
     """The page's first paint for `<div id="root">` and its style for `<head>`; empty for other paths."""
-    page = _first_paint_pages(assets).get(normalise(path))
+    assets = request.app[ASSETS]
+    page = _first_paint_pages(assets).get(normalise(request.path))
     if page is None:
         return b"", b""
     settings = json.loads(data.settings) if data.settings is not None else None
     pictures = json.loads(data.pictures) if data.pictures is not None else None
     fonts = {weight: assets.find(f"/assets/inter-latin-{weight}-normal-", ".woff2") for weight in (400, 700)}
     style = first_paint_style({weight: url for weight, url in fonts.items() if url is not None})
-    return first_paint_html(page, settings, pictures).encode(), style.encode()
+    clean = request.app[CONTAINER].sanitizer.clean
+    return first_paint_html(page, settings, pictures, clean).encode(), style.encode()
 
 
 @functools.lru_cache(maxsize=4)
@@ -391,7 +393,7 @@ async def index_response(request: web.Request) -> web.StreamResponse:
     body = page_html(assets.index.body, request.path, public_url)
     if is_app_route(request.path):
         data = await first_data(request)
-        markup, style = first_paint(assets, request.path, data)
+        markup, style = first_paint(request, data)
         body = body.replace(b"</title>", b"</title>" + font_preload(assets) + route_preloads(assets, request.path), 1)
         body = body.replace(b"</head>", style + data.scripts() + b"</head>", 1)
         if markup:
