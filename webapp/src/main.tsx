@@ -7,7 +7,7 @@ import '@fontsource/inter/latin-700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -16,7 +16,7 @@ import { settingsQuery } from './lib/settings';
 import { picturesQuery } from './lib/pictures';
 import { EMBEDDED_CATALOGUE_ID, EMBEDDED_PICTURES_ID, EMBEDDED_SETTINGS_ID, seedIfEmbedded, seedOrLoad } from './lib/embedded-data';
 import { productsQuery } from './features/shop/api/get-products';
-import { firstPaintSettled } from './lib/first-paint';
+import { FIRST_PAINT_ID, firstPaintSettled } from './lib/first-paint';
 
 seedOrLoad(settingsQuery, EMBEDDED_SETTINGS_ID);
 seedOrLoad(picturesQuery, EMBEDDED_PICTURES_ID);
@@ -29,11 +29,16 @@ registerNavigator((to) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Element #root ontbreekt in index.html');
-// The server's first paint (a public page's heading, texts and picture) stays until its picture is on screen.
+const app = (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
+// The server's first paint (a public page's heading, texts and picture) stays until its picture is on screen; the app
+// then renders in small steps (a transition yields to the browser), as the visitor already sees the page.
+const firstPaint = document.getElementById(FIRST_PAINT_ID) !== null;
 void firstPaintSettled().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  if (firstPaint) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
 });

@@ -3,6 +3,7 @@
 // to dist/.vite/first-paint.json (vite.config.ts); src/entrypoints/web/first_paint.py fills it with the current
 // settings and pictures into the HTML it sends, and the web app replaces that markup when it starts.
 // One source: the same definitions the pages render from.
+import { CONTACT_INTRO, CONTACT_TITLE } from '../features/contact/contact-form';
 import { HOME_INTRO, HOME_SECTIONS } from '../features/home/home-sections';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
 import { SITE_NAME } from '../lib/page-meta';
@@ -32,6 +33,7 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     category: 'home',
     texts: HOME_SECTIONS.map((section) => ({ variable: section.variable, title: section.title })),
   },
+  { path: '/contact', title: CONTACT_TITLE, paragraphs: [CONTACT_INTRO], category: null, texts: [] },
   ...INFO_PAGES.filter((page) => !REPLACED.has(page.path)).map((page) => ({
     path: `/${page.path}`,
     title: page.title,
