@@ -16,7 +16,7 @@ import { settingsQuery } from './lib/settings';
 import { picturesQuery } from './lib/pictures';
 import { EMBEDDED_CATALOGUE_ID, EMBEDDED_PICTURES_ID, EMBEDDED_SETTINGS_ID, seedIfEmbedded, seedOrLoad } from './lib/embedded-data';
 import { productsQuery } from './features/shop/api/get-products';
-import { FIRST_PAINT_ID, firstPaintSettled } from './lib/first-paint';
+import { firstPaintSettled } from './lib/first-paint';
 
 seedOrLoad(settingsQuery, EMBEDDED_SETTINGS_ID);
 seedOrLoad(picturesQuery, EMBEDDED_PICTURES_ID);
@@ -34,11 +34,9 @@ const app = (
     <App router={router} />
   </StrictMode>
 );
-// The server's first paint (a public page's heading, texts and picture) stays until its picture is on screen; the app
-// then renders in small steps (a transition yields to the browser), as the visitor already sees the page.
-const firstPaint = document.getElementById(FIRST_PAINT_ID) !== null;
+// The server's first paint (a public page's heading, texts and picture) stays until its picture is on screen. The app
+// renders in a transition: in small steps that yield to the browser, so it never blocks the page for long.
 void firstPaintSettled().then(() => {
   const reactRoot = createRoot(root);
-  if (firstPaint) startTransition(() => reactRoot.render(app));
-  else reactRoot.render(app);
+  startTransition(() => reactRoot.render(app));
 });

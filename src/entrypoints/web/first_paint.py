@@ -3,10 +3,11 @@ picture of its carousel and its texts, in the HTML the server sends.
 
 The build lists per page what it shows (webapp/src/app/first-paint-pages.ts, written to dist/.vite/first-paint.json);
 the server fills that with the settings and pictures it embeds in the same HTML (the same cached answers as the API),
-so there is one source for every text. The markup is plain HTML with a few inline styles that give the same boxes as
-the app's layout (header height, column width, heading and text sizes, the 16:9 picture); the web app replaces it
-when it renders (React clears the root element), so nothing in it is interactive. The picture loads with the page,
-not after the JavaScript, and the largest element is painted without waiting for the JavaScript (LCP).
+so there is one source for every text. The markup is plain HTML with a small inline style that gives the same boxes
+as the app's layout (header height, column width, heading and text sizes, the picture); the web app replaces it when
+it renders (React clears the root element). Nothing in it is interactive, and it is hidden from assistive technology
+(aria-hidden): screen readers meet the page once, as the app; crawlers read the text all the same. The picture loads
+with the page, not after the JavaScript, and the largest element is painted without waiting for it (LCP).
 See docs/decisions/0021-first-paint-from-the-server.md.
 """
 
@@ -166,6 +167,6 @@ def first_paint_html(
         parts += [_text(settings, variable, title, clean) for variable, title in page.texts]
     column = "fp-home" if home else "fp-col"
     return (
-        f'<div id="{FIRST_PAINT_ID}"><header><div class="fp-c">Stichting De Soepketel</div></header>'
+        f'<div id="{FIRST_PAINT_ID}" aria-hidden="true"><header><div class="fp-c">Stichting De Soepketel</div></header>'
         f'<main><div class="fp-c"><div class="{column}">{"".join(parts)}</div></div></main></div>'
     )
