@@ -28,7 +28,9 @@ function figures(lhr) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.selector ?? '?',
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
@@ -53,6 +55,10 @@ try {
         onlyCategories: CATEGORIES,
       });
       runs.push(figures(result.lhr));
+      if (process.env.LH_VERBOSE) {
+        const last = runs.at(-1);
+        console.error(`${path}: FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms, element ${last.lcpElement}`);
+      }
     }
     rows.push({
       path,

@@ -1,19 +1,39 @@
 /// <reference types="vitest/config" />
 // Vite (build and dev server) and Vitest for the web app. Run from the repository root:
 // `vite build --config webapp/vite.config.ts`, `vitest run --config webapp/vite.config.ts`.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 
 const webappDir = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
+
+/** Writes dist/.vite/first-paint.json: what the server paints before the app runs (src/app/first-paint-pages.ts). */
+function firstPaintPages(): Plugin {
+  return {
+    name: 'soep-first-paint-pages',
+    apply: 'build',
+    async writeBundle(options) {
+      const source = fileURLToPath(new URL('src/app/first-paint-pages.ts', import.meta.url));
+      const { module } = await runnerImport<typeof import('./src/app/first-paint-pages')>(source, {
+        configFile: false,
+        root: webappDir,
+        logLevel: 'error',
+      });
+      const dir = `${options.dir ?? fileURLToPath(new URL('dist', import.meta.url))}/.vite`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(`${dir}/first-paint.json`, JSON.stringify(module.FIRST_PAINT_PAGES));
+    },
+  };
+}
 
 export default defineConfig({
   root: webappDir,
   publicDir: 'public',
   // Caches (Vite's optimizer, Vitest's results) beside the root node_modules, not inside webapp/.
   cacheDir: fileURLToPath(new URL('../node_modules/.vite', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), firstPaintPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -27,7 +27,7 @@ function embedded(html, id) {
   return JSON.parse(found[1]);
 }
 
-test("home's heading and texts are in the server's first HTML answer", async () => {
+test("home's and meedoen's heading and texts are in the server's first HTML answer", async () => {
   const response = await fetch(`${server.baseUrl}/`, { headers: { 'Accept-Encoding': 'gzip' } });
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('content-encoding'), 'gzip');
@@ -37,8 +37,35 @@ test("home's heading and texts are in the server's first HTML answer", async () 
   const text = settings.variables.find((v) => v.key === 'home_dagelijksesoep_tekst');
   assert.match(String(text.value), /Iedere werkdag verse soep/);
 
+  // The page itself is painted from that answer, before the app runs (src/entrypoints/web/first_paint.py).
+  const root = html.slice(html.indexOf('<div id="root">'));
+  assert.match(root, /<h1>Stichting De Soepketel<\/h1>/);
+  assert.match(root, /Iedere werkdag verse soep/);
+  assert.match(root, /<img src="\/web\/picture\/[^"]+" srcset=/, "home's first picture loads with the page");
+
+  const meedoen = await (await fetch(`${server.baseUrl}/meedoen`)).text();
+  const meedoenRoot = meedoen.slice(meedoen.indexOf('<div id="root">'));
+  assert.match(meedoenRoot, /<h1>Meedoen<\/h1>/);
+  const doeMee = embedded(meedoen, 'soep-settings').variables.find((v) => v.key === 'meedoen_doe_mee_tekst');
+  assert.ok(meedoenRoot.includes(String(doeMee.value)), 'the page text from the settings is in the first HTML');
+
   const shop = await (await fetch(`${server.baseUrl}/dagelijkse-soep`)).text();
   assert.ok(embedded(shop, 'soep-catalogue').length > 0, 'the shop landing carries the catalogue');
+});
+
+test("the app takes over the server's first paint on a phone", async () => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.baseUrl}/meedoen`);
+  await page.locator('#soep-first-paint').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Menu openen' }).waitFor();
+  assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+  await page.getByRole('heading', { level: 1, name: 'Meedoen' }).waitFor();
+  await page.getByTestId('page-carousel').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('home shows its texts without asking the API for the settings or the catalogue', async () => {
@@ -80,7 +107,7 @@ async function layoutShifts(path) {
   return shifts;
 }
 
-for (const path of ['/', '/dagelijkse-soep']) {
+for (const path of ['/', '/meedoen', '/dagelijkse-soep']) {
   test(`no layout shift above ${MAX_SHIFT} on ${path} (phone)`, async () => {
     const shifts = await layoutShifts(path);
     const large = shifts.filter((shift) => shift.value > MAX_SHIFT);

@@ -15,6 +15,7 @@ import functools
 import gzip
 import hashlib
 import html
+import json
 import logging
 import re
 from xml.sax.saxutils import escape
@@ -23,6 +24,8 @@ import attrs
 from aiohttp import web
 
 from entrypoints.web.auth import session_token
+from entrypoints.web.first_paint import FirstPaintPage, defer_app, first_paint_html, pages_by_path
+from entrypoints.web.first_paint import style as first_paint_style
 from entrypoints.web.keys import ASSETS, CONTAINER, MAINTENANCE
 from entrypoints.web.response_cache import RESPONSE_CACHE
 from entrypoints.web.static_assets import NO_CACHE, Asset, AssetTable, asset_response
@@ -293,7 +296,21 @@ def json_script(element_id: str, body: bytes) -> bytes:
     )
 
 
-async def embedded_data(request: web.Request) -> bytes:
+@attrs.frozen
+class FirstData:
+    """The answers of the API's own cache that a public page embeds: JSON bodies, None when not embedded."""
+
+    settings: bytes | None = None
+    pictures: bytes | None = None
+    catalogue: bytes | None = None
+
+    def scripts(self) -> bytes:
+        blocks = ((EMBEDDED_SETTINGS_ID, self.settings), (EMBEDDED_PICTURES_ID, self.pictures))
+        blocks += ((EMBEDDED_CATALOGUE_ID, self.catalogue),)
+        return b"".join(json_script(element_id, body) for element_id, body in blocks if body is not None)
+
+
+async def first_data(request: web.Request) -> FirstData:
     """The public settings and picture list, and on shop pages the catalogue, from the API's own cache and builders.
 
     Nothing is embedded in the back office, no settings for a logged-in staff member (the API gives them the admin
@@ -302,21 +319,39 @@ async def embedded_data(request: web.Request) -> bytes:
     """
     path = normalise(request.path)
     if path == "/admin" or path.startswith("/admin/") or request.app[MAINTENANCE].active:
-        return b""
+        return FirstData()
     cache, app = request.app[RESPONSE_CACHE], request.app
     try:
-        parts = [json_script(EMBEDDED_PICTURES_ID, await cache.get_or_build(PICTURES_KEY, pictures_builder(app)))]
+        pictures = await cache.get_or_build(PICTURES_KEY, pictures_builder(app))
+        settings = None
         if await session_token(request) is None:  # staff get their own settings (with the admin part) from the API
             settings = await cache.get_or_build(PUBLIC_SETTINGS_KEY, public_settings_builder(app))
-            parts.insert(0, json_script(EMBEDDED_SETTINGS_ID, settings))
+        catalogue = None
         if path == "/dagelijkse-soep" or path.startswith("/dagelijkse-soep/"):
-            parts.append(
-                json_script(EMBEDDED_CATALOGUE_ID, await cache.get_or_build(CATALOGUE_KEY, catalogue_builder(app)))
-            )
+            catalogue = await cache.get_or_build(CATALOGUE_KEY, catalogue_builder(app))
     except Exception:
         log.exception("The data for the page's HTML could not be read; the web app fetches it itself")
-        return b""
-    return b"".join(parts)
+        return FirstData()
+    return FirstData(settings, pictures, catalogue)
+
+
+def first_paint(request: web.Request, data: FirstData) -> tuple[bytes, bytes]:
+    """The page's first paint for `<div id="root">` and its style for `<head>`; empty for other paths."""
+    assets = request.app[ASSETS]
+    page = _first_paint_pages(assets).get(normalise(request.path))
+    if page is None:
+        return b"", b""
+    settings = json.loads(data.settings) if data.settings is not None else None
+    pictures = json.loads(data.pictures) if data.pictures is not None else None
+    fonts = {weight: assets.find(f"/assets/inter-latin-{weight}-normal-", ".woff2") for weight in (400, 700)}
+    style = first_paint_style({weight: url for weight, url in fonts.items() if url is not None})
+    clean = request.app[CONTAINER].sanitizer.clean
+    return first_paint_html(page, settings, pictures, clean).encode(), style.encode()
+
+
+@functools.lru_cache(maxsize=4)
+def _first_paint_pages(assets: AssetTable) -> dict[str, FirstPaintPage]:
+    return pages_by_path(assets.first_paint_pages)
 
 
 # The body text's font weight: preloaded, so the text is drawn in it from the start (font-display: swap otherwise).
@@ -358,8 +393,12 @@ async def index_response(request: web.Request) -> web.StreamResponse:
     public_url = request.app[CONTAINER].settings.public_url
     body = page_html(assets.index.body, request.path, public_url)
     if is_app_route(request.path):
+        data = await first_data(request)
+        markup, style = first_paint(request, data)
         body = body.replace(b"</title>", b"</title>" + font_preload(assets) + route_preloads(assets, request.path), 1)
-        body = body.replace(b"</head>", await embedded_data(request) + b"</head>", 1)
+        body = body.replace(b"</head>", style + data.scripts() + b"</head>", 1)
+        if markup:
+            body = defer_app(body).replace(b'<div id="root"></div>', b'<div id="root">' + markup + b"</div>", 1)
     response = asset_response(request, _asset(body))
     if not is_app_route(request.path) and response.status == 200:
         response.set_status(404)

@@ -37,9 +37,16 @@ class Asset:
 
 
 class AssetTable:
-    def __init__(self, assets: dict[str, Asset], manifest: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        assets: dict[str, Asset],
+        manifest: dict[str, Any] | None = None,
+        first_paint: list[dict[str, Any]] | None = None,
+    ) -> None:
         self._assets = assets
         self._manifest = manifest or {}
+        # What the server paints before the app runs (.vite/first-paint.json, entrypoints/web/first_paint.py).
+        self.first_paint_pages = first_paint or []
 
     @classmethod
     def load(cls, dist: Path) -> AssetTable:
@@ -55,7 +62,9 @@ class AssetTable:
             assets["/index.html"] = Asset(body, None, "text/html", _etag(body), NO_CACHE)
         manifest_path = dist / ".vite" / "manifest.json"
         manifest = json.loads(manifest_path.read_text()) if manifest_path.is_file() else None
-        return cls(assets, manifest)
+        first_paint_path = dist / ".vite" / "first-paint.json"
+        first_paint = json.loads(first_paint_path.read_text()) if first_paint_path.is_file() else None
+        return cls(assets, manifest, first_paint)
 
     def get(self, path: str) -> Asset | None:
         return self._assets.get(path)

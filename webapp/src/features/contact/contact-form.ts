@@ -1,5 +1,8 @@
 // The contact form's state and the body it sends (spec doc 1 sections 2, 3, 5 and decision 0010).
 
+/** The contact page's heading and the line under it. */
+export const CONTACT_TITLE = 'Contact';
+export const CONTACT_INTRO = 'Heeft u een vraag over de stichting, de soep of meedoen? Neem gerust contact met ons op.';
 export const MAX_QUESTION_LENGTH = 10_000;
 export const RETURN_HOME_SECONDS = 10;
 export const SENT_PATH = '/contact-formulier-verzonden';

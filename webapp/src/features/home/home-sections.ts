@@ -1,5 +1,9 @@
 // The home page's sections: which variable holds the text, the heading, and the page it links to.
 
+/** The line under home's heading. */
+export const HOME_INTRO =
+  'Dagprogramma, wonen en werkplaatsen voor jongeren van 14 tot 27 jaar, en elke werkdag verse soep uit onze eigen keuken.';
+
 export interface HomeSectionDefinition {
   variable: string;
   title: string;

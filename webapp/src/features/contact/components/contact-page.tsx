@@ -22,6 +22,8 @@ import { findVariable, useSettings } from '../../../lib/settings';
 import { clearAllFieldErrors, clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { submitContactForm } from '../api/submit-contact-form';
 import {
+  CONTACT_INTRO,
+  CONTACT_TITLE,
   type ContactDraft,
   contactBody,
   counterText,
@@ -39,8 +41,8 @@ export function ContactPage() {
   const text = (key: string) => String(findVariable(settings.data, key) ?? '');
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title="Contact" />
-      <Text>Heeft u een vraag over de stichting, de soep of meedoen? Neem gerust contact met ons op.</Text>
+      <PageHeading title={CONTACT_TITLE} />
+      <Text>{CONTACT_INTRO}</Text>
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={3} />}
       {settings.data && (

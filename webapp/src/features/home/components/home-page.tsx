@@ -4,7 +4,7 @@ import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading, SITE_NAME } from '../../../components/page-heading';
 import { findHtmlVariable, useSettings } from '../../../lib/settings';
-import { HOME_SECTIONS } from '../home-sections';
+import { HOME_INTRO, HOME_SECTIONS } from '../home-sections';
 import { HomeSection } from './home-section';
 
 export function HomePage() {
@@ -13,8 +13,7 @@ export function HomePage() {
     <>
       <PageHeading title={SITE_NAME} />
       <Text size="lg" mb="md" maw={720}>
-        Dagprogramma, wonen en werkplaatsen voor jongeren van 14 tot 27 jaar, en elke werkdag verse soep uit onze
-        eigen keuken.
+        {HOME_INTRO}
       </Text>
       <PageCarousel category="home" label="Stichting De Soepketel" />
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}

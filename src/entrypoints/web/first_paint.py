@@ -1,0 +1,172 @@
+"""The first paint of a public page before the web app has run (issue 17): its heading, fixed paragraphs, the first
+picture of its carousel and its texts, in the HTML the server sends.
+
+The build lists per page what it shows (webapp/src/app/first-paint-pages.ts, written to dist/.vite/first-paint.json);
+the server fills that with the settings and pictures it embeds in the same HTML (the same cached answers as the API),
+so there is one source for every text. The markup is plain HTML with a small inline style that gives the same boxes
+as the app's layout (header height, column width, heading and text sizes, the picture); the web app replaces it when
+it renders (React clears the root element). Nothing in it is interactive, and it is hidden from assistive technology
+(aria-hidden): screen readers meet the page once, as the app; crawlers read the text all the same. The picture loads
+with the page, not after the JavaScript, and the largest element is painted without waiting for it (LCP).
+See docs/decisions/0021-first-paint-from-the-server.md.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+FIRST_PAINT_ID = "soep-first-paint"
+
+# The same rules as webapp/src/lib/pictures.ts (srcset widths) and components/page-carousel-sizes.ts (sizes).
+PICTURE_WIDTHS = (320, 640, 1280)
+CAROUSEL_SIZES = "(min-width: 50em) 760px, 100vw"
+_OWN_HEADING = re.compile(r"^\s*<h[1-6][\s>]", re.I)
+
+FONT = 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+# The boxes of public-layout, site-header, PageHeading, Text, Typography and page-carousel (Mantine's default sizes).
+STYLE = (
+    "body{margin:0}"
+    f"#{FIRST_PAINT_ID}{{font-family:{FONT};font-size:16px;line-height:1.55;color:#000;"
+    "display:flex;flex-direction:column;min-height:100vh}"
+    f"#{FIRST_PAINT_ID} .fp-c{{box-sizing:border-box;width:100%;max-width:1200px;margin-inline:auto;"
+    "padding-inline:16px}"
+    f"#{FIRST_PAINT_ID} header{{background:#fff;border-bottom:1px solid #dee2e6}}"
+    f"#{FIRST_PAINT_ID} header .fp-c{{min-height:64px;display:flex;align-items:center;font-size:18px;"
+    "font-weight:700;color:#1d5133}"
+    f"#{FIRST_PAINT_ID} main{{flex:1;padding-block:32px}}"
+    f"#{FIRST_PAINT_ID} .fp-col{{display:flex;flex-direction:column;gap:16px;max-width:760px}}"
+    f"#{FIRST_PAINT_ID} .fp-home{{display:block}}"
+    f"#{FIRST_PAINT_ID} h1{{font-size:34px;line-height:1.3;font-weight:700;margin:0 0 16px}}"
+    f"#{FIRST_PAINT_ID} .fp-col>h1{{margin:0}}"
+    f"#{FIRST_PAINT_ID} .fp-lead{{font-size:18px;line-height:1.6;margin:0 0 16px;max-width:720px}}"
+    f"#{FIRST_PAINT_ID} .fp-col>p{{margin:0}}"
+    f"#{FIRST_PAINT_ID} .fp-pic{{margin-block:16px 20px;max-width:760px}}"
+    f"#{FIRST_PAINT_ID} .fp-pic>div{{border-radius:8px;overflow:hidden;background:#f1f3f5}}"
+    f"#{FIRST_PAINT_ID} .fp-pic img{{display:block;width:100%;height:auto;aspect-ratio:16/9.2;object-fit:cover}}"
+    f"#{FIRST_PAINT_ID} .fp-pic .fp-controls{{min-height:44px;margin-top:10px}}"
+    f"#{FIRST_PAINT_ID} .fp-text>:first-child{{margin-top:0}}"
+    f"#{FIRST_PAINT_ID} .fp-text>:last-child{{margin-bottom:0}}"
+    f"#{FIRST_PAINT_ID} .fp-text p{{margin:0 0 20px}}"
+    f"#{FIRST_PAINT_ID} .fp-text h2,#{FIRST_PAINT_ID} .fp-card h2{{font-size:26px;line-height:1.35;margin:0 0 10px}}"
+    f"#{FIRST_PAINT_ID} .fp-text h3{{font-size:22px;line-height:1.4;margin:0 0 10px}}"
+    f"#{FIRST_PAINT_ID} .fp-card{{border:1px solid #dee2e6;border-radius:8px;padding:20px;margin-bottom:20px}}"
+)
+# The same faces as @fontsource/inter and webapp/src/app/global.css ('Inter Fallback': Arial sized like Inter).
+FALLBACK_FACE = (
+    "@font-face{font-family:'Inter Fallback';src:local('Arial'),local('Liberation Sans'),local('Helvetica'),"
+    "local('ArialMT');ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;size-adjust:107.12%}"
+)
+
+
+def font_face(url: str, weight: int) -> str:
+    return (
+        f"@font-face{{font-family:Inter;font-style:normal;font-display:swap;font-weight:{weight};"
+        f"src:url({url}) format('woff2')}}"
+    )
+
+
+def style(fonts: Mapping[int, str]) -> str:
+    """The first paint's own style: the app's stylesheet is not needed for it (and loads without blocking)."""
+    faces = "".join(font_face(url, weight) for weight, url in sorted(fonts.items()))
+    return f"<style>{faces}{FALLBACK_FACE}{STYLE}</style>"
+
+
+# On a page with a first paint the app starts after the page has loaded (webapp/public/first-paint.js restores these
+# inert tags), so the picture and text do not share the network with its JavaScript; its stylesheet loads without
+# blocking the paint and the app applies it before it renders (webapp/src/lib/first-paint.ts).
+LOADER = b'<script src="/first-paint.js" defer></script>'
+_DEFERRED = (
+    (b'<script type="module" crossorigin src=', b'<script type="application/json" data-soep-module='),
+    (b'<link rel="modulepreload" crossorigin', b"<link data-soep-modulepreload crossorigin"),
+    (b'<link rel="stylesheet" crossorigin', b'<link rel="stylesheet" media="print" data-soep-deferred crossorigin'),
+)
+
+
+def defer_app(index: bytes) -> bytes:
+    for tag, deferred in _DEFERRED:
+        index = index.replace(tag, deferred)
+    return index.replace(b"</head>", LOADER + b"</head>", 1)
+
+
+@attrs.frozen
+class FirstPaintPage:
+    path: str
+    title: str
+    paragraphs: tuple[str, ...]
+    category: str | None
+    texts: tuple[tuple[str, str | None], ...]  # (variable, heading above it or None)
+
+
+def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]:
+    """The build's list (dist/.vite/first-paint.json) by path."""
+    pages = (
+        FirstPaintPage(
+            path=str(item["path"]),
+            title=str(item["title"]),
+            paragraphs=tuple(str(p) for p in item.get("paragraphs", [])),
+            category=item.get("category"),
+            texts=tuple((str(t["variable"]), t.get("title")) for t in item.get("texts", [])),
+        )
+        for item in raw
+    )
+    return {page.path: page for page in pages}
+
+
+def html_variable(settings: Mapping[str, Any], key: str) -> str:
+    """An editor variable's HTML (sanitised when saved); '' for any other type, like the web app's findHtmlVariable."""
+    for variable in settings.get("variables", []):
+        if variable.get("key") == key:
+            return str(variable.get("value", "")) if variable.get("type") == "editor" else ""
+    return ""
+
+
+def _picture(pictures: Sequence[Mapping[str, Any]], page: FirstPaintPage) -> str:
+    shown = [p for p in pictures if page.category is not None and p.get("category") == page.category]
+    if not shown:
+        return ""
+    uuid = html.escape(str(shown[0]["uuid"]))
+    url = f"/web/picture/{uuid}?size="
+    srcset = ", ".join(f"{url}{width} {width}w" for width in PICTURE_WIDTHS)
+    controls = '<div class="fp-controls"></div>' if len(shown) > 1 else ""
+    return (
+        f'<div class="fp-pic"><div><img src="{url}1280" srcset="{srcset}" sizes="{CAROUSEL_SIZES}" width="1280" '
+        f'height="720" alt="{html.escape(str(shown[0].get("naam", "")))}" fetchpriority="high"></div>{controls}</div>'
+    )
+
+
+def _text(settings: Mapping[str, Any], variable: str, title: str | None, clean: Callable[[str], str]) -> str:
+    body = clean(html_variable(settings, variable))
+    if title is None:
+        return f'<div class="fp-text">{body}</div>' if body else ""
+    heading = "" if _OWN_HEADING.match(body) else f"<h2>{html.escape(title)}</h2>"
+    return f'<section class="fp-card">{heading}<div class="fp-text">{body}</div></section>'
+
+
+def first_paint_html(
+    page: FirstPaintPage,
+    settings: Mapping[str, Any] | None,
+    pictures: Sequence[Mapping[str, Any]] | None,
+    clean: Callable[[str], str],
+) -> str:
+    """The page's first paint; without settings only the heading, paragraphs and picture (the app fetches the rest).
+
+    The texts were sanitised when saved; `clean` (the same sanitiser) runs again because here they become markup of
+    the page itself, not the inert innerHTML the web app sets.
+    """
+    home = page.path == "/"
+    paragraph = '<p class="fp-lead">' if home else "<p>"
+    parts = [f"<h1>{html.escape(page.title)}</h1>"]
+    parts += [f"{paragraph}{html.escape(p)}</p>" for p in page.paragraphs]
+    parts.append(_picture(pictures or [], page))
+    if settings is not None:
+        parts += [_text(settings, variable, title, clean) for variable, title in page.texts]
+    column = "fp-home" if home else "fp-col"
+    return (
+        f'<div id="{FIRST_PAINT_ID}" aria-hidden="true"><header><div class="fp-c">Stichting De Soepketel</div></header>'
+        f'<main><div class="fp-c"><div class="{column}">{"".join(parts)}</div></div></main></div>'
+    )

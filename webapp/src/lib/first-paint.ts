@@ -1,0 +1,45 @@
+// The server's first paint of a public page (src/entrypoints/web/first_paint.py): the page's heading, texts and
+// first picture, in the HTML before the app runs. The app replaces it when it renders (React clears the root).
+// It waits until that picture has loaded and been painted, so it takes over a page that is already complete (the
+// picture comes from the browser's cache then) instead of starting the picture over; never longer than MAX_WAIT_MS.
+
+export const FIRST_PAINT_ID = 'soep-first-paint';
+const MAX_WAIT_MS = 3000;
+
+function nextFrames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+/** The app's stylesheet, which the server sends without blocking the first paint (media="print"), applied. */
+function stylesheetsApplied(doc: Document): Promise<unknown> {
+  const deferred = [...doc.querySelectorAll<HTMLLinkElement>('link[data-soep-deferred]')];
+  return Promise.all(
+    deferred.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.media = 'all';
+          if (link.sheet) resolve();
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+}
+
+/**
+ * Resolves when the first paint's picture is on screen (or failed, or at once when there is none) and the app's
+ * stylesheet applies.
+ */
+export async function firstPaintSettled(doc: Document = document): Promise<void> {
+  await stylesheetsApplied(doc);
+  const picture = doc.querySelector<HTMLImageElement>(`#${FIRST_PAINT_ID} img`);
+  if (!picture) return;
+  if (!picture.complete) {
+    await new Promise<void>((resolve) => {
+      picture.addEventListener('load', () => resolve(), { once: true });
+      picture.addEventListener('error', () => resolve(), { once: true });
+      setTimeout(resolve, MAX_WAIT_MS);
+    });
+  }
+  await nextFrames();
+}
