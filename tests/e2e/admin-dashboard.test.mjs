@@ -2,43 +2,28 @@
 // staff logins (e-mailed code through a real SMTP sink). Each change is checked on screen, in the public settings a
 // visitor gets (GET /web/get-settings, cached for visitors for about a second) and, where it exists, on the shop.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const CONFIRM_TEXT = 'De webwinkel sluiten? Bezoekers kunnen dan niet meer bestellen.';
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 /** A logged-in /admin page for one of the demo users; console errors and warnings (CSP too) are collected. */
 async function adminPage(user, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
-  await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
+  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.baseUrl}/admin`);
+  await page.goto(`${stack.server.baseUrl}/admin`);
   await page.getByRole('heading', { level: 1, name: 'Website' }).waitFor();
   return { context, page, problems };
 }
@@ -49,7 +34,7 @@ function panelOf(page) {
 
 /** The public settings as a visitor (no cookies) gets them: {key: value}. */
 async function publicSettings() {
-  const response = await fetch(`${server.baseUrl}/web/get-settings`);
+  const response = await fetch(`${stack.server.baseUrl}/web/get-settings`);
   assert.equal(response.status, 200);
   const body = await response.json();
   assert.equal(body.admin, null, 'a visitor gets no admin part');
@@ -82,10 +67,10 @@ async function axeViolations(page) {
  * the dialog) or 'absent' (the shop screens are not built yet).
  */
 async function visitorShop() {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/dagelijkse-soep`);
+    await page.goto(`${stack.server.baseUrl}/dagelijkse-soep`);
     const dialog = page.getByRole('dialog');
     const placeholder = page.getByText('Dit onderdeel is nog in aanbouw.');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -238,19 +223,19 @@ test('the example mail links open the example confirmation in a new tab', async 
 });
 
 test('a soep_coordinator does not see the dashboard and gets 403 from its calls', async () => {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
-  const token = await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.soep_coordinator);
+  const context = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
+  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.soep_coordinator);
   const page = await context.newPage();
   try {
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${stack.server.baseUrl}/admin`);
     await page.waitForURL((url) => url.pathname === '/admin/bestellingen');
     assert.equal(await panelOf(page).count(), 0);
     assert.equal(await page.getByRole('region', { name: 'Statistieken' }).count(), 0);
     for (const path of ['/web/admin/get_statistics', '/web/admin/live_orderday', '/web/admin/get_all_settings']) {
-      const answer = await context.request.get(`${server.baseUrl}${path}`);
+      const answer = await context.request.get(`${stack.server.baseUrl}${path}`);
       assert.equal(answer.status(), 403, path);
     }
-    const save = await context.request.post(`${server.baseUrl}/web/admin/save_variables`, {
+    const save = await context.request.post(`${stack.server.baseUrl}/web/admin/save_variables`, {
       data: { category: 'website_open', website_open: 0 },
       headers: { 'X-CSRF-Token': token },
     });
@@ -267,7 +252,7 @@ test('the statistics draw charts from the demo data, with the numbers as tables,
     await stats.getByText('Alles', { exact: true }).click();
     const soupsTable = stats.getByRole('table', { name: 'Porties per soep in cijfers' });
     await soupsTable.waitFor();
-    const answer = await (await context.request.get(`${server.baseUrl}/web/admin/get_statistics`)).json();
+    const answer = await (await context.request.get(`${stack.server.baseUrl}/web/admin/get_statistics`)).json();
     const [firstSoup, portions] = Object.entries(answer.orders_producten)[0];
     const firstRow = soupsTable.getByRole('row').nth(1);
     assert.equal((await firstRow.getByRole('rowheader').innerText()).trim(), firstSoup);

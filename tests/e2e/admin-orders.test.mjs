@@ -3,44 +3,29 @@
 // the demo data (orders with a known postcode, a fresh customer) they create through the real API; every step is
 // then checked on screen and in the API's own answers (refresh_order, refresh_customer, the order day's stock).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const VIEWPORTS = {
   desktop: { size: { width: 1280, height: 900 }, user: DEMO_USERS.beheerder, postcode: '3583 AK', other: 'Yilmaz' },
   phone: { size: { width: 390, height: 844 }, user: DEMO_USERS.soep_coordinator, postcode: '3583 AL', other: 'Visser' },
 };
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 /** A logged-in context and a small API helper with its CSRF token. */
 async function staff(viewport) {
-  const context = await browser.newContext({ viewport: viewport.size, locale: 'nl-NL' });
-  const csrf = await loginViaApi(context, server.baseUrl, sink, viewport.user);
+  const context = await stack.browser.newContext({ viewport: viewport.size, locale: 'nl-NL' });
+  const csrf = await loginViaApi(context, stack.server.baseUrl, stack.sink, viewport.user);
   const get = async (path, status = 200) => {
-    const response = await context.request.get(`${server.baseUrl}/web/admin/${path}`);
+    const response = await context.request.get(`${stack.server.baseUrl}/web/admin/${path}`);
     assert.equal(response.status(), status, `GET ${path}: ${await response.text()}`);
     return response.json();
   };
   const post = async (path, data, status = 200) => {
-    const response = await context.request.post(`${server.baseUrl}/web/admin/${path}`, {
+    const response = await context.request.post(`${stack.server.baseUrl}/web/admin/${path}`, {
       data,
       headers: { 'X-CSRF-Token': csrf },
     });
@@ -124,7 +109,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const before = await rowNow(api, created.day.id, created.row.id);
 
         const page = await api.context.newPage();
-        await page.goto(`${server.baseUrl}/admin/bestellingen`);
+        await page.goto(`${stack.server.baseUrl}/admin/bestellingen`);
         await page.getByRole('heading', { level: 1, name: 'Bestellingen' }).waitFor();
         await listEntry(page, 'Bestellingen', String(created.id)).first().waitFor();
         await assertAccessible(page);
@@ -158,7 +143,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
 
         await page.getByRole('button', { name: 'Email opnieuw versturen' }).click();
         await expectToast(page, 'Email verstuurd.');
-        await sink.waitForMail((mail) => mail.to.includes(`pim.${label}@voorbeeld.nl`) && mail.text.includes(String(created.id)));
+        await stack.sink.waitForMail((mail) => mail.to.includes(`pim.${label}@voorbeeld.nl`) && mail.text.includes(String(created.id)));
 
         await line.getByRole('textbox', { name: /^Aantal/ }).fill('2');
         await assertAccessible(page);
@@ -201,7 +186,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const before = await rowNow(api, created.day.id, created.row.id);
         const page = await api.context.newPage();
         // Enter on an order number opens that order (find_bestelling).
-        await page.goto(`${server.baseUrl}/admin/bestellingen`);
+        await page.goto(`${stack.server.baseUrl}/admin/bestellingen`);
         await page.getByRole('searchbox', { name: 'Zoeken' }).fill(String(created.id));
         await page.getByRole('searchbox', { name: 'Zoeken' }).press('Enter');
         await page.getByRole('heading', { level: 1, name: `Bestelling ${created.id} aanpassen` }).waitFor();
@@ -216,9 +201,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         assert.equal((await rowNow(api, created.day.id, created.row.id)).besteld, before.besteld - 2);
 
         // An order that does not exist (any more) sends the user back to the list.
-        await page.goto(`${server.baseUrl}/admin/bestellingen/aanpassen/${created.id}`);
+        await page.goto(`${stack.server.baseUrl}/admin/bestellingen/aanpassen/${created.id}`);
         await page.getByText('Deze bestelling bestaat niet (meer).').waitFor();
-        await page.waitForURL(`${server.baseUrl}/admin/bestellingen`);
+        await page.waitForURL(`${stack.server.baseUrl}/admin/bestellingen`);
       } finally {
         await api.context.close();
       }
@@ -231,7 +216,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const [customer] = await api.get(`bestellingen_search_klanten/${viewport.other}`);
         assert.ok(customer, `the demo customer ${viewport.other}`);
         const page = await api.context.newPage();
-        await page.goto(`${server.baseUrl}/admin/bestellingen`);
+        await page.goto(`${stack.server.baseUrl}/admin/bestellingen`);
         await page.getByRole('button', { name: 'Toevoegen' }).click();
         await page.getByRole('heading', { level: 1, name: 'Bestelling toevoegen' }).waitFor();
 
@@ -287,7 +272,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const achternaam = `Vast-${label}`;
         await orderFor(api, { voornaam: 'Vera', achternaam, email: `vera.${label}@voorbeeld.nl`, postcode: '3584CT' });
         const page = await api.context.newPage();
-        await page.goto(`${server.baseUrl}/admin/klanten`);
+        await page.goto(`${stack.server.baseUrl}/admin/klanten`);
         await page.getByRole('heading', { level: 1, name: 'Klanten' }).waitFor();
         await page.getByRole('searchbox', { name: 'Klant zoeken' }).fill(achternaam);
         await page.waitForURL((url) => url.searchParams.get('q') === achternaam);

@@ -2,41 +2,26 @@
 // home text and sees it on the home page, closes the shop and sees the 'Gesloten' modal, gets a refused value
 // back as a red message, and changes their own account; a coordinator only gets 'Mijn account'.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 async function settingsPage(user, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
-  const token = await loginViaApi(context, server.baseUrl, sink, user);
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
+  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 422/.test(message.text())) problems.push(message.text());
   });
-  await page.goto(`${server.baseUrl}/admin/instellingen`);
+  await page.goto(`${stack.server.baseUrl}/admin/instellingen`);
   await page.getByRole('heading', { level: 1, name: 'Website Instellingen' }).waitFor();
   return { context, page, token, problems };
 }
@@ -60,8 +45,8 @@ test('a manager changes a home text and sees it on the home page', async () => {
     await page.getByText('Variabelen opgeslagen').first().waitFor();
     assert.deepEqual(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id)), []);
 
-    const visitor = await browser.newPage({ viewport: PHONE });
-    await visitor.goto(`${server.baseUrl}/`);
+    const visitor = await stack.browser.newPage({ viewport: PHONE });
+    await visitor.goto(`${stack.server.baseUrl}/`);
     await visitor.getByText('Vandaag linzensoep met verse koriander.').waitFor({ timeout: 5_000 });
     await visitor.close();
     assert.deepEqual(problems, []);
@@ -79,8 +64,8 @@ test('a manager closes the shop in settings and a visitor sees the Gesloten moda
     await card.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Variabelen opgeslagen').first().waitFor();
 
-    const visitor = await browser.newPage({ viewport: PHONE });
-    await visitor.goto(`${server.baseUrl}/dagelijkse-soep`);
+    const visitor = await stack.browser.newPage({ viewport: PHONE });
+    await visitor.goto(`${stack.server.baseUrl}/dagelijkse-soep`);
     const modal = visitor.getByRole('dialog', { name: 'Gesloten' });
     await modal.waitFor({ timeout: 5_000 });
     await modal.getByText('Wij zijn op vakantie tot maandag.').waitFor();
@@ -109,7 +94,7 @@ test('every staff member changes their own account; the coordinator sees no webs
     await account.getByRole('textbox', { name: 'Telefoonnummer' }).fill('06 98765432');
     await account.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByText('Gebruiker aangepast').first().waitFor();
-    const me = await (await context.request.get(`${server.baseUrl}/web/get-logged-in-user`)).json();
+    const me = await (await context.request.get(`${stack.server.baseUrl}/web/get-logged-in-user`)).json();
     assert.equal(me.user.telefoonnummer, '06 98765432');
     await page.getByText(/De instellingen van de website kunnen alleen beheerders aanpassen/).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Teksten op de homepagina' }).count(), 0);
@@ -142,7 +127,7 @@ test('a manager uploads a yearly publication as a PDF and visitors can open it',
       throw new Error(`${error.message}\nveld: ${await field.innerText()}\nproblemen: ${problems.join(' | ')}`);
     });
     const href = await link.getAttribute('href');
-    const answer = await fetch(new URL(href, server.baseUrl));
+    const answer = await fetch(new URL(href, stack.server.baseUrl));
     assert.equal(answer.status, 200);
     assert.match(answer.headers.get('content-type') ?? '', /pdf/);
     assert.deepEqual(problems, []);

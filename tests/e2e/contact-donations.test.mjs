@@ -5,35 +5,21 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { ROOT, startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { ROOT } from './server.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const run = promisify(execFile);
 const PHONE = { width: 390, height: 844 };
 const MIN_FILL_MS = 3200; // the contact form's minimum fill time (decision 0010), plus a margin
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 async function phonePage() {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL', hasTouch: true, isMobile: true });
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL', hasTouch: true, isMobile: true });
   return { context, page: await context.newPage() };
 }
 
@@ -47,7 +33,7 @@ async function expectNoAxeViolations(page, where) {
 }
 
 async function sendContactMessage(page, { naam, email, onderwerp, vraag }) {
-  await page.goto(`${server.baseUrl}/contact`);
+  await page.goto(`${stack.server.baseUrl}/contact`);
   const form = page.getByRole('form', { name: 'Contactformulier' });
   await form.getByLabel(/^Naam/).fill(naam);
   await form.getByLabel(/^E-mailadres/).fill(email);
@@ -60,13 +46,13 @@ async function sendContactMessage(page, { naam, email, onderwerp, vraag }) {
 
 async function sql(query) {
   const script = 'import sqlite3, sys, json; c = sqlite3.connect(sys.argv[1]); print(json.dumps(c.execute(sys.argv[2]).fetchall()))';
-  const { stdout } = await run(join(ROOT, '.venv', 'bin', 'python'), ['-c', script, join(server.dataDir, 'e2e.sqlite'), query]);
+  const { stdout } = await run(join(ROOT, '.venv', 'bin', 'python'), ['-c', script, join(stack.server.dataDir, 'e2e.sqlite'), query]);
   return JSON.parse(stdout);
 }
 
 test('a visitor sends a contact message, sees the countdown and returns home; the mail arrives', async () => {
   const { context, page } = await phonePage();
-  await page.goto(`${server.baseUrl}/contact`);
+  await page.goto(`${stack.server.baseUrl}/contact`);
   const form = page.getByRole('form', { name: 'Contactformulier' });
   await form.getByLabel(/^Uw vraag/).waitFor();
   assert.equal(await form.getByLabel(/^Bedrijf/).count(), 0, 'bedrijf only for business contact');
@@ -90,19 +76,19 @@ test('a visitor sends a contact message, sees the countdown and returns home; th
   await countdown.waitFor();
   assert.match(await countdown.innerText(), /\d+ seconden/);
   await expectNoAxeViolations(page, '/contact-formulier-verzonden');
-  const mail = await sink.waitForMail((m) => m.subject.includes('Contactformulier') && m.text.includes('Zeist'));
+  const mail = await stack.sink.waitForMail((m) => m.subject.includes('Contactformulier') && m.text.includes('Zeist'));
   assert.deepEqual(mail.to, ['info@soepketel.nl']);
   assert.equal(mail.reply_to, 'joke.bakker@example.nl');
-  await sink.waitForMail((m) => m.to.includes('joke.bakker@example.nl') && m.subject === 'Wij hebben uw bericht ontvangen');
-  await page.waitForURL(`${server.baseUrl}/`, { timeout: 15_000 });
+  await stack.sink.waitForMail((m) => m.to.includes('joke.bakker@example.nl') && m.subject === 'Wij hebben uw bericht ontvangen');
+  await page.waitForURL(`${stack.server.baseUrl}/`, { timeout: 15_000 });
   await context.close();
 });
 
 test('a manager routes a subject to its own address and the next message goes there', async () => {
-  const staff = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
-  await loginViaApi(staff, server.baseUrl, sink, DEMO_USERS.beheerder);
+  const staff = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  await loginViaApi(staff, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
   const admin = await staff.newPage();
-  await admin.goto(`${server.baseUrl}/admin/contactformulier`);
+  await admin.goto(`${stack.server.baseUrl}/admin/contactformulier`);
   const input = admin.getByLabel('Werkplaatsen', { exact: true });
   await input.fill('geen-adres');
   await admin.getByRole('button', { name: 'Opslaan' }).click();
@@ -119,10 +105,10 @@ test('a manager routes a subject to its own address and the next message goes th
     onderwerp: 'Werkplaatsen',
     vraag: 'Mag ik eens meekijken in de houtwerkplaats?',
   });
-  const mail = await sink.waitForMail((m) => m.text.includes('houtwerkplaats') && m.subject.includes('Contactformulier'));
+  const mail = await stack.sink.waitForMail((m) => m.text.includes('houtwerkplaats') && m.subject.includes('Contactformulier'));
   assert.deepEqual(mail.to, ['werkplaatsen@soepketel.nl']);
 
-  await admin.goto(`${server.baseUrl}/admin/contactformulier/berichten`);
+  await admin.goto(`${stack.server.baseUrl}/admin/contactformulier/berichten`);
   await admin.getByLabel('Zoeken').fill('houtwerkplaats');
   await admin.getByRole('article', { name: 'Bericht van Kees Mulder' }).waitFor();
   await expectNoAxeViolations(admin, '/admin/contactformulier/berichten');
@@ -132,7 +118,7 @@ test('a manager routes a subject to its own address and the next message goes th
 
 test('a visitor donates 10 euro through the payment page, is thanked and gets the mail', async () => {
   const { context, page } = await phonePage();
-  await page.goto(`${server.baseUrl}/meedoen/donaties`);
+  await page.goto(`${stack.server.baseUrl}/meedoen/donaties`);
   await page.getByRole('link', { name: 'Doneren' }).click();
   await page.waitForURL('**/meedoen/doneren');
   const form = page.getByRole('form', { name: 'Donatieformulier' });
@@ -156,16 +142,16 @@ test('a visitor donates 10 euro through the payment page, is thanked and gets th
   assert.equal(await thanks.innerText(), 'Hartelijk dank voor uw donatie van € 10,00!');
   await page.getByTestId('countdown').waitFor();
   await expectNoAxeViolations(page, 'the thank-you page');
-  const mail = await sink.waitForMail((m) => m.to.includes('sanne.jansen@example.nl'));
+  const mail = await stack.sink.waitForMail((m) => m.to.includes('sanne.jansen@example.nl'));
   assert.match(mail.subject, /€ 10,00/);
   assert.match(mail.text, /Sanne Jansen/);
-  await page.waitForURL(`${server.baseUrl}/`, { timeout: 15_000 }); // redirect_after_donation is '/'
+  await page.waitForURL(`${stack.server.baseUrl}/`, { timeout: 15_000 }); // redirect_after_donation is '/'
   await context.close();
 });
 
 test('an anonymous donation stores no personal data', async () => {
   const { context, page } = await phonePage();
-  await page.goto(`${server.baseUrl}/meedoen/doneren`);
+  await page.goto(`${stack.server.baseUrl}/meedoen/doneren`);
   const form = page.getByRole('form', { name: 'Donatieformulier' });
   await form.getByText('Ander bedrag', { exact: true }).click();
   await form.getByLabel(/^Bedrag in euro/).fill('7,50');
