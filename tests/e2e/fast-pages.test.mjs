@@ -1,25 +1,13 @@
 // Fast public pages on a phone (issue 17): the server's first HTML answer carries the home page's heading and
 // texts (embedded settings the web app starts from), and nothing shifts while home and the shop landing load.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
+import { test } from 'node:test';
+import { useStack } from './harness.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const MAX_SHIFT = 0.02;
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useStack({ mail: false });
 
 function embedded(html, id) {
   const found = html.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's'));
@@ -28,7 +16,7 @@ function embedded(html, id) {
 }
 
 test("home's and meedoen's heading and texts are in the server's first HTML answer", async () => {
-  const response = await fetch(`${server.baseUrl}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const response = await fetch(`${stack.server.baseUrl}/`, { headers: { 'Accept-Encoding': 'gzip' } });
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('content-encoding'), 'gzip');
   const html = await response.text();
@@ -43,22 +31,22 @@ test("home's and meedoen's heading and texts are in the server's first HTML answ
   assert.match(root, /Iedere werkdag verse soep/);
   assert.match(root, /<img src="\/web\/picture\/[^"]+" srcset=/, "home's first picture loads with the page");
 
-  const meedoen = await (await fetch(`${server.baseUrl}/meedoen`)).text();
+  const meedoen = await (await fetch(`${stack.server.baseUrl}/meedoen`)).text();
   const meedoenRoot = meedoen.slice(meedoen.indexOf('<div id="root">'));
   assert.match(meedoenRoot, /<h1>Meedoen<\/h1>/);
   const doeMee = embedded(meedoen, 'soep-settings').variables.find((v) => v.key === 'meedoen_doe_mee_tekst');
   assert.ok(meedoenRoot.includes(String(doeMee.value)), 'the page text from the settings is in the first HTML');
 
-  const shop = await (await fetch(`${server.baseUrl}/dagelijkse-soep`)).text();
+  const shop = await (await fetch(`${stack.server.baseUrl}/dagelijkse-soep`)).text();
   assert.ok(embedded(shop, 'soep-catalogue').length > 0, 'the shop landing carries the catalogue');
 });
 
 test("the app takes over the server's first paint on a phone", async () => {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const context = await stack.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.baseUrl}/meedoen`);
+  await page.goto(`${stack.server.baseUrl}/meedoen`);
   await page.locator('#soep-first-paint').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Menu openen' }).waitFor();
   assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
@@ -69,25 +57,25 @@ test("the app takes over the server's first paint on a phone", async () => {
 });
 
 test('home shows its texts without asking the API for the settings or the catalogue', async () => {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await stack.browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   const apiCalls = [];
   page.on('request', (request) => {
     if (/\/web\/(get-settings|get-all-pictures|get_products)/.test(request.url())) apiCalls.push(request.url());
   });
-  await page.goto(`${server.baseUrl}/dagelijkse-soep`);
+  await page.goto(`${stack.server.baseUrl}/dagelijkse-soep`);
   await page.getByRole('heading', { level: 1, name: 'Dagelijkse soep' }).waitFor();
   await page.getByRole('link', { name: /soep/i }).first().waitFor();
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${stack.server.baseUrl}/`);
   await page.getByText('Iedere werkdag verse soep').first().waitFor();
   assert.deepEqual(apiCalls, []);
   await context.close();
 });
 
 async function layoutShifts(path) {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await stack.browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${stack.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(800);
   const shifts = await page.evaluate(
     () =>
@@ -116,12 +104,12 @@ for (const path of ['/', '/meedoen', '/dagelijkse-soep']) {
 }
 
 test('an address lookup that cannot answer marks no field red before the visitor submits (phone)', async () => {
-  const products = await (await fetch(`${server.baseUrl}/web/get_products`)).json();
+  const products = await (await fetch(`${stack.server.baseUrl}/web/get_products`)).json();
   const soup = products.find((p) => p.besteldagen.some((d) => d.inschrijving_geopend));
   assert.ok(soup, 'demo data: a soup on an open order day');
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await stack.browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/dagelijkse-soep/${soup.slug}`);
+  await page.goto(`${stack.server.baseUrl}/dagelijkse-soep/${soup.slug}`);
   await page.getByRole('button', { name: new RegExp(`^Eén meer: ${soup.naam}`) }).first().click();
   await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
   await page.waitForURL('**/bestellen');

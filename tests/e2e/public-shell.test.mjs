@@ -1,9 +1,9 @@
 // The public web-app shell in Chromium against a real server: menu, home texts, footer, 404, phone menu,
 // the reset before every navigation, and that public pages never load admin code.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { adminOnlyFiles, foreignRequests, launchBrowser, trackRequests, withoutEmbeddedData } from './browser.mjs';
-import { startServer } from './server.mjs';
+import { test } from 'node:test';
+import { adminOnlyFiles, foreignRequests, trackRequests, withoutEmbeddedData } from './browser.mjs';
+import { useStack } from './harness.mjs';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -26,21 +26,10 @@ const HOME_TEXTS = {
   home_wachtlijst_tekst: ['Wachtlijst wonen', 'werken wij met een wachtlijst', '/beschermd-wonen'],
 };
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stack = useStack({ mail: false });
 
 async function openPage(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
   const page = await context.newPage();
   const requests = trackRequests(page);
   const problems = [];
@@ -54,7 +43,7 @@ async function openPage(viewport = DESKTOP) {
 test('home: main menu, the four home texts with links, footer; nothing from other hosts, no admin code', async () => {
   const { page, requests, problems, close } = await openPage();
   try {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Stichting De Soepketel' }).waitFor();
     assert.equal(await page.title(), 'Stichting De Soepketel');
 
@@ -84,7 +73,7 @@ test('home: main menu, the four home texts with links, footer; nothing from othe
 
     await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, [], 'no errors or warnings in the console (a CSP violation would show here)');
-    assert.deepEqual(foreignRequests(requests, server.baseUrl), []);
+    assert.deepEqual(foreignRequests(requests, stack.server.baseUrl), []);
     const adminFiles = adminOnlyFiles();
     assert.ok(adminFiles.length > 0, 'the build has admin-only chunks');
     const requested = requests.map((url) => new URL(url).pathname);
@@ -100,7 +89,7 @@ test('home: main menu, the four home texts with links, footer; nothing from othe
 test('desktop dropdown: opens with the mouse and with the keyboard, and navigates', async () => {
   const { page, close } = await openPage();
   try {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     const overOns = nav.getByRole('button', { name: 'Over ons' });
     await overOns.click();
@@ -134,7 +123,7 @@ test('desktop dropdown: opens with the mouse and with the keyboard, and navigate
 test('unknown path: the 404 page with a button back home', async () => {
   const { page, close } = await openPage();
   try {
-    await page.goto(`${server.baseUrl}/bestaat-niet`);
+    await page.goto(`${stack.server.baseUrl}/bestaat-niet`);
     await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
     assert.match(await page.title(), /^Pagina niet gevonden/);
     assert.ok(await page.getByRole('navigation', { name: 'Hoofdmenu' }).isVisible(), 'inside the public layout');
@@ -149,7 +138,7 @@ test('unknown path: the 404 page with a button back home', async () => {
 test('phone: the burger menu opens a drawer and navigates; the page starts at the top', async () => {
   const { page, close } = await openPage(PHONE);
   try {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     await page.getByTestId('home_wachtlijst_tekst').getByText('werken wij met een wachtlijst').waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Hoofdmenu' }).count(), 0, 'no menu bar on a phone');
 
@@ -167,7 +156,7 @@ test('phone: the burger menu opens a drawer and navigates; the page starts at th
     await drawer.waitFor({ state: 'detached' });
 
     // Scroll down, follow a link at the bottom: the next page starts at the top.
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const link = page.getByTestId('home_wachtlijst_tekst').getByRole('link', { name: 'Meer over beschermd wonen' });
     await link.scrollIntoViewIfNeeded();
     assert.ok((await page.evaluate(() => window.scrollY)) > 200, 'scrolled down first');
@@ -182,8 +171,8 @@ test('phone: the burger menu opens a drawer and navigates; the page starts at th
 test('admin without a session: the admin code loads, the server answers 401, the app goes to login', async () => {
   const { page, requests, close } = await openPage();
   try {
-    await page.goto(`${server.baseUrl}/admin`);
-    await page.waitForURL(`${server.baseUrl}/inloggen`);
+    await page.goto(`${stack.server.baseUrl}/admin`);
+    await page.waitForURL(`${stack.server.baseUrl}/inloggen`);
     const banner = page.getByTestId('flash-banner');
     await banner.getByText('U bent niet ingelogd. Log in om verder te gaan.').waitFor();
     assert.equal(await banner.getAttribute('role'), 'alert');
@@ -206,7 +195,7 @@ test('settings unavailable: the update banner (503), a Dutch error, and "Opnieuw
     await page.route('**/web/get-settings', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message": "Onderhoud."}' }),
     );
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const banner = page.getByTestId('flash-banner');
     await banner.getByText('De applicatie wordt moment ge-update. Probeer het later opnieuw.').waitFor();
     const retry = page.getByRole('button', { name: 'Opnieuw proberen' });
@@ -239,7 +228,7 @@ test('footer: social links appear when their settings are filled in (http(s) add
       }
       await route.fulfill({ response, json: settings });
     });
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const footer = page.getByRole('contentinfo');
     const facebook = footer.getByRole('link', { name: 'Facebook' });
     await facebook.waitFor();

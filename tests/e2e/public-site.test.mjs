@@ -3,10 +3,9 @@
 // by touch; the vacancy rules (visible, invisible, vacancy 10, 'Geen vacature gevonden', none open); search-engine
 // tags, sitemap and the 404 status.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { test } from 'node:test';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'nl-NL' };
 
@@ -39,24 +38,10 @@ export const PUBLIC_PAGES = [
   ['/meedoen/vrienden-van', 'Vrienden van', 'vriendenmiddag', 'meedoen_vriendenvan'],
 ];
 
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 async function phonePage(options = {}) {
-  const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce', ...options });
+  const context = await stack.browser.newContext({ ...PHONE, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -67,7 +52,7 @@ test('every public page shows its heading, its text, its carousel and its search
   const { context, page, problems } = await phonePage();
   try {
     for (const [path, heading, text, category] of PUBLIC_PAGES) {
-      const response = await page.goto(`${server.baseUrl}${path}`);
+      const response = await page.goto(`${stack.server.baseUrl}${path}`);
       assert.equal(response.status(), 200, path);
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       await page.getByText(text).first().waitFor();
@@ -91,7 +76,7 @@ test('every public page shows its heading, its text, its carousel and its search
     // A phone downloads a small variant of the first picture.
     const requested = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(`${server.baseUrl}/werkplaatsen/kunst`);
+    await page.goto(`${stack.server.baseUrl}/werkplaatsen/kunst`);
     await page.locator('[data-testid="page-carousel"] img').first().evaluate((img) => img.decode());
     assert.ok(requested.some((url) => /\/web\/picture\/.*size=(320|640)$/.test(url)), requested.join('\n'));
     assert.ok(!requested.some((url) => /size=1280/.test(url)), 'not the widest variant on a phone');
@@ -104,13 +89,13 @@ test('every public page shows its heading, its text, its carousel and its search
 test('werkplaatsen: a picture tile per workshop links to its page; organisatie lists the publications', async () => {
   const { context, page } = await phonePage();
   try {
-    await page.goto(`${server.baseUrl}/werkplaatsen`);
+    await page.goto(`${stack.server.baseUrl}/werkplaatsen`);
     const tiles = page.getByRole('list', { name: 'Werkplaatsen' }).getByRole('link');
     await tiles.first().waitFor();
     assert.equal(await tiles.count(), 6);
     await tiles.filter({ hasText: 'Horeca' }).click();
     await page.getByRole('heading', { level: 1, name: 'Horeca' }).waitFor();
-    await page.goto(`${server.baseUrl}/over-ons/organisatie`);
+    await page.goto(`${stack.server.baseUrl}/over-ons/organisatie`);
     const publications = page.getByTestId('publications');
     await publications.waitFor();
     for (const name of ['ANBI-formulier', 'Activiteitenverslag', 'Jaarrekening', 'Beleidsplan']) {
@@ -124,7 +109,7 @@ test('werkplaatsen: a picture tile per workshop links to its page; organisatie l
 test('menu on a phone: by touch and by keyboard', async () => {
   const { context, page } = await phonePage();
   try {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     await page.getByRole('button', { name: 'Menu openen' }).tap();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
@@ -147,10 +132,10 @@ test('menu on a phone: by touch and by keyboard', async () => {
   }
 
   // A tablet held sideways shows the menu bar: its dropdowns open with a tap.
-  const tablet = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'nl-NL' });
+  const tablet = await stack.browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, locale: 'nl-NL' });
   try {
     const page = await tablet.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
     await nav.getByRole('button', { name: 'Meedoen' }).tap();
     await nav.getByRole('link', { name: 'Stage lopen' }).tap();
@@ -163,7 +148,7 @@ test('menu on a phone: by touch and by keyboard', async () => {
 test('a carousel swipes by touch, and moves with the buttons and the arrow keys', async () => {
   const { context, page } = await phonePage();
   try {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const carousel = page.getByTestId('page-carousel');
     const status = carousel.getByTestId('carousel-status');
     await status.getByText('Foto 1 van 3').waitFor();
@@ -188,10 +173,10 @@ test('a carousel swipes by touch, and moves with the buttons and the arrow keys'
   }
 
   // Without reduced motion it plays by itself, and the visitor can pause it.
-  const moving = await browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
+  const moving = await stack.browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
   try {
     const page = await moving.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const pause = page.getByRole('button', { name: 'Automatisch afspelen pauzeren' });
     await pause.tap();
     await page.getByRole('button', { name: 'Automatisch afspelen starten' }).waitFor();
@@ -203,11 +188,11 @@ test('a carousel swipes by touch, and moves with the buttons and the arrow keys'
 test('vacancies: none open, a visible one, an invisible one, vacancy 10 and an unknown one', async () => {
   const { context, page } = await phonePage();
   try {
-    await page.goto(`${server.baseUrl}/meedoen`);
+    await page.goto(`${stack.server.baseUrl}/meedoen`);
     await page.getByTestId('vacancy-list').getByText('Op dit moment staan er geen vacatures open.').waitFor();
 
-    const token = await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.beheerder);
-    const saved = await context.request.post(`${server.baseUrl}/web/admin/save_variables`, {
+    const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
+    const saved = await context.request.post(`${stack.server.baseUrl}/web/admin/save_variables`, {
       headers: { 'X-CSRF-Token': token },
       data: {
         category: 'vacatures',
@@ -227,7 +212,7 @@ test('vacancies: none open, a visible one, an invisible one, vacancy 10 and an u
     });
     assert.equal(saved.status(), 200, await saved.text());
 
-    await page.goto(`${server.baseUrl}/meedoen`);
+    await page.goto(`${stack.server.baseUrl}/meedoen`);
     const list = page.getByTestId('vacancy-list');
     await list.getByRole('link', { name: 'Kok (24 uur)' }).waitFor();
     assert.equal(await list.getByRole('link').count(), 2);
@@ -237,26 +222,26 @@ test('vacancies: none open, a visible one, an invisible one, vacancy 10 and an u
     await page.getByText('Begeleider voor ons huis met veertien plaatsen.').waitFor();
     assert.equal(new URL(page.url()).pathname, '/meedoen/werken-bij/begeleider-wonen');
 
-    await page.goto(`${server.baseUrl}/meedoen/werken-bij/kok`);
+    await page.goto(`${stack.server.baseUrl}/meedoen/werken-bij/kok`);
     await page.getByText('Wij zoeken een kok').waitFor();
     for (const parameter of ['verborgen', 'bestaat-niet']) {
-      await page.goto(`${server.baseUrl}/meedoen/werken-bij/${parameter}`);
+      await page.goto(`${stack.server.baseUrl}/meedoen/werken-bij/${parameter}`);
       await page.getByTestId('vacancy-not-found').getByText('Geen vacature gevonden').waitFor();
       assert.equal(await page.getByText('Deze tekst is niet zichtbaar.').count(), 0);
     }
 
     // Without a parameter the page goes back one page (here: to Meedoen).
-    await page.goto(`${server.baseUrl}/meedoen`);
+    await page.goto(`${stack.server.baseUrl}/meedoen`);
     await page.getByRole('heading', { level: 1, name: 'Meedoen' }).waitFor();
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'leeg', idx: 1 }, '', '/meedoen/werken-bij/%20');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
-    await page.waitForURL(`${server.baseUrl}/meedoen`);
+    await page.waitForURL(`${stack.server.baseUrl}/meedoen`);
     await page.getByRole('heading', { level: 1, name: 'Meedoen' }).waitFor();
     // Opened directly there is no page to go back to: the vacancy list instead.
-    await page.goto(`${server.baseUrl}/meedoen/werken-bij/%20`);
-    await page.waitForURL(`${server.baseUrl}/meedoen/werken-bij`);
+    await page.goto(`${stack.server.baseUrl}/meedoen/werken-bij/%20`);
+    await page.waitForURL(`${stack.server.baseUrl}/meedoen/werken-bij`);
     await page.getByRole('heading', { level: 1, name: 'Werken bij' }).waitFor();
   } finally {
     await context.close();
@@ -266,14 +251,14 @@ test('vacancies: none open, a visible one, an invisible one, vacancy 10 and an u
 test('search engines: sitemap, robots and a real 404 status', async () => {
   const { context, page } = await phonePage();
   try {
-    const missing = await page.goto(`${server.baseUrl}/bestaat-niet`);
+    const missing = await page.goto(`${stack.server.baseUrl}/bestaat-niet`);
     assert.equal(missing.status(), 404);
     await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
-    const sitemap = await context.request.get(`${server.baseUrl}/sitemap.xml`);
+    const sitemap = await context.request.get(`${stack.server.baseUrl}/sitemap.xml`);
     const body = await sitemap.text();
     for (const [path] of PUBLIC_PAGES) assert.ok(body.includes(`${path}</loc>`), path);
     assert.ok(!body.includes('/admin'));
-    const robots = await (await context.request.get(`${server.baseUrl}/robots.txt`)).text();
+    const robots = await (await context.request.get(`${stack.server.baseUrl}/robots.txt`)).text();
     assert.match(robots, /Disallow: \/admin/);
   } finally {
     await context.close();

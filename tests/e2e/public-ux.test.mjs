@@ -2,35 +2,21 @@
 // when the settings cannot be loaded, the shop while it is closed, visible focus on text inputs, and the login data
 // cleared when going back.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, withoutEmbeddedData } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { test } from 'node:test';
+import { withoutEmbeddedData } from './browser.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const PHONE = { width: 390, height: 844 };
-let sink;
-let server;
-let browser;
-
-before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
-});
+const stack = useStack({ mail: true });
 
 test('without the settings the footer shows no empty headings', async () => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
   try {
     const page = await context.newPage();
     await withoutEmbeddedData(page);
     await page.route('**/web/get-settings', (route) => route.fulfill({ status: 500, body: '{}' }));
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${stack.server.baseUrl}/`);
     const footer = page.getByRole('contentinfo');
     await footer.getByText(/Stichting De Soepketel/).waitFor();
     assert.equal(await footer.getByRole('heading').count(), 0, 'no headings with nothing under them');
@@ -40,19 +26,19 @@ test('without the settings the footer shows no empty headings', async () => {
 });
 
 test('with the shop closed the cards and the product page offer nothing to order', async () => {
-  const staff = await browser.newContext();
-  const token = await loginViaApi(staff, server.baseUrl, sink, DEMO_USERS.beheerder);
+  const staff = await stack.browser.newContext();
+  const token = await loginViaApi(staff, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
   const save = (open) =>
-    staff.request.post(`${server.baseUrl}/web/admin/save_variables`, {
+    staff.request.post(`${stack.server.baseUrl}/web/admin/save_variables`, {
       data: { category: 'website_open', website_open: open },
       headers: { 'X-CSRF-Token': token },
     });
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
   try {
     assert.equal((await save(0)).status(), 200);
     await new Promise((resolveWait) => setTimeout(resolveWait, 1_200)); // the visitors' settings are cached ~1 s
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/dagelijkse-soep`);
+    await page.goto(`${stack.server.baseUrl}/dagelijkse-soep`);
     const modal = page.getByRole('dialog', { name: 'Gesloten' });
     await modal.waitFor();
     await modal.getByRole('button', { name: 'Sluiten', exact: true }).click();
@@ -70,10 +56,10 @@ test('with the shop closed the cards and the product page offer nothing to order
 });
 
 test('a focused text input shows a clear outline; an error keeps the placeholder grey', async () => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
   try {
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/inloggen`);
+    await page.goto(`${stack.server.baseUrl}/inloggen`);
     const email = page.getByLabel('E-mailadres');
     await email.focus();
     const outline = await email.evaluate((element) => getComputedStyle(element).outlineWidth);

@@ -3,39 +3,30 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launchBrowser } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { DEMO_USERS, loginViaApi, startMailSink } from './staff-login.mjs';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const SHOP = '/dagelijkse-soep';
 const NOT_DELIVERED = 'Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen.';
 
-let sink;
-let server;
-let browser;
+const stack = useStack({ mail: true });
 let staff; // a logged-in staff context, for the admin calls that set the scene
 let csrf;
 
 before(async () => {
-  sink = await startMailSink();
-  server = await startServer({ env: sink.env });
-  browser = await launchBrowser();
-  staff = await browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
-  csrf = await loginViaApi(staff, server.baseUrl, sink, DEMO_USERS.beheerder);
+  staff = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
+  csrf = await loginViaApi(staff, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
   assert.equal(typeof csrf, 'string');
 });
 
 after(async () => {
   await staff?.close();
-  await browser?.close();
-  await server?.stop();
-  await sink?.stop();
 });
 
 async function adminPost(path, data) {
-  const response = await staff.request.post(`${server.baseUrl}${path}`, { data, headers: { 'X-CSRF-Token': csrf } });
+  const response = await staff.request.post(`${stack.server.baseUrl}${path}`, { data, headers: { 'X-CSRF-Token': csrf } });
   assert.equal(response.status(), 200, `${path}: ${await response.text()}`);
   return response.json();
 }
@@ -47,7 +38,7 @@ async function violations(page) {
 }
 
 async function products() {
-  const response = await staff.request.get(`${server.baseUrl}/web/get_products`);
+  const response = await staff.request.get(`${stack.server.baseUrl}/web/get_products`);
   assert.equal(response.status(), 200);
   return response.json();
 }
@@ -74,7 +65,7 @@ async function ordered(rowId) {
 }
 
 async function openPage(viewport = PHONE, context = undefined) {
-  const own = context ?? (await browser.newContext({ viewport, locale: 'nl-NL' }));
+  const own = context ?? (await stack.browser.newContext({ viewport, locale: 'nl-NL' }));
   const page = await own.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -87,7 +78,7 @@ async function openPage(viewport = PHONE, context = undefined) {
 
 /** From the product page: choose `amount` of the open day, then go to the checkout. */
 async function chooseAndCheckout(page, soup, amount) {
-  await page.goto(`${server.baseUrl}${SHOP}/${soup.product.slug}`);
+  await page.goto(`${stack.server.baseUrl}${SHOP}/${soup.product.slug}`);
   await page.getByRole('heading', { level: 1, name: soup.product.naam }).waitFor();
   const plus = page.getByRole('button', { name: new RegExp(`^Eén meer: ${soup.product.naam}`) }).first();
   for (let n = 0; n < amount; n += 1) await plus.click();
@@ -113,7 +104,7 @@ async function fillDetails(page, { email, postcode = '3511 AB', huisnummer = '12
 test('landing: quote, intro text and the soup grid (1 per row on phones, 3 on desktop, hover picture)', async () => {
   const { page, problems, close } = await openPage(PHONE);
   try {
-    await page.goto(`${server.baseUrl}${SHOP}`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}`);
     await page.getByRole('heading', { level: 1, name: 'Dagelijkse soep' }).waitFor();
     await page.getByText('Eet smakelijk, allemaal!').waitFor();
     await page.getByText('Elke dag koken onze deelnemers een verse soep').waitFor();
@@ -148,7 +139,7 @@ test('a whole order with pickup on a phone: landing, product, amount, checkout, 
   const before = await ordered(soup.row.id);
   const { page, problems, close } = await openPage(PHONE);
   try {
-    await page.goto(`${server.baseUrl}${SHOP}`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}`);
     await page.getByRole('link', { name: new RegExp(soup.product.naam) }).waitFor();
     assert.deepEqual(await violations(page), [], 'landing');
     await page.getByRole('link', { name: new RegExp(soup.product.naam) }).click();
@@ -210,10 +201,10 @@ test('a whole order with pickup on a phone: landing, product, amount, checkout, 
     await page.getByText('Bedankt voor uw bestelling!').waitFor();
     await page.getByRole('link', { name: 'Naar de homepagina' }).waitFor();
     assert.equal(await ordered(soup.row.id), before + 2, 'two portions reserved');
-    const mail = await sink.waitForMail((m) => m.to.includes('sanne.ophalen@example.nl'));
+    const mail = await stack.sink.waitForMail((m) => m.to.includes('sanne.ophalen@example.nl'));
     assert.ok(mail.subject.includes(number), `confirmation mail for order ${number}: ${mail.subject}`);
     // the cart is empty afterwards
-    await page.goto(`${server.baseUrl}${SHOP}/bestellen`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}/bestellen`);
     await page.getByText('U heeft nog geen soep gekozen.').waitFor();
     assert.deepEqual(problems, []);
   } finally {
@@ -256,7 +247,7 @@ test('delivery: an address outside the delivery area is refused, one inside is a
 
 test('remembered details: kept under soepBestelKlantgegevens for the next visit, removed when unticked', async () => {
   const [soup] = await openSoups();
-  const context = await browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
   try {
     const first = await openPage(PHONE, context);
     await chooseAndCheckout(first.page, soup, 1);
@@ -371,7 +362,7 @@ test('order-day states on the product page: opens later, reeds gesloten, geslote
   const soldOut = (await products())
     .find((p) => p.id === soup.product.id)
     .besteldagen.find((d) => d.bestellingsdag === date(15));
-  const sale = await staff.request.post(`${server.baseUrl}/web/bestellen`, {
+  const sale = await staff.request.post(`${stack.server.baseUrl}/web/bestellen`, {
     headers: { 'Idempotency-Key': 'uitverkocht-1' },
     data: {
       voornaam: 'Piet', achternaam: 'Jansen', email: 'piet.uitverkocht@example.nl', telefoonnummer: '0612345678',
@@ -383,7 +374,7 @@ test('order-day states on the product page: opens later, reeds gesloten, geslote
 
   const { page, problems, close } = await openPage(PHONE);
   try {
-    await page.goto(`${server.baseUrl}${SHOP}/${soup.product.slug}`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}/${soup.product.slug}`);
     const cards = page.getByTestId('order-day');
     await cards.nth(5).waitFor();
     const states = await cards.evaluateAll((elements) => elements.map((el) => el.dataset.state));
@@ -437,7 +428,7 @@ test('the rush: portions sold while the visitor fills in the form are reported a
     .besteldagen.find((d) => d.bestellingsdag === bestellingsdag).products[0];
   const { page, problems, close } = await openPage(PHONE);
   try {
-    await page.goto(`${server.baseUrl}${SHOP}/${soup.product.slug}`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}/${soup.product.slug}`);
     const card = page.getByTestId('order-day').last();
     const plus = card.getByRole('button', { name: /^Eén meer/ });
     await plus.click();
@@ -448,7 +439,7 @@ test('the rush: portions sold while the visitor fills in the form are reported a
     await page.getByRole('radio', { name: 'Ophalen' }).check();
     await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
     // someone else is quicker
-    const sale = await staff.request.post(`${server.baseUrl}/web/bestellen`, {
+    const sale = await staff.request.post(`${stack.server.baseUrl}/web/bestellen`, {
       data: {
         voornaam: 'Piet', achternaam: 'Snel', email: 'piet.snel@example.nl', telefoonnummer: '0612345678',
         postcode: '3511AB', huisnummer: '4', straat: 'Kerkstraat', plaats: 'Utrecht', bezorg_optie: 'ophalen',
@@ -462,7 +453,7 @@ test('the rush: portions sold while the visitor fills in the form are reported a
     await page.getByTestId('order-refused').getByText(/Er zijn nog maar 1 porties/).waitFor();
     assert.deepEqual(await violations(page), [], 'checkout with cart errors');
     // the visitor lowers the amount and orders the last portion
-    await page.goto(`${server.baseUrl}${SHOP}/${soup.product.slug}`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}/${soup.product.slug}`);
     await page.getByTestId('order-day').last().getByRole('button', { name: /^Eén minder/ }).click();
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
     // what was typed is still there (kept for this tab); the terms are accepted anew
@@ -481,7 +472,7 @@ test('the rush: portions sold while the visitor fills in the form are reported a
 test('an unknown soup leads to the landing page; the change-order notice shows the support hours', async () => {
   const { page, problems, close } = await openPage(PHONE);
   try {
-    await page.goto(`${server.baseUrl}${SHOP}/999-bestaat-niet`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}/999-bestaat-niet`);
     await page.waitForURL(`**${SHOP}`);
     await page.getByRole('heading', { level: 1, name: 'Dagelijkse soep' }).waitFor();
     // 'Terugkeren' goes back to where the visitor came from
@@ -489,7 +480,7 @@ test('an unknown soup leads to the landing page; the change-order notice shows t
     await page.getByRole('heading', { level: 1, name: 'Erwtensoep' }).waitFor();
     await page.getByRole('button', { name: 'Terugkeren' }).click();
     await page.waitForURL(`**${SHOP}`);
-    await page.goto(`${server.baseUrl}${SHOP}/bestelling-aanpassen/0b5c8a4e-1111-4222-8333-444455556666`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}/bestelling-aanpassen/0b5c8a4e-1111-4222-8333-444455556666`);
     await page.getByText('Deze pagina is onder constructie').waitFor();
     await page.getByText(/maandag tot en met woensdag, van 11:00 tot 13:00 uur/).waitFor();
     const main = page.getByRole('main');
@@ -531,7 +522,7 @@ test('shop closed: the Gesloten modal (hidden locally), and a checkout answered 
 
     // on a new visit the modal shows again (hiding it is local), with the default text for an empty message
     await adminPost('/web/admin/save_variables', { category: 'website_open', website_open: 0, website_closed_message: '' });
-    await page.goto(`${server.baseUrl}${SHOP}`);
+    await page.goto(`${stack.server.baseUrl}${SHOP}`);
     await page.getByRole('dialog', { name: 'Gesloten' })
       .getByText('Helaas is het op dit moment niet mogelijk om nieuwe bestellingen te plaatsen').waitFor();
     await page.keyboard.press('Escape');
