@@ -4,7 +4,7 @@
 // The address lookup talks to a small fake of PDOK's `free` endpoint (the real one is outside the test).
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
@@ -19,11 +19,14 @@ const KNOWN_ADDRESSES = { '3581WS 1': { straatnaam: 'Bolstraat', woonplaatsnaam:
 
 let pdok;
 
-before(async () => {
-  pdok = await startFakePdok();
+// The fake PDOK starts inside the stack's own `before` (Node 20 runs a file's top-level `before` hooks side by side).
+const stack = useStack({
+  mail: true,
+  env: async () => {
+    pdok = await startFakePdok();
+    return { SOEP_PDOK_URL: pdok.url };
+  },
 });
-
-const stack = useStack({ mail: true, env: () => ({ SOEP_PDOK_URL: pdok.url }) });
 
 after(async () => {
   await pdok?.stop();

@@ -4,9 +4,10 @@
 //   const stack = useStack({ mail: true });
 //   test('...', async () => { const page = await stack.browser.newPage(); await page.goto(stack.server.baseUrl); });
 //
-// `env` (an object, or a function called in `before` so it can use what an earlier `before` started) is added to
-// the server's environment; the sink's SMTP settings come first when `mail` is on. Register a `before` that the
-// stack needs (a fake outside service) above the `useStack` call and its `after` below it.
+// `env` (an object, or an async function called in the stack's `before`) is added to the server's environment; the
+// sink's SMTP settings come first when `mail` is on. Start what the server needs (a fake outside service) inside that
+// function, and anything that needs the stack lazily on first use: Node 20 runs a file's top-level `before` hooks
+// side by side, not one after the other. Stop a fake service in an `after` below the `useStack` call.
 import { after, before } from 'node:test';
 import { launchBrowser } from './browser.mjs';
 import { startServer } from './server.mjs';

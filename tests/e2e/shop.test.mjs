@@ -1,7 +1,7 @@
 // The soup shop in Chromium against a real server with demo data: landing, product page with every order-day
 // state, checkout with pickup and delivery, remembered details, the closed modal, and one order per attempt.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
@@ -12,20 +12,21 @@ const SHOP = '/dagelijkse-soep';
 const NOT_DELIVERED = 'Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen.';
 
 const stack = useStack({ mail: true });
-let staff; // a logged-in staff context, for the admin calls that set the scene
-let csrf;
+let staffSession; // a logged-in staff context and its CSRF token, for the admin calls that set the scene
 
-before(async () => {
-  staff = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
-  csrf = await loginViaApi(staff, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
-  assert.equal(typeof csrf, 'string');
-});
-
-after(async () => {
-  await staff?.close();
-});
+/** The staff session, logged in on first use (the stack's `before` has then started the server and browser). */
+function staffLogin() {
+  staffSession ??= (async () => {
+    const context = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
+    const csrf = await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
+    assert.equal(typeof csrf, 'string');
+    return { staff: context, csrf };
+  })();
+  return staffSession;
+}
 
 async function adminPost(path, data) {
+  const { staff, csrf } = await staffLogin();
   const response = await staff.request.post(`${stack.server.baseUrl}${path}`, { data, headers: { 'X-CSRF-Token': csrf } });
   assert.equal(response.status(), 200, `${path}: ${await response.text()}`);
   return response.json();
@@ -38,6 +39,7 @@ async function violations(page) {
 }
 
 async function products() {
+  const { staff } = await staffLogin();
   const response = await staff.request.get(`${stack.server.baseUrl}/web/get_products`);
   assert.equal(response.status(), 200);
   return response.json();
@@ -362,7 +364,7 @@ test('order-day states on the product page: opens later, reeds gesloten, geslote
   const soldOut = (await products())
     .find((p) => p.id === soup.product.id)
     .besteldagen.find((d) => d.bestellingsdag === date(15));
-  const sale = await staff.request.post(`${stack.server.baseUrl}/web/bestellen`, {
+  const sale = await (await staffLogin()).staff.request.post(`${stack.server.baseUrl}/web/bestellen`, {
     headers: { 'Idempotency-Key': 'uitverkocht-1' },
     data: {
       voornaam: 'Piet', achternaam: 'Jansen', email: 'piet.uitverkocht@example.nl', telefoonnummer: '0612345678',
@@ -439,7 +441,7 @@ test('the rush: portions sold while the visitor fills in the form are reported a
     await page.getByRole('radio', { name: 'Ophalen' }).check();
     await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
     // someone else is quicker
-    const sale = await staff.request.post(`${stack.server.baseUrl}/web/bestellen`, {
+    const sale = await (await staffLogin()).staff.request.post(`${stack.server.baseUrl}/web/bestellen`, {
       data: {
         voornaam: 'Piet', achternaam: 'Snel', email: 'piet.snel@example.nl', telefoonnummer: '0612345678',
         postcode: '3511AB', huisnummer: '4', straat: 'Kerkstraat', plaats: 'Utrecht', bezorg_optie: 'ophalen',
