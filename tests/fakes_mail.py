@@ -21,15 +21,19 @@ class OutboxRow:
     sent_at: datetime | None = None
     last_error: str | None = None
     created_at: datetime | None = None
+    order_id: int | None = None
 
 
 class InMemoryOutbox:
     def __init__(self) -> None:
         self.rows: dict[int, OutboxRow] = {}
+        self.confirmed_orders: set[int] = set()
 
-    async def enqueue(self, message: MailMessage, now: datetime) -> int:
+    async def enqueue(self, message: MailMessage, now: datetime, *, order_id: int | None = None) -> int:
         row_id = max(self.rows, default=0) + 1
-        self.rows[row_id] = OutboxRow(id=row_id, message=message, next_attempt_at=now, created_at=now)
+        self.rows[row_id] = OutboxRow(
+            id=row_id, message=message, next_attempt_at=now, created_at=now, order_id=order_id
+        )
         return row_id
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
@@ -50,6 +54,8 @@ class InMemoryOutbox:
         row = self.rows[item_id]
         row.sent_at = at
         row.attempts += 1
+        if row.order_id is not None:
+            self.confirmed_orders.add(row.order_id)
 
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None:
         row = self.rows[item_id]

@@ -3,14 +3,18 @@ example mails staff open from the dashboard."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
 from soepkern.domain.site_settings import WEEKDAYS
+from soepkern.services.outbox import deliver_due
 from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, checkout, set_variables
-from tests.api.staff import add_user, login, queued_mails
+from tests.api.staff import add_user, container, login, queued_mails
 from tests.api.test_shop import row_of
+from tests.fakes import FakeClock
+from tests.fakes_mail import RecordingMailer
 
 Api = TestClient[Any, Any]
 
@@ -77,3 +81,32 @@ async def test_example_mails_render_for_managers_only(api: Api) -> None:
     await add_user(api, "coordinator@example.nl", rol="soep_coordinator")
     await login(api, "coordinator@example.nl")
     assert (await api.get("/web/admin/show-user-email-example/orderConfirmedPickup")).status == 403
+
+
+async def mail_ticks(api: Api, *numbers: int) -> list[bool]:
+    answers = [await (await api.get(f"/web/admin/refresh_order/{n}")).json() for n in numbers]
+    return [bool(answer["email_verzonden"]) for answer in answers]
+
+
+async def test_the_mail_sent_tick_follows_the_confirmation_not_the_staff_notification(api: Api) -> None:
+    await set_variables(
+        api, contact_email="keuken@soepketel.nl", **{f"new_order_notification_{d}": "1" for d in WEEKDAYS}
+    )
+    sent_later = await order(api)
+    refused = await order(api, email="piet@example.nl")
+    await add_user(api, "coordinator@example.nl", rol="soep_coordinator")
+    await login(api, "coordinator@example.nl")
+    assert await mail_ticks(api, sent_later, refused) == [False, False]
+
+    c = container(api)
+    mailer = RecordingMailer()
+    # Only the staff notifications get through, and Piet's mailbox refuses everything: no tick yet.
+    mailer.fail_when = lambda m: None if m.to == "keuken@soepketel.nl" else ConnectionError("weg")
+    await deliver_due(c.uow_factory, mailer, c.clock, limit=100)
+    assert {m.to for m in mailer.sent} >= {"keuken@soepketel.nl"}
+    assert await mail_ticks(api, sent_later, refused) == [False, False]
+
+    mailer.fail_when = lambda m: ConnectionError("weg") if m.to == "piet@example.nl" else None
+    an_hour_later = FakeClock(c.clock.now() + timedelta(hours=1))  # past the retry time of the failed sends
+    await deliver_due(c.uow_factory, mailer, an_hour_later, limit=100)
+    assert await mail_ticks(api, sent_later, refused) == [True, False]
