@@ -192,6 +192,8 @@ async def build_container(settings: Settings) -> AsyncIterator[Container]:
 @contextlib.asynccontextmanager
 async def running_outbox(container: Container) -> AsyncIterator[OutboxWorker]:
     """Sends queued mails in the background (and at once when woken) until the block ends."""
+    if container.mailer is None:
+        raise RuntimeError("running_outbox needs a container with a mailer")
     worker = OutboxWorker(container.uow_factory, container.mailer, container.clock)
     container.mail_wakeups.append(worker.wake)
     worker.start()

@@ -27,11 +27,61 @@ from adapters.db.repositories.settings import SqlSettingsValueRepository
 from adapters.db.repositories.standing_orders import SqlStandingOrderRepository
 from adapters.db.repositories.statistics import SqlStatisticsQueries
 from adapters.db.repositories.users import SqlUserRepository
-from soepkern.ports import ShopDataChanged
+from soepkern.ports import (
+    AuditLogRepository,
+    BlacklistRepository,
+    ContactMessageRepository,
+    ContactSubjectRepository,
+    CustomerRepository,
+    DeliveryListRepository,
+    DonationRepository,
+    IdempotencyRepository,
+    LoginAttemptRepository,
+    OrderDayRepository,
+    OrderExportRepository,
+    OrderRepository,
+    OutboxRepository,
+    PictureRepository,
+    PostalRangeRepository,
+    PrivacyRepository,
+    ProductRepository,
+    SettingsValueRepository,
+    ShopDataChanged,
+    StaffSessionRepository,
+    StandingOrderRepository,
+    StatisticsQueries,
+    UserRepository,
+    UserTokenRepository,
+)
 from soepkern.services.audit import acting, audit_repositories
 
 
 class SqlUnitOfWork:
+    # Typed as the ports, not as the SQL classes: the audit trail wraps some of them for a staff member's changes.
+    settings_values: SettingsValueRepository
+    users: UserRepository
+    pictures: PictureRepository
+    products: ProductRepository
+    order_days: OrderDayRepository
+    orders: OrderRepository
+    customers: CustomerRepository
+    donations: DonationRepository
+    postal_ranges: PostalRangeRepository
+    blacklist: BlacklistRepository
+    delivery_lists: DeliveryListRepository
+    outbox: OutboxRepository
+    idempotency: IdempotencyRepository
+    login_attempts: LoginAttemptRepository
+    staff_sessions: StaffSessionRepository
+    user_tokens: UserTokenRepository
+    statistics: StatisticsQueries
+    contact_messages: ContactMessageRepository
+    contact_subjects: ContactSubjectRepository
+    standing_orders: StandingOrderRepository
+    order_export: OrderExportRepository
+    privacy: PrivacyRepository
+    audit_log: AuditLogRepository
+
     def __init__(self, engine: AsyncEngine, *, write: bool, announce: ShopDataChanged | None = None) -> None:
         self._engine = engine
         self._write = write

@@ -123,13 +123,13 @@ async def load_orders_demo(container: Container, report: DemoReport) -> None:
         days = [d for d in await uow.order_days.list_all() if d.bestellingsdag <= today + timedelta(days=1)]
         days = [d for d in days if not d.is_open(now)]
         n = 0
-        for day in sorted(days, key=lambda d: d.bestellingsdag):
-            assert day.id is not None
+        for order_day in sorted(days, key=lambda d: d.bestellingsdag):
+            assert order_day.id is not None
             for index, customer in enumerate(customers):
-                if await uow.orders.portions_for_customer(day.id, customer.email) > 0:
+                if await uow.orders.portions_for_customer(order_day.id, customer.email) > 0:
                     continue
-                row = day.products[(index + day.id) % len(day.products)]
-                amount = 1 + (index + day.id) % 3
+                row = order_day.products[(index + order_day.id) % len(order_day.products)]
+                amount = 1 + (index + order_day.id) % 3
                 assert row.id is not None
                 if not await uow.order_days.reserve(row.id, amount):
                     continue
@@ -150,14 +150,14 @@ async def load_orders_demo(container: Container, report: DemoReport) -> None:
                         plaats=customer.plaats,
                         bezorg_optie=option,
                         bron=bron,
-                        created_at=min(now, day.bestelling_openings_timestamp + timedelta(hours=1 + 3 * index)),
+                        created_at=min(now, order_day.bestelling_openings_timestamp + timedelta(hours=1 + 3 * index)),
                         opmerking="Graag aanbellen bij de buren." if index == 3 else "",
                         customer_id=customer.id,
                         email_verzonden=True,
                         lines=[
                             OrderLine(
                                 id=None,
-                                orderday_id=day.id,
+                                orderday_id=order_day.id,
                                 orderday_product_id=row.id,
                                 hoeveelheid=amount,
                                 naam=row.naam,

@@ -305,8 +305,11 @@ class FirstData:
     catalogue: bytes | None = None
 
     def scripts(self) -> bytes:
-        blocks = ((EMBEDDED_SETTINGS_ID, self.settings), (EMBEDDED_PICTURES_ID, self.pictures))
-        blocks += ((EMBEDDED_CATALOGUE_ID, self.catalogue),)
+        blocks = (
+            (EMBEDDED_SETTINGS_ID, self.settings),
+            (EMBEDDED_PICTURES_ID, self.pictures),
+            (EMBEDDED_CATALOGUE_ID, self.catalogue),
+        )
         return b"".join(json_script(element_id, body) for element_id, body in blocks if body is not None)
 
 

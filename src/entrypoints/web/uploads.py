@@ -43,7 +43,7 @@ class Upload:
 MALFORMED = (ValueError, AssertionError, RuntimeError, LookupError, HttpProcessingError, aiohttp.ClientPayloadError)
 
 
-async def read_form(request: web.Request) -> MultiDictProxy[str | bytes | web.FileField]:
+async def read_form(request: web.Request) -> MultiDictProxy[str | bytes | bytearray | web.FileField]:
     """The fields of a posted form (urlencoded or multipart); a malformed body (such as multipart without a
     boundary) is a Dutch 422, never a 500."""
     try:

@@ -112,10 +112,12 @@ class SqlOrderRepository(SqlRepository):
         orderday_id: int | None = None,
         bezorg_optie: BezorgOptie | None = None,
     ) -> Page[Order]:
-        o, lines = t.orders, t.order_lines
+        o, line_table = t.orders, t.order_lines
         condition: Any = true()
         if orderday_id is not None:
-            condition = condition & exists().where(lines.c.order_id == o.c.id, lines.c.orderday_id == orderday_id)
+            condition = condition & exists().where(
+                line_table.c.order_id == o.c.id, line_table.c.orderday_id == orderday_id
+            )
         if bezorg_optie is not None:
             condition = condition & (o.c.bezorg_optie == bezorg_optie.value)
         fts = search is not None and await has_fts(self._c, "orders")

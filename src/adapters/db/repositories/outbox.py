@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import datetime
-from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import RowMapping, select, update
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
@@ -102,7 +100,7 @@ class SqlOutboxRepository(SqlRepository):
         return result.first() is not None
 
 
-def _failed_mail(row: Mapping[str, Any]) -> FailedMail:
+def _failed_mail(row: RowMapping) -> FailedMail:
     return FailedMail(
         id=row["id"],
         to=row["recipient"],

@@ -12,10 +12,11 @@ from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.params import record_id
+from soepkern.domain.order_days import OrderDayForm
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import order_days_admin
-from soepkern.services.order_days_admin import OrderDayForm, OrderDayOverview, OrderDayPorts
+from soepkern.services.order_days_admin import OrderDayOverview, OrderDayPorts
 from soepkern.services.staff_users import users_by_id
 
 
