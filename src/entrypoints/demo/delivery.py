@@ -4,16 +4,16 @@ orders."""
 
 from __future__ import annotations
 
-import uuid
 from datetime import timedelta
 from zoneinfo import ZoneInfo
 
 import attrs
 
 from entrypoints.bootstrap import Container
+from entrypoints.demo.records import add_demo_order
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
-from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.orders import BezorgOptie, Bron
 
 
 @attrs.frozen
@@ -71,56 +71,31 @@ async def load_delivery_demo(container: Container) -> int:
                 continue
             email = f"{stop.voornaam.lower()}.{stop.achternaam.lower().replace(' ', '')}@example.nl"
             customer = await uow.customers.get_by_email(email)
-            customer_id = (
-                customer.id
-                if customer
-                else await uow.customers.add(
-                    Customer(
-                        id=None,
-                        voornaam=stop.voornaam,
-                        achternaam=stop.achternaam,
-                        email=email,
-                        telefoonnummer=stop.telefoonnummer,
-                        postcode=stop.postcode,
-                        huisnummer=stop.huisnummer,
-                        straat=stop.straat,
-                        plaats="Utrecht",
-                    )
-                )
-            )
-            if stop.care_note and customer_id is not None:
-                await uow.delivery_lists.set_care_note(customer_id, stop.care_note)
-            order_id = await uow.orders.add(
-                Order(
+            if customer is None:
+                customer = Customer(
                     id=None,
-                    uuid=str(uuid.uuid4()),
                     voornaam=stop.voornaam,
                     achternaam=stop.achternaam,
                     email=email,
                     telefoonnummer=stop.telefoonnummer,
                     postcode=stop.postcode,
                     huisnummer=stop.huisnummer,
-                    huisnummer_extensie="",
                     straat=stop.straat,
                     plaats="Utrecht",
-                    bezorg_optie=stop.bezorg_optie,
-                    bron=Bron.ADMIN,
-                    created_at=now - timedelta(days=1, minutes=n),
-                    opmerking=stop.opmerking,
-                    customer_id=customer_id,
-                    email_verzonden=True,
-                    lines=[
-                        OrderLine(
-                            id=None,
-                            orderday_id=day.id,
-                            orderday_product_id=row.id,
-                            hoeveelheid=amount,
-                            naam=row.naam,
-                            prijs=row.prijs,
-                            korting=row.korting,
-                        )
-                    ],
                 )
+                customer = attrs.evolve(customer, id=await uow.customers.add(customer))
+            if stop.care_note and customer.id is not None:
+                await uow.delivery_lists.set_care_note(customer.id, stop.care_note)
+            order_id = await add_demo_order(
+                uow,
+                customer,
+                day,
+                row,
+                amount,
+                bron=Bron.ADMIN,
+                bezorg_optie=stop.bezorg_optie,
+                created_at=now - timedelta(days=1, minutes=n),
+                opmerking=stop.opmerking,
             )
             if stop.bezorg_optie is BezorgOptie.BEZORGEN:
                 delivered.append(order_id)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import uuid
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
@@ -13,10 +12,11 @@ from entrypoints.demo import content, library_pictures, pictures
 from entrypoints.demo.contact_and_donations import load_contact_and_donations
 from entrypoints.demo.delivery import load_delivery_demo
 from entrypoints.demo.orders import load_orders_demo
+from entrypoints.demo.records import add_demo_order
 from entrypoints.demo.standing_customers import load_standing_customers
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
-from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.orders import BezorgOptie, Bron
 from soepkern.domain.pictures import ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus, make_slug
@@ -134,27 +134,29 @@ async def _order_days(container: Container, report: DemoReport) -> None:
         await uow.commit()
 
 
+def demo_customer(demo: content.DemoCustomer) -> Customer:
+    return Customer(
+        id=None,
+        voornaam=demo.voornaam,
+        achternaam=demo.achternaam,
+        email=demo.email,
+        telefoonnummer=demo.telefoonnummer,
+        postcode=demo.postcode,
+        huisnummer=demo.huisnummer,
+        straat=demo.straat,
+        plaats=demo.plaats,
+        vaste_klant=demo.vaste_klant,
+        vaste_klant_mailen=demo.vaste_klant,
+        vaste_klant_producten=1 if demo.vaste_klant else None,
+    )
+
+
 async def _customers_and_ranges(container: Container, report: DemoReport) -> None:
     async with container.uow_factory(write=True) as uow:
         for demo in content.CUSTOMERS:
             if await uow.customers.get_by_email(demo.email) is not None:
                 continue
-            await uow.customers.add(
-                Customer(
-                    id=None,
-                    voornaam=demo.voornaam,
-                    achternaam=demo.achternaam,
-                    email=demo.email,
-                    telefoonnummer=demo.telefoonnummer,
-                    postcode=demo.postcode,
-                    huisnummer=demo.huisnummer,
-                    straat=demo.straat,
-                    plaats=demo.plaats,
-                    vaste_klant=demo.vaste_klant,
-                    vaste_klant_mailen=demo.vaste_klant,
-                    vaste_klant_producten=1 if demo.vaste_klant else None,
-                )
-            )
+            await uow.customers.add(demo_customer(demo))
             report.customers += 1
         if not await uow.postal_ranges.list_all():
             await uow.postal_ranges.add(
@@ -180,36 +182,15 @@ async def _past_orders(container: Container, report: DemoReport) -> None:
             amount = 1 + n % 2
             assert row.id is not None
             await uow.order_days.reserve(row.id, amount)
-            await uow.orders.add(
-                Order(
-                    id=None,
-                    uuid=str(uuid.uuid4()),
-                    voornaam=demo.voornaam,
-                    achternaam=demo.achternaam,
-                    email=demo.email,
-                    telefoonnummer=demo.telefoonnummer,
-                    postcode=demo.postcode,
-                    huisnummer=demo.huisnummer,
-                    huisnummer_extensie="",
-                    straat=demo.straat,
-                    plaats=demo.plaats,
-                    bezorg_optie=BezorgOptie.BEZORGEN if n % 2 else BezorgOptie.OPHALEN,
-                    bron=Bron.WEBSHOP,
-                    created_at=past.bestelling_openings_timestamp + timedelta(minutes=5 + n),
-                    customer_id=customer.id if customer else None,
-                    email_verzonden=True,
-                    lines=[
-                        OrderLine(
-                            id=None,
-                            orderday_id=past.id,
-                            orderday_product_id=row.id,
-                            hoeveelheid=amount,
-                            naam=row.naam,
-                            prijs=row.prijs,
-                            korting=row.korting,
-                        )
-                    ],
-                )
+            await add_demo_order(
+                uow,
+                customer or demo_customer(demo),
+                past,
+                row,
+                amount,
+                bron=Bron.WEBSHOP,
+                bezorg_optie=BezorgOptie.BEZORGEN if n % 2 else BezorgOptie.OPHALEN,
+                created_at=past.bestelling_openings_timestamp + timedelta(minutes=5 + n),
             )
             report.orders += 1
         await uow.commit()

@@ -7,14 +7,14 @@ tests count on that).
 
 from __future__ import annotations
 
-import uuid
 from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
+from entrypoints.demo.records import add_demo_order
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
-from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.orders import BezorgOptie, Bron
 from soepkern.domain.products import ProductStatus
 
 if TYPE_CHECKING:
@@ -135,37 +135,16 @@ async def load_orders_demo(container: Container, report: DemoReport) -> None:
                     continue
                 bron = SOURCES[n % len(SOURCES)]
                 option = customer.vaste_klant_bezorgkeuze or (BezorgOptie.BEZORGEN if n % 2 else BezorgOptie.OPHALEN)
-                await uow.orders.add(
-                    Order(
-                        id=None,
-                        uuid=str(uuid.uuid4()),
-                        voornaam=customer.voornaam,
-                        achternaam=customer.achternaam,
-                        email=customer.email,
-                        telefoonnummer=customer.telefoonnummer,
-                        postcode=customer.postcode,
-                        huisnummer=customer.huisnummer or 1,
-                        huisnummer_extensie="",
-                        straat=customer.straat,
-                        plaats=customer.plaats,
-                        bezorg_optie=option,
-                        bron=bron,
-                        created_at=min(now, order_day.bestelling_openings_timestamp + timedelta(hours=1 + 3 * index)),
-                        opmerking="Graag aanbellen bij de buren." if index == 3 else "",
-                        customer_id=customer.id,
-                        email_verzonden=True,
-                        lines=[
-                            OrderLine(
-                                id=None,
-                                orderday_id=order_day.id,
-                                orderday_product_id=row.id,
-                                hoeveelheid=amount,
-                                naam=row.naam,
-                                prijs=row.prijs,
-                                korting=row.korting,
-                            )
-                        ],
-                    )
+                await add_demo_order(
+                    uow,
+                    customer,
+                    order_day,
+                    row,
+                    amount,
+                    bron=bron,
+                    bezorg_optie=option,
+                    created_at=min(now, order_day.bestelling_openings_timestamp + timedelta(hours=1 + 3 * index)),
+                    opmerking="Graag aanbellen bij de buren." if index == 3 else "",
                 )
                 report.orders += 1
                 n += 1
