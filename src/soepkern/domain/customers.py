@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import uuid
+from datetime import datetime
+
 import attrs
 
-from soepkern.domain.orders import BezorgOptie
+from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.users import normalise_email
 
 
@@ -42,3 +45,35 @@ class Customer:
     @property
     def full_name(self) -> str:
         return f"{self.voornaam} {self.achternaam}".strip()
+
+    def new_order(
+        self,
+        lines: list[OrderLine],
+        *,
+        bezorg_optie: BezorgOptie,
+        bron: Bron,
+        created_at: datetime,
+        opmerking: str = "",
+    ) -> Order:
+        """A new order at this customer's name and address (a standing order, or demo data)."""
+        assert self.huisnummer is not None
+        return Order(
+            id=None,
+            uuid=str(uuid.uuid4()),
+            voornaam=self.voornaam,
+            achternaam=self.achternaam,
+            email=self.email,
+            telefoonnummer=self.telefoonnummer,
+            postcode=self.postcode,
+            huisnummer=self.huisnummer,
+            huisnummer_extensie=self.huisnummer_extensie,
+            straat=self.straat,
+            plaats=self.plaats,
+            bedrijfsnaam=self.bedrijfsnaam,
+            bezorg_optie=bezorg_optie,
+            bron=bron,
+            created_at=created_at,
+            opmerking=opmerking,
+            customer_id=self.id,
+            lines=lines,
+        )

@@ -8,7 +8,6 @@ and the confirmation mails (outbox, only for `vaste_klant_mailen`) are stored. A
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Callable
 from datetime import datetime
 
@@ -160,24 +159,10 @@ async def _customers(uow: UnitOfWork, ids: list[int]) -> list[Customer]:
 
 
 def _order(planned: PlannedOrder, day: OrderDay, row: OrderDayProduct, now: datetime) -> Order:
-    customer = planned.customer
-    assert day.id is not None and row.id is not None and customer.huisnummer is not None
-    return Order(
-        id=None,
-        uuid=str(uuid.uuid4()),
-        voornaam=customer.voornaam,
-        achternaam=customer.achternaam,
-        email=customer.email,
-        telefoonnummer=customer.telefoonnummer,
-        postcode=customer.postcode,
-        huisnummer=customer.huisnummer,
-        huisnummer_extensie=customer.huisnummer_extensie,
-        straat=customer.straat,
-        plaats=customer.plaats,
-        bedrijfsnaam=customer.bedrijfsnaam,
+    assert day.id is not None
+    return planned.customer.new_order(
+        [row.order_line(day.id, planned.hoeveelheid)],
         bezorg_optie=planned.bezorg_optie,
         bron=Bron.VASTE_KLANT,
         created_at=now,
-        customer_id=customer.id,
-        lines=[row.order_line(day.id, planned.hoeveelheid)],
     )
