@@ -15,8 +15,11 @@ from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.retention import RetentionPolicy
 from soepkern.services.audit import Actor, acting_as
 from soepkern.services.privacy import run_retention
+from tests.api.delivery_data import delivery_day
 from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, checkout
 from tests.api.staff import PASSWORD, add_user, container, login, use_fake_clock
+from tests.api.test_delivery_lists import _body, _deliverer
+from tests.api.test_products_admin import form_with, jpeg, new_soup
 
 Api = TestClient[Any, Any]
 LOG = "/web/admin/audit-log"
@@ -206,3 +209,38 @@ def _by_bo(clock: Any) -> dict[str, Any]:
 async def entries_as_manager(api: Api) -> list[dict[str, Any]]:
     await staff(api, "beheerder", "Bo de Beheerder")
     return await entries(api)
+
+
+async def test_ticks_soup_pictures_and_contact_subjects_are_recorded(api: Api) -> None:
+    use_fake_clock(api)
+    manager_id, headers = await staff(api, "beheerder", "Bo de Beheerder")
+    day, orders = await delivery_day(api)
+    rider = await _deliverer(api)
+    created = await api.post(
+        "/web/admin/create_deliverylist", json=_body(day.id, rider, [orders["Bakker"]]), headers=headers
+    )
+    list_id = (await created.json())["id"]
+    ticked = await api.post(
+        f"/web/admin/deliverylist_tick/{list_id}", json={"order": orders["Bakker"]}, headers=headers
+    )
+    assert ticked.status == 200, await ticked.text()
+    tick, made = await entries(api, "?type=delivery_list")
+    assert made["action"] == "created" and (tick["action"], tick["entity_id"]) == ("changed", list_id)
+    assert [a["bezorgd_at"] for a in tick["before"]["adressen"]] == [None]
+    assert [a["bezorgd_at"] for a in tick["after"]["adressen"]] != [None]
+
+    soup = await new_soup(api, headers)
+    uploaded = await api.post(
+        f"/web/admin/product-upload-extra-picture/{soup}",
+        data=form_with(("a.jpg", jpeg()), amountOfPictures="1"),
+        headers=headers,
+    )
+    assert uploaded.status == 200, await uploaded.text()
+    picture = (await entries(api, "?type=product"))[0]
+    assert (picture["entity_id"], picture["action"], picture["user_id"]) == (soup, "changed", manager_id)
+    assert picture["before"]["pictures"] == [] and len(picture["after"]["pictures"]) == 1
+
+    saved = await api.post("/web/save-contactform-subjects", json={"Donaties": "gift@example.nl"}, headers=headers)
+    assert saved.status == 200, await saved.text()
+    (subjects,) = await entries(api, "?type=contact_subjects")
+    assert subjects["after"] == {"Donaties": "gift@example.nl"} and subjects["user_name"] == "Bo de Beheerder"

@@ -86,7 +86,19 @@ class _Uow:
         self.delivery_lists = InMemoryList()
         self.pictures = InMemoryList()
         self.settings_values = InMemorySettingsValues()
+        self.contact_subjects = _ContactSubjects()
         self.audit_log = InMemoryAuditLog()
+
+
+class _ContactSubjects:
+    def __init__(self) -> None:
+        self.saved: dict[str, str] = {"Algemeen": "info@example.nl"}
+
+    async def addresses(self) -> dict[str, str]:
+        return dict(self.saved)
+
+    async def save(self, addresses: dict[str, str]) -> None:
+        self.saved.update(addresses)
 
 
 async def test_the_wrapped_repositories_record_changes_of_the_acting_staff_member() -> None:
@@ -99,6 +111,7 @@ async def test_the_wrapped_repositories_record_changes_of_the_acting_staff_membe
     await uow.blacklist.delete(item_id)
     await uow.blacklist.delete(item_id)  # gone already: nothing to record
     await uow.settings_values.save({"website_open": "0", "kor": "0"})
+    await uow.contact_subjects.save({"Algemeen": "info@example.nl", "Donaties": "gift@example.nl"})
     assert await uow.blacklist.list_all() == [], "other calls pass through"
     log = uow.audit_log.entries
     assert [(e.entity_type, e.action) for e in log] == [
@@ -106,7 +119,9 @@ async def test_the_wrapped_repositories_record_changes_of_the_acting_staff_membe
         (AuditedType.BLACKLIST, AuditAction.CHANGED),
         (AuditedType.BLACKLIST, AuditAction.DELETED),
         (AuditedType.SETTINGS, AuditAction.CHANGED),
+        (AuditedType.CONTACT_SUBJECTS, AuditAction.CHANGED),
     ]
+    assert (log[4].before, log[4].after) == ({}, {"Donaties": "gift@example.nl"})
     assert (log[1].before, log[1].after) == ({"omschrijving": "eerst"}, {"omschrijving": "daarna"})
     assert (log[3].before, log[3].after, log[3].entity_id) == ({"website_open": "1"}, {"website_open": "0"}, None)
     assert {(e.user_id, e.user_name, e.at) for e in log} == {(7, "Bo", AT)}

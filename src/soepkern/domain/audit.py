@@ -43,6 +43,7 @@ class AuditedType(enum.StrEnum):
     POSTAL_RANGE = "postal_range"
     DELIVERY_LIST = "delivery_list"
     PICTURE = "picture"
+    CONTACT_SUBJECTS = "contact_subjects"
 
 
 @attrs.frozen

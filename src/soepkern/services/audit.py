@@ -10,14 +10,18 @@ background jobs) nothing is recorded.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Awaitable, Iterator, Mapping
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
 from soepkern.domain.audit import AuditedType, AuditEntry, audit_entry
+from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
+from soepkern.domain.pictures import ProductPicture
 from soepkern.ports import AuditLogRepository, Clock, Page, UnitOfWork, UnitOfWorkFactory
+
+T = TypeVar("T")
 
 
 @attrs.frozen
@@ -91,6 +95,28 @@ class AuditedRepository:
         if before is not None:
             await self._recorder.record(record_id, before, None)
 
+    async def _recorded(self, record_id: int, change: Awaitable[T]) -> T:
+        """Runs a change of one record other than add/update/delete and records the record before and after."""
+        before = await self._inner.get(record_id)
+        result = await change
+        await self._recorder.record(record_id, before, await self._inner.get(record_id))
+        return result
+
+
+class AuditedDeliveryLists(AuditedRepository):
+    """Delivery lists: also a deliverer's tick (an address delivered, or not after all)."""
+
+    async def save_tick(self, delivery_list: DeliveryList, address: DeliveryAddress) -> None:
+        assert delivery_list.id is not None
+        await self._recorded(delivery_list.id, self._inner.save_tick(delivery_list, address))
+
+
+class AuditedProducts(AuditedRepository):
+    """Soups: also a picture uploaded for a soup."""
+
+    async def add_picture(self, product_id: int, picture: ProductPicture) -> int:
+        return int(await self._recorded(product_id, self._inner.add_picture(product_id, picture)))
+
 
 class AuditedSettings:
     """The settings variables: a save records the variables it changes (one entry per save)."""
@@ -102,11 +128,21 @@ class AuditedSettings:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
 
+    async def _stored(self) -> Mapping[str, str]:
+        return dict(await self._inner.get_all())
+
     async def save(self, values: Mapping[str, str]) -> None:
-        stored = await self._inner.get_all()
+        stored = await self._stored()
         await self._inner.save(values)
         before = {key: stored[key] for key in values if key in stored}
         await self._recorder.record(None, before, dict(values))
+
+
+class AuditedContactSubjects(AuditedSettings):
+    """The contact form's subjects: a save records the addresses it changes."""
+
+    async def _stored(self) -> Mapping[str, str]:
+        return dict(await self._inner.addresses())
 
 
 # The unit of work's repository attribute -> what the log calls it.
@@ -123,12 +159,22 @@ AUDITED_REPOSITORIES: Mapping[str, AuditedType] = {
 }
 
 
+# Repositories with changes beyond add/update/delete.
+_WRAPPERS: Mapping[str, type[AuditedRepository]] = {
+    "delivery_lists": AuditedDeliveryLists,
+    "products": AuditedProducts,
+}
+
+
 def audit_repositories(uow: UnitOfWork, actor: Actor) -> None:
     """Wraps the audited repositories of an open unit of work so that their changes are logged in it."""
     for name, entity_type in AUDITED_REPOSITORIES.items():
-        setattr(uow, name, AuditedRepository(getattr(uow, name), _Recorder(uow.audit_log, actor, entity_type)))
+        wrapper = _WRAPPERS.get(name, AuditedRepository)
+        setattr(uow, name, wrapper(getattr(uow, name), _Recorder(uow.audit_log, actor, entity_type)))
     settings = _Recorder(uow.audit_log, actor, AuditedType.SETTINGS)
     uow.settings_values = AuditedSettings(uow.settings_values, settings)
+    subjects = _Recorder(uow.audit_log, actor, AuditedType.CONTACT_SUBJECTS)
+    uow.contact_subjects = AuditedContactSubjects(uow.contact_subjects, subjects)
 
 
 async def list_entries(

@@ -15,7 +15,8 @@ export type AuditType =
   | 'blacklist'
   | 'postal_range'
   | 'delivery_list'
-  | 'picture';
+  | 'picture'
+  | 'contact_subjects';
 export type AuditAction = 'created' | 'changed' | 'deleted';
 
 export interface AuditEntry {
@@ -41,6 +42,7 @@ export const TYPE_LABELS: Record<AuditType, string> = {
   postal_range: 'Postcodegebied',
   delivery_list: 'Bezorglijst',
   picture: 'Foto',
+  contact_subjects: 'Contactonderwerpen',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
