@@ -131,6 +131,9 @@ async def test_inactive_or_missing_deliverer_and_other_fields(api: Api) -> None:
     headers = await staff(api)
     day, orders = await delivery_day(api)
     rider = await _deliverer(api, active=False)
+    # The screen offers only active users as deliverer.
+    offered = (await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json())["bezorgers"]
+    assert rider not in [u["id"] for u in offered] and offered, offered
     body = _body(day.id, rider, [orders["Bakker"]], naam=" ", route_link="javascript:alert(1)", status="weg")
     response = await api.post("/web/admin/create_deliverylist", json=body, headers=headers)
     assert response.status == 422
@@ -144,6 +147,22 @@ async def test_inactive_or_missing_deliverer_and_other_fields(api: Api) -> None:
         "/web/admin/create_deliverylist", json=_body(424242, None, [orders["Bakker"]]), headers=headers
     )
     assert response.status == 422 and "orderday" in (await response.json())["errors"]
+
+
+async def test_a_new_list_starts_as_te_bezorgen(api: Api) -> None:
+    """Spec doc 2 section 4: a delivery list starts as 'te bezorgen'; only ticks and status steps move it on."""
+    use_fake_clock(api)
+    headers = await staff(api)
+    day, orders = await delivery_day(api)
+    rider = await _deliverer(api)
+    for status in ("onderweg", "bezorgd"):
+        body = _body(day.id, rider, [orders["Bakker"]], status=status)
+        response = await api.post("/web/admin/create_deliverylist", json=body, headers=headers)
+        assert response.status == 422, status
+        errors = (await response.json())["errors"]
+        assert errors == {"status": ["Een nieuwe bezorglijst begint met de status 'te bezorgen'."]}
+    answer = await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json()
+    assert answer["bezorglijsten"] == []
 
 
 async def test_login_and_csrf_are_required(api: Api) -> None:
