@@ -299,6 +299,28 @@ async def test_care_note_endpoint(api: Api) -> None:
     assert (await api.post("/web/admin/save_bezorg_notitie/99999", json={}, headers=headers)).status == 404
 
 
+async def test_care_note_is_part_of_the_customer_record(api: Api) -> None:
+    """The customer screens read the note through refresh_customer and save it through edit_customer."""
+    use_fake_clock(api)
+    headers = await staff(api)
+    day, orders = await delivery_day(api)
+    detail = await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json()
+    customer = next(o["customer_id"] for o in detail["orders"] if o["id"] == orders["de Vries"])
+    record = await (await api.get(f"/web/admin/refresh_customer/{customer}")).json()
+    assert record["bezorg_notitie"] == "bel aan bij de buren"
+    fields = {k: v for k, v in record.items() if k not in ("id", "orders", "donations")}
+    url = f"/web/admin/edit_customer/{customer}"
+    saved = await api.post(url, json={**fields, "bezorg_notitie": " glutenvrij "}, headers=headers)
+    assert saved.status == 200, await saved.text()
+    day_orders = (await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json())["orders"]
+    assert next(o for o in day_orders if o["id"] == orders["de Vries"])["bezorg_notitie"] == "glutenvrij"
+    without_note = {k: v for k, v in fields.items() if k != "bezorg_notitie"}
+    assert (await api.post(url, json=without_note, headers=headers)).status == 200  # leaves the note as it is
+    assert (await (await api.get(f"/web/admin/refresh_customer/{customer}")).json())["bezorg_notitie"] == "glutenvrij"
+    too_long = await api.post(url, json={**fields, "bezorg_notitie": "x" * 256}, headers=headers)
+    assert too_long.status == 422 and list((await too_long.json())["errors"]) == ["bezorg_notitie"]
+
+
 async def test_the_database_keeps_an_order_on_one_list(api: Api) -> None:
     """The backstop behind the domain rule: a unique constraint on the address's order."""
     use_fake_clock(api)
