@@ -131,6 +131,9 @@ async def test_inactive_or_missing_deliverer_and_other_fields(api: Api) -> None:
     headers = await staff(api)
     day, orders = await delivery_day(api)
     rider = await _deliverer(api, active=False)
+    # The screen offers only active users as deliverer.
+    offered = (await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json())["bezorgers"]
+    assert rider not in [u["id"] for u in offered] and offered, offered
     body = _body(day.id, rider, [orders["Bakker"]], naam=" ", route_link="javascript:alert(1)", status="weg")
     response = await api.post("/web/admin/create_deliverylist", json=body, headers=headers)
     assert response.status == 422
@@ -144,6 +147,22 @@ async def test_inactive_or_missing_deliverer_and_other_fields(api: Api) -> None:
         "/web/admin/create_deliverylist", json=_body(424242, None, [orders["Bakker"]]), headers=headers
     )
     assert response.status == 422 and "orderday" in (await response.json())["errors"]
+
+
+async def test_a_new_list_starts_as_te_bezorgen(api: Api) -> None:
+    """Spec doc 2 section 4: a delivery list starts as 'te bezorgen'; only ticks and status steps move it on."""
+    use_fake_clock(api)
+    headers = await staff(api)
+    day, orders = await delivery_day(api)
+    rider = await _deliverer(api)
+    for status in ("onderweg", "bezorgd"):
+        body = _body(day.id, rider, [orders["Bakker"]], status=status)
+        response = await api.post("/web/admin/create_deliverylist", json=body, headers=headers)
+        assert response.status == 422, status
+        errors = (await response.json())["errors"]
+        assert errors == {"status": ["Een nieuwe bezorglijst begint met de status 'te bezorgen'."]}
+    answer = await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json()
+    assert answer["bezorglijsten"] == []
 
 
 async def test_login_and_csrf_are_required(api: Api) -> None:
@@ -278,6 +297,28 @@ async def test_care_note_endpoint(api: Api) -> None:
     too_long = await api.post(url, json={"bezorg_notitie": "x" * 256}, headers=headers)
     assert too_long.status == 422 and "bezorg_notitie" in (await too_long.json())["errors"]
     assert (await api.post("/web/admin/save_bezorg_notitie/99999", json={}, headers=headers)).status == 404
+
+
+async def test_care_note_is_part_of_the_customer_record(api: Api) -> None:
+    """The customer screens read the note through refresh_customer and save it through edit_customer."""
+    use_fake_clock(api)
+    headers = await staff(api)
+    day, orders = await delivery_day(api)
+    detail = await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json()
+    customer = next(o["customer_id"] for o in detail["orders"] if o["id"] == orders["de Vries"])
+    record = await (await api.get(f"/web/admin/refresh_customer/{customer}")).json()
+    assert record["bezorg_notitie"] == "bel aan bij de buren"
+    fields = {k: v for k, v in record.items() if k not in ("id", "orders", "donations")}
+    url = f"/web/admin/edit_customer/{customer}"
+    saved = await api.post(url, json={**fields, "bezorg_notitie": " glutenvrij "}, headers=headers)
+    assert saved.status == 200, await saved.text()
+    day_orders = (await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json())["orders"]
+    assert next(o for o in day_orders if o["id"] == orders["de Vries"])["bezorg_notitie"] == "glutenvrij"
+    without_note = {k: v for k, v in fields.items() if k != "bezorg_notitie"}
+    assert (await api.post(url, json=without_note, headers=headers)).status == 200  # leaves the note as it is
+    assert (await (await api.get(f"/web/admin/refresh_customer/{customer}")).json())["bezorg_notitie"] == "glutenvrij"
+    too_long = await api.post(url, json={**fields, "bezorg_notitie": "x" * 256}, headers=headers)
+    assert too_long.status == 422 and list((await too_long.json())["errors"]) == ["bezorg_notitie"]
 
 
 async def test_the_database_keeps_an_order_on_one_list(api: Api) -> None:

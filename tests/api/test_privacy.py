@@ -75,12 +75,16 @@ async def a_customer_with_everything(api: Api) -> int:
 async def test_a_manager_downloads_everything_stored_about_a_customer(api: Api) -> None:
     use_fake_clock(api)
     customer_id = await a_customer_with_everything(api)
+    async with container(api).uow_factory(write=True) as uow:
+        await uow.delivery_lists.set_care_note(customer_id, "bel aan bij de buren")
+        await uow.commit()
     headers = await staff(api)
     response = await api.get(f"/web/admin/customer_data_export/{customer_id}", headers=headers)
     assert response.status == 200, await response.text()
     assert response.headers["Content-Disposition"] == f'attachment; filename="klantgegevens-{customer_id}.json"'
     data = json.loads(await response.read())
     assert data["customer"]["email"] == EMAIL and data["customer"]["achternaam"] == "Bakker"
+    assert data["customer"]["bezorg_notitie"] == "bel aan bij de buren"  # the care note is personal data too
     (order,) = data["orders"]
     assert order["totaal"] == 1200 and order["products"][0]["hoeveelheid"] == 2
     assert [d["bedrag"] for d in data["donations"]] == [2500]

@@ -1,7 +1,9 @@
 // The delivery screens (spec doc 2: Bestellijsten, delivery day, delivery list creation; issue 13: the deliverer's
 // sheet) in Chromium on a phone viewport, against a real server with demo data (tomorrow's demo day has delivery
-// orders and one list) and a real staff login. Checked on screen and through the back office's own calls.
+// orders and one list) and a real staff login. Checked on screen and through the back office's own calls; also the
+// Excel download and the care note on the customer's own screens.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
@@ -13,7 +15,13 @@ const BASE = '/admin/bezorglijsten';
 const stack = useStack({ mail: true });
 
 async function staffContext(user) {
-  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL', hasTouch: true, isMobile: true });
+  const context = await stack.browser.newContext({
+    viewport: PHONE,
+    locale: 'nl-NL',
+    hasTouch: true,
+    isMobile: true,
+    acceptDownloads: true,
+  });
   await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
   return context;
 }
@@ -118,6 +126,24 @@ test('a coordinator puts three addresses in route order, then the deliverer tick
     await page.emulateMedia({ media: 'print' });
     assert.equal(await printTable.isVisible(), true);
     await page.emulateMedia({ media: 'screen' });
+
+    // The clients' workbook downloads with the day's date in its name.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Klantenlijst (Excel)' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), `klanten-${day.bestellingsdag}.xlsx`);
+    const workbook = await readFile(await download.path());
+    assert.equal(workbook.subarray(0, 2).toString('latin1'), 'PK', 'an .xlsx file is a zip archive');
+
+    // The care note is part of the customer record: on the customer screen and in its edit form.
+    await page.goto(`${stack.server.baseUrl}/admin/klanten/${a.customer_id}`);
+    await page.getByText('Notitie voor de bezorging').waitFor();
+    await page.getByText('Achterom via de tuin').waitFor();
+    await page.goto(`${stack.server.baseUrl}/admin/klanten/aanpassen/${a.customer_id}`);
+    const noteInput = page.getByRole('textbox', { name: 'Notitie voor de bezorging' });
+    await noteInput.waitFor();
+    assert.equal(await noteInput.inputValue(), 'Achterom via de tuin');
 
     // The deliverer's sheet: tick the first two stops.
     await page.goto(`${stack.server.baseUrl}${BASE}/bezorglijst/${created.id}/rit`);

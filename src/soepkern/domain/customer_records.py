@@ -20,6 +20,7 @@ from soepkern.domain.checkout import (
     TOO_LONG,
 )
 from soepkern.domain.customers import Customer
+from soepkern.domain.delivery_lists import care_note_problem
 from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.orders import BezorgOptie
@@ -48,6 +49,8 @@ class CustomerForm:
     vaste_klant_mailen: bool = False
     vaste_klant_producten: int | None = None
     vaste_klant_bezorgkeuze: str | None = None
+    # The care note for the delivery round (docs/decisions/0012-delivery-lists.md); None leaves it as it is.
+    bezorg_notitie: str | None = None
 
 
 def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = False) -> str:
@@ -83,6 +86,9 @@ def revise_customer(existing: Customer, form: CustomerForm, *, email_taken: bool
         if huisnummer is None:
             errors.add("huisnummer", HUISNUMMER_INVALID)
     producten, keuze = standing_defaults(errors, form)
+    note_problem = care_note_problem(form.bezorg_notitie.strip()) if form.bezorg_notitie is not None else None
+    if note_problem:
+        errors.add("bezorg_notitie", note_problem)
     errors.raise_if_any()
     return Customer(
         id=existing.id,

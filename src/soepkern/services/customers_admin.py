@@ -19,6 +19,7 @@ class CustomerDetail:
     customer: Customer
     orders: list[OrderWithDays]
     donations: list[Donation]
+    bezorg_notitie: str = ""
 
 
 async def list_customers(
@@ -48,7 +49,8 @@ async def get_customer(customer_id: int, ports: StaffOrderPorts) -> CustomerDeta
             raise NotFound(NOT_FOUND)
         orders = await with_days(uow, await uow.orders.list_for_customer(customer_id))
         donations = await uow.donations.list_for_customer(customer_id)
-    return CustomerDetail(customer, orders, donations)
+        note = await uow.delivery_lists.care_note(customer_id)
+    return CustomerDetail(customer, orders, donations, note or "")
 
 
 async def edit_customer(customer_id: int, form: CustomerForm, uow_factory: UnitOfWorkFactory) -> Customer:
@@ -59,5 +61,7 @@ async def edit_customer(customer_id: int, form: CustomerForm, uow_factory: UnitO
         other = await uow.customers.get_by_email(form.email)
         customer = revise_customer(existing, form, email_taken=other is not None and other.id != customer_id)
         await uow.customers.update(customer)
+        if form.bezorg_notitie is not None:
+            await uow.delivery_lists.set_care_note(customer_id, form.bezorg_notitie.strip())
         await uow.commit()
     return customer

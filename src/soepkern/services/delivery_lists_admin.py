@@ -10,6 +10,7 @@ import attrs
 
 from soepkern.domain.business_time import BUSINESS_TZ, business_date
 from soepkern.domain.delivery_lists import (
+    INITIAL_STATUS,
     MAX_NAME_LENGTH,
     MAX_ROUTE_LINK_LENGTH,
     AddressTaken,
@@ -33,6 +34,7 @@ NAME_TOO_LONG = f"De naam mag maximaal {MAX_NAME_LENGTH} tekens zijn."
 LINK_INVALID = "Vul een geldige link in (beginnend met https://)."
 BEZORGER_INVALID = "Kies een actieve gebruiker als bezorger."
 STATUS_INVALID = "Kies een geldige status: te bezorgen, onderweg of bezorgd."
+STATUS_NEW = "Een nieuwe bezorglijst begint met de status 'te bezorgen'."
 STATUS_STEP = "De status kan maar één stap tegelijk veranderen (te bezorgen → onderweg → bezorgd)."
 ADDRESS_NOT_ON_LIST = "Dit adres staat niet op deze bezorglijst."
 CUSTOMER_NOT_FOUND = "Klant niet gevonden."
@@ -151,11 +153,12 @@ async def create_list(form: DeliveryListForm, ports: DeliveryPorts) -> int:
         day = await uow.order_days.get(form.orderday) if form.orderday is not None else None
         if day is None or day.id is None:
             raise ValidationFailed.single("orderday", DAY_NOT_FOUND)
-        status = _status(errors, form.status)
+        if _status(errors, form.status) is not INITIAL_STATUS and "status" not in errors:
+            errors.add("status", STATUS_NEW)
         await _check(uow, form, day.id, None, errors)
         errors.raise_if_any()
         delivery_list = DeliveryList.new(
-            day.id, form.naam.strip(), form.adressen, form.route_link.strip(), form.bezorger, status
+            day.id, form.naam.strip(), form.adressen, form.route_link.strip(), form.bezorger
         )
         try:
             list_id = await uow.delivery_lists.add(delivery_list)

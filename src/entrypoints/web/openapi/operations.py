@@ -92,6 +92,7 @@ CUSTOMER_BODY = obj(
         "vaste_klant_mailen": BOOL,
         "vaste_klant_producten": nullable(INT),
         "vaste_klant_bezorgkeuze": nullable(BEZORG_OPTIE),
+        "bezorg_notitie": TEXT,
     }
 )
 DELIVERY_LIST_BODY = obj(
@@ -828,7 +829,10 @@ OPERATIONS: tuple[Operation, ...] = (
         ok={
             "allOf": [
                 ref("Customer"),
-                obj({"orders": array(ref("Order")), "donations": array(ref("Donation"))}),
+                obj(
+                    {"orders": array(ref("Order")), "donations": array(ref("Donation"))},
+                    {"bezorg_notitie": STR},
+                ),
             ]
         },
         tag="customers",

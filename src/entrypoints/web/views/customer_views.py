@@ -44,6 +44,7 @@ async def refresh_customer(request: web.Request, _actor: User) -> web.Response:
     return web.json_response(
         {
             **customer_json(detail.customer),
+            "bezorg_notitie": detail.bezorg_notitie,
             "orders": [order_json(o) for o in detail.orders],
             "donations": [donation_json(d) for d in detail.donations],
         }

@@ -27,7 +27,7 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
     export = await privacy.export_customer_data(customer_id, actor, ports(request))
     body = {
         "exported_at": unstructure(request.app[CONTAINER].clock.now()),
-        "customer": customer_json(export.detail.customer),
+        "customer": {**customer_json(export.detail.customer), "bezorg_notitie": export.detail.bezorg_notitie},
         "orders": [order_json(o) for o in export.detail.orders],
         "donations": [donation_json(d) for d in export.detail.donations],
         "contact_messages": [message_json(m) for m in export.contact_messages],

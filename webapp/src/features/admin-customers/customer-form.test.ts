@@ -19,6 +19,7 @@ const CUSTOMER: Customer = {
   vaste_klant_mailen: true,
   vaste_klant_producten: 2,
   vaste_klant_bezorgkeuze: 'bezorgen',
+  bezorg_notitie: 'bel aan bij de buren',
 };
 
 describe('customer form', () => {
@@ -45,7 +46,7 @@ describe('customer form', () => {
   });
 
   it('sends the customer’s own field names, trimmed, postcode compact', () => {
-    const values = { ...formFromCustomer(CUSTOMER), postcode: '3581 ws', voornaam: ' Els ' };
+    const values = { ...formFromCustomer(CUSTOMER), postcode: '3581 ws', voornaam: ' Els ', bezorg_notitie: ' glutenvrij ' };
     expect(toCustomerPayload(values)).toEqual({
       voornaam: 'Els',
       achternaam: 'de Boer',
@@ -61,7 +62,13 @@ describe('customer form', () => {
       vaste_klant_mailen: true,
       vaste_klant_producten: 2,
       vaste_klant_bezorgkeuze: 'bezorgen',
+      bezorg_notitie: 'glutenvrij',
     });
+  });
+
+  it('reads the care note for the round, empty when the customer has none', () => {
+    expect(formFromCustomer(CUSTOMER).bezorg_notitie).toBe('bel aan bij de buren');
+    expect(formFromCustomer({ ...CUSTOMER, bezorg_notitie: null }).bezorg_notitie).toBe('');
   });
 
   it('asks a standing customer for at least one portion and a delivery choice', () => {

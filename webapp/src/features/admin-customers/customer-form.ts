@@ -1,6 +1,6 @@
 // The customer edit form as plain data (spec doc 2 sections 3, 4 and 5; contract 'Orders and customers (staff)'):
 // values, reading a customer into them, switching standing customer on and off (off clears the defaults), the
-// payload for edit_customer and change detection.
+// payload for edit_customer (with the care note for the delivery round) and change detection.
 import { normalisePostcode } from '../../lib/rules/postcode';
 import type { BezorgOptie, Customer, CustomerPayload } from './types';
 
@@ -33,6 +33,7 @@ export function formFromCustomer(customer: Customer): CustomerFormValues {
     vaste_klant_mailen: customer.vaste_klant_mailen,
     vaste_klant_producten: customer.vaste_klant_producten ?? '',
     vaste_klant_bezorgkeuze: customer.vaste_klant_bezorgkeuze ?? '',
+    bezorg_notitie: text(customer.bezorg_notitie),
   };
 }
 
@@ -68,6 +69,7 @@ export function toCustomerPayload(values: CustomerFormValues): CustomerPayload {
     vaste_klant_mailen: standing && values.vaste_klant_mailen,
     vaste_klant_producten: standing && values.vaste_klant_producten !== '' ? values.vaste_klant_producten : null,
     vaste_klant_bezorgkeuze: standing && values.vaste_klant_bezorgkeuze !== '' ? values.vaste_klant_bezorgkeuze : null,
+    bezorg_notitie: values.bezorg_notitie.trim(),
   };
 }
 

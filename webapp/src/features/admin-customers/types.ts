@@ -17,6 +17,8 @@ export interface Customer {
   vaste_klant_mailen: boolean;
   vaste_klant_producten: number | null;
   vaste_klant_bezorgkeuze: BezorgOptie | null;
+  /** The care note for the delivery round; refresh_customer carries it (docs/decisions/0012-delivery-lists.md). */
+  bezorg_notitie?: string | null;
 }
 
 /** An order of the customer (the back office's order shape; only what the detail shows). */
@@ -61,6 +63,7 @@ export interface CustomerPayload {
   vaste_klant_mailen: boolean;
   vaste_klant_producten: number | null;
   vaste_klant_bezorgkeuze: BezorgOptie | null;
+  bezorg_notitie: string;
 }
 
 export interface MessageAnswer {

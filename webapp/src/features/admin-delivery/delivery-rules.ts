@@ -11,6 +11,9 @@ export function parseTab(value: string | null): DeliveryTab {
 
 export const STATUSES: DeliveryStatus[] = ['te bezorgen', 'onderweg', 'bezorgd'];
 
+/** Every new delivery list starts here (spec document 2, sections 4 and 9). */
+export const INITIAL_STATUS: DeliveryStatus = 'te bezorgen';
+
 export const STATUS_COLORS: Record<DeliveryStatus, string> = {
   'te bezorgen': 'gray',
   onderweg: 'blue',

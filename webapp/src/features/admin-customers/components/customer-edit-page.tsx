@@ -1,7 +1,8 @@
 // Klant aanpassen (klant-aanpassen, admin/klanten/aanpassen/{klant}): the customer's fields with the address lookup,
 // and the standing-customer settings: vaste_klant switch, vaste_klant_mailen, vaste_klant_producten (at least 1) and
 // vaste_klant_bezorgkeuze. Switching vaste_klant off clears the three (spec doc 2 section 4). Toast 'Klant aangepast'.
-import { Alert, Checkbox, Group, NumberInput, Paper, Radio, Stack, Switch, Title } from '@mantine/core';
+// Also the care note for the delivery round (issue 13), shown on the delivery day, the driver's sheet and the Excel list.
+import { Alert, Checkbox, Group, NumberInput, Paper, Radio, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAdminFormSubmit } from '../../../components/admin-form-submit';
@@ -74,6 +75,7 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
   const customerIdError = useFieldError('customer_id');
   const standingError = useFieldError('vaste_klant');
   const mailError = useFieldError('vaste_klant_mailen');
+  const noteError = useFieldError('bezorg_notitie');
 
   const update = (patch: Partial<CustomerFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
@@ -96,6 +98,19 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
             onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
           />
         </section>
+
+        <TextInput
+          label="Notitie voor de bezorging"
+          description="Bijvoorbeeld: bel aan bij de buren, glutenvrij. Staat op de leverdag, de rit en de klantenlijst."
+          maxLength={255}
+          maw={620}
+          value={values.bezorg_notitie}
+          error={noteError}
+          onChange={(event) => {
+            clearFieldError('bezorg_notitie');
+            update({ bezorg_notitie: event.currentTarget.value });
+          }}
+        />
 
         <Paper withBorder p="md" component="section" aria-labelledby="customer-standing-edit-title">
           <Title order={2} size="h4" id="customer-standing-edit-title" mb="sm">

@@ -61,6 +61,8 @@ function CustomerDetails({ customer, onErased }: { customer: CustomerDetail; onE
           <dd>{customer.telefoonnummer || '–'}</dd>
           <dt>Adres</dt>
           <dd>{addressText(customer) || '–'}</dd>
+          <dt>Notitie voor de bezorging</dt>
+          <dd>{customer.bezorg_notitie || '–'}</dd>
         </dl>
       </section>
 

@@ -20,7 +20,7 @@ import { showToast } from '../../../lib/toast';
 import { getBesteldag } from '../api/get-besteldag';
 import { getDeliveryList } from '../api/get-deliverylist';
 import { createDeliveryList, deleteDeliveryList, editDeliveryList } from '../api/save-deliverylist';
-import { availableAddresses, dayWithWeekday, reachableStatuses, routeLink, STATUSES } from '../delivery-rules';
+import { availableAddresses, dayWithWeekday, INITIAL_STATUS, reachableStatuses, routeLink } from '../delivery-rules';
 import { dayPath, sheetPath } from '../paths';
 import type { DeliveryDay, DeliveryListDetail, DeliveryListPayload, DeliveryStatus } from '../types';
 import { RouteEditor } from './route-editor';
@@ -62,7 +62,7 @@ function initialValues(day: DeliveryDay, list: DeliveryListDetail | null): Deliv
     naam: list?.naam ?? '',
     route_link: list?.route_link ?? '',
     bezorger: list?.bezorger_id ?? null,
-    status: list?.status ?? 'te bezorgen',
+    status: list?.status ?? INITIAL_STATUS,
     adressen: list ? list.adressen.map((a) => a.id) : [],
   };
 }
@@ -87,7 +87,8 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
   const orders = useMemo(() => new Map(day.orders.map((o) => [o.id, o])), [day]);
   const available = useMemo(() => availableAddresses(day, list?.id ?? null), [day, list]);
   const suggestion = routeLink(values.adressen.flatMap((id) => orders.get(id) ?? []));
-  const statuses: DeliveryStatus[] = list ? reachableStatuses(list.status) : STATUSES;
+  // A new list starts as 'te bezorgen' (spec doc 2 section 4); an existing one moves one step at a time.
+  const statuses: DeliveryStatus[] = list ? reachableStatuses(list.status) : [INITIAL_STATUS];
   const bezorgers = day.bezorgers.map((u) => ({ value: String(u.id), label: u.name }));
   if (list?.bezorger && !day.bezorgers.some((u) => u.id === list.bezorger?.id)) {
     bezorgers.push({ value: String(list.bezorger.id), label: `${list.bezorger.name} (niet actief)` });
