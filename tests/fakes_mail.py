@@ -21,15 +21,18 @@ class OutboxRow:
     sent_at: datetime | None = None
     last_error: str | None = None
     created_at: datetime | None = None
+    order_id: int | None = None
 
 
 class InMemoryOutbox:
     def __init__(self) -> None:
         self.rows: dict[int, OutboxRow] = {}
 
-    async def enqueue(self, message: MailMessage, now: datetime) -> int:
+    async def enqueue(self, message: MailMessage, now: datetime, *, order_id: int | None = None) -> int:
         row_id = max(self.rows, default=0) + 1
-        self.rows[row_id] = OutboxRow(id=row_id, message=message, next_attempt_at=now, created_at=now)
+        self.rows[row_id] = OutboxRow(
+            id=row_id, message=message, next_attempt_at=now, created_at=now, order_id=order_id
+        )
         return row_id
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:

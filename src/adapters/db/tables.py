@@ -292,6 +292,8 @@ mail_outbox = Table(
     Column("sent_at", UtcDateTime),
     Column("last_error", Text),
     Column("created_at", UtcDateTime, nullable=False),
+    # The order this mail confirms (migration order_mail_sent): sending it ticks the order's email_verzonden.
+    Column("order_id", ForeignKey("orders.id", ondelete="SET NULL"), index=True),
 )
 Index("ix_mail_outbox_pending", mail_outbox.c.sent_at, mail_outbox.c.next_attempt_at)
 

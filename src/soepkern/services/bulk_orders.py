@@ -128,7 +128,8 @@ async def _attempt(
                 raise _Raced()
             if planned.mail:
                 context = order_mail_context(order, stored, ports.public_url)
-                await uow.outbox.enqueue(ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context), now)
+                message = ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context)
+                await uow.outbox.enqueue(message, now, order_id=order_id)
             result.created.append(order_id)
             if progress is not None:
                 progress(done, len(plan.orders))

@@ -142,7 +142,9 @@ async def _write_order(
         lines = await _reserve(uow, ports.stock_view, clean, now)
         order = new_order(clean, customer, lines, now, Bron.WEBSHOP)
         await uow.orders.add(order)
-        for message in order_mails(ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now):
+        confirmation, *others = order_mails(ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now)
+        await uow.outbox.enqueue(confirmation, now, order_id=order.id)
+        for message in others:
             await uow.outbox.enqueue(message, now)
         assert order.id is not None
         placed = OrderPlaced(bestelnummer=order.id, uuid=order.uuid, totaal=order.total)

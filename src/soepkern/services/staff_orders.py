@@ -169,7 +169,7 @@ async def _enqueue_confirmation(
     uow: UnitOfWork, ports: StaffOrderPorts, order: Order, stored: dict[str, str], now: datetime
 ) -> None:
     context = order_mail_context(order, stored, ports.public_url)
-    await uow.outbox.enqueue(ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context), now)
+    await uow.outbox.enqueue(ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context), now, order_id=order.id)
 
 
 async def _claim_customer(uow: UnitOfWork, clean: CleanStaffOrder) -> Customer:

@@ -14,7 +14,7 @@ from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
 
 
 class SqlOutboxRepository(SqlRepository):
-    async def enqueue(self, message: MailMessage, now: datetime) -> int:
+    async def enqueue(self, message: MailMessage, now: datetime, *, order_id: int | None = None) -> int:
         values = {
             "recipient": message.to,
             "subject": message.subject,
@@ -23,6 +23,7 @@ class SqlOutboxRepository(SqlRepository):
             "reply_to": message.reply_to,
             "next_attempt_at": now,
             "created_at": now,
+            "order_id": order_id,
         }
         return await self._insert(t.mail_outbox, values)
 
@@ -66,6 +67,8 @@ class SqlOutboxRepository(SqlRepository):
     async def mark_sent(self, item_id: int, at: datetime) -> None:
         o = t.mail_outbox
         await self._c.execute(update(o).where(o.c.id == item_id).values(sent_at=at, attempts=o.c.attempts + 1))
+        confirmed = select(o.c.order_id).where(o.c.id == item_id).scalar_subquery()
+        await self._c.execute(update(t.orders).where(t.orders.c.id == confirmed).values(email_verzonden=True))
 
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None:
         o = t.mail_outbox
