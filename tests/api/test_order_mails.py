@@ -8,10 +8,13 @@ from typing import Any
 
 from aiohttp.test_utils import TestClient
 
+from soepkern.domain.mail import MailMessage
 from soepkern.domain.site_settings import WEEKDAYS
 from soepkern.services.outbox import deliver_due
 from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, checkout, set_variables
 from tests.api.staff import add_user, container, login, queued_mails
+from tests.api.test_bulk_orders import add_customer
+from tests.api.test_orders_admin import body
 from tests.api.test_shop import row_of
 from tests.fakes import FakeClock
 from tests.fakes_mail import RecordingMailer
@@ -110,3 +113,52 @@ async def test_the_mail_sent_tick_follows_the_confirmation_not_the_staff_notific
     an_hour_later = FakeClock(c.clock.now() + timedelta(hours=1))  # past the retry time of the failed sends
     await deliver_due(c.uow_factory, mailer, an_hour_later, limit=100)
     assert await mail_ticks(api, sent_later, refused) == [True, False]
+
+
+async def test_the_mail_sent_tick_follows_the_confirmation(api: Api) -> None:
+    """`email_verzonden` (the orders list's tick) turns on once the order's own confirmation has been sent: not
+    while it waits in the outbox, not when sending it fails, and not for an order whose mail nobody sends."""
+    await set_variables(
+        api, contact_email="keuken@soepketel.nl", **{f"new_order_notification_{d}": "1" for d in WEEKDAYS}
+    )
+    await add_user(api, "coordinator@example.nl", rol="soep_coordinator")
+    headers = {"X-CSRF-Token": (await login(api, "coordinator@example.nl"))["token"]}
+    soup = await add_soup(api, "Pompoensoep")
+    await add_open_day(api, {soup: 10})
+    row = await row_of(api, soup)
+    response = await api.post("/web/bestellen", json=checkout({row: 1}))
+    shop_order = int((await response.json())["bestelnummer"])
+    response = await api.post("/web/admin/create_bestelling", json=body([(row, 1)]), headers=headers)
+    staff_order = (await response.json())["id"]
+    response = await api.post("/web/admin/create_bestelling", json=body([(row, 1)], "weg@example.nl"), headers=headers)
+    deleted_order = (await response.json())["id"]
+    mailed, silent = await add_customer(api, 1), await add_customer(api, 2, mail=False)
+    response = await api.post(
+        "/web/admin/create_massa_bestelling", json={"product": row, "klanten": [mailed, silent]}, headers=headers
+    )
+    mailed_order, silent_order = (await response.json())["aangemaakt"]
+
+    async def ticks() -> dict[int, bool]:
+        listed = await (await api.get("/web/admin/get_orders?per_page=100")).json()
+        return {o["id"]: o["email_verzonden"] for o in listed["data"]}
+
+    assert set((await ticks()).values()) == {False}  # queued is not sent
+    assert (await api.post(f"/web/admin/destroy_order/{deleted_order}", headers=headers)).status == 200
+
+    def refuse_piet(message: MailMessage) -> Exception | None:
+        return ConnectionRefusedError("smtp") if message.to == "piet@example.nl" else None
+
+    mailer = RecordingMailer()
+    mailer.fail_when = refuse_piet
+    c = container(api)
+    await deliver_due(c.uow_factory, mailer, c.clock, limit=100)
+    assert "weg@example.nl" in [m.to for m in mailer.sent]  # its order is gone; sending it still works
+    assert await ticks() == {
+        shop_order: True,
+        staff_order: False,  # its confirmation failed and waits for a retry
+        mailed_order: True,
+        silent_order: False,  # vaste_klant_mailen off: no confirmation
+    }
+    assert (await api.post(f"/web/admin/resend_order_email/{staff_order}", headers=headers)).status == 200
+    await deliver_due(c.uow_factory, RecordingMailer(), c.clock, limit=100)
+    assert (await (await api.get(f"/web/admin/refresh_order/{staff_order}")).json())["email_verzonden"] is True

@@ -6,8 +6,8 @@ from typing import Any
 
 from aiohttp.test_utils import TestClient
 
-from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, block, checkout
-from tests.api.staff import add_user, login, queued_mails, use_fake_clock
+from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, block, checkout, shop_changed
+from tests.api.staff import add_user, container, login, queued_mails, use_fake_clock
 
 Api = TestClient[Any, Any]
 
@@ -125,6 +125,24 @@ async def test_staff_orders_keep_the_shops_rules(api: Api) -> None:
     assert response.status == 422 and "products" in (await response.json())["errors"]
 
 
+async def test_staff_may_order_on_a_closed_and_invisible_day(api: Api) -> None:
+    headers = await staff(api)
+    _day_id, row = await a_day(api)
+    async with container(api).uow_factory(write=True) as uow:
+        day = await uow.order_days.get_by_row(row)
+        assert day is not None
+        day.inschrijving_geopend = False
+        day.zichtbaar = False
+        await uow.order_days.update(day)
+        await uow.commit()
+    shop_changed(api)
+    assert (await api.post("/web/bestellen", json=checkout({row: 1}, email="v@example.nl"))).status == 422
+    response = await api.post("/web/admin/create_bestelling", json=body([(row, 2)]), headers=headers)
+    assert response.status == 200, await response.text()
+    order = await (await api.get(f"/web/admin/refresh_order/{(await response.json())['id']}")).json()
+    assert order["bron"] == "admin" and order["products"][0]["orderday_product"]["besteld"] == 2
+
+
 async def test_validation_fields(api: Api) -> None:
     headers = await staff(api)
     _day_id, row = await a_day(api)
@@ -232,8 +250,6 @@ async def test_customers_list_detail_and_standing_rule(api: Api) -> None:
 async def test_a_staff_edit_racing_shop_orders_for_the_last_portions_never_oversells(api: Api) -> None:
     """Runs on PostgreSQL too, where the requests really interleave in the database."""
     import asyncio
-
-    from tests.api.staff import container
 
     headers = await staff(api)
     _day_id, row = await a_day(api, total=6, maximum=4)

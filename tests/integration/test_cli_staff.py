@@ -273,3 +273,13 @@ def test_real_process_bulk_and_export(env: dict[str, str], database_url: str, tm
     assert exported.returncode == 0, exported.stderr
     rows = list(load_workbook(target, read_only=True).active.iter_rows(values_only=True))
     assert len(rows) == n + 1 and {r[10] for r in rows[1:]} == {"Vaste klant"}
+    target_csv = tmp_path / "export.csv"
+    exported = soep(
+        "export", "orders", "--from", str(day), "--to", str(day), "--format", "csv", "--output", str(target_csv)
+    )
+    assert exported.returncode == 0, exported.stderr
+    with target_csv.open(encoding="utf-8-sig", newline="") as handle:
+        lines = list(csv.reader(handle, delimiter=";"))
+    assert lines[0][0] == "Bestelnummer" and len(lines) == n + 1 and {line[10] for line in lines[1:]} == {"Vaste klant"}
+    bad = soep("export", "orders", "--from", "gisteren", "--to", str(day))
+    assert bad.returncode == 1 and "Gebruik de vorm JJJJ-MM-DD" in bad.stderr and "Traceback" not in bad.stderr

@@ -288,7 +288,7 @@ mail_outbox = Table(
     Column("html_body", Text),
     Column("reply_to", String(255)),
     # The order whose confirmation this is (migration outbox_order): sending it ticks the order's email_verzonden.
-    Column("order_id", Integer),
+    Column("order_id", ForeignKey("orders.id", ondelete="SET NULL"), index=True),
     Column("attempts", Integer, nullable=False, server_default="0"),
     Column("next_attempt_at", UtcDateTime, nullable=False),
     Column("sent_at", UtcDateTime),
