@@ -46,6 +46,8 @@ async def test_unknown_paths_are_404_but_app_routes_are_not(aiohttp_client: Any,
     client, _settings = await client_with_index(aiohttp_client, make_settings)
     missing = await client.get("/bestaat-niet/echt-niet")
     assert missing.status == 404
+    # The thank-you page lives under meedoen only; the web app has no route without that prefix.
+    assert (await client.get("/donaties/bedankt-voor-uw-donatie")).status == 404
     assert '<div id="root">' in await missing.text()  # the web app shows 'Pagina niet gevonden'
     for path in ("/", "/meedoen/werken-bij/kok", "/admin/fotos", "/dagelijkse-soep/3-erwtensoep", "/contact"):
         assert (await client.get(path)).status == 200, path
