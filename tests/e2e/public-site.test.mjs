@@ -36,6 +36,8 @@ export const PUBLIC_PAGES = [
   ['/meedoen/woongemeenschap', 'Woongemeenschap', '26 woningen', 'meedoen_woongemeenschap'],
   ['/meedoen/woongemeenschap/nieuwe-bewoner', 'Nieuwe bewoner gezocht', 'Wie zoeken wij?', 'meedoen_woongemeenschap'],
   ['/meedoen/vrienden-van', 'Vrienden van', 'vriendenmiddag', 'meedoen_vriendenvan'],
+  ['/meedoen/donaties', 'Donaties', 'fiscaal aftrekbaar', 'meedoen_donaties'],
+  ['/meedoen/doneren', 'Doneren', 'betaal veilig met iDEAL', 'meedoen_doneren'],
 ];
 
 const SITE_DESCRIPTION =
