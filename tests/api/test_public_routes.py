@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from entrypoints.web.app import create_app, wait_until_ready
-from entrypoints.web.public_routes import PAGES, is_app_route
+from entrypoints.web.public_routes import PAGES, SITE_DESCRIPTION, is_app_route
 
 INDEX = (
     '<!doctype html><html lang="nl"><head><meta charset="UTF-8" />'
@@ -15,6 +15,7 @@ INDEX = (
     '<body><div id="root"></div></body></html>'
 )
 INFO_PAGES_TS = Path(__file__).parents[2] / "webapp/src/features/info-pages/info-pages.ts"
+PAGE_DESCRIPTIONS_TS = Path(__file__).parents[2] / "webapp/src/lib/page-descriptions.ts"
 
 
 async def client_with_index(aiohttp_client: Any, make_settings: Any) -> Any:
@@ -46,6 +47,8 @@ async def test_unknown_paths_are_404_but_app_routes_are_not(aiohttp_client: Any,
     client, _settings = await client_with_index(aiohttp_client, make_settings)
     missing = await client.get("/bestaat-niet/echt-niet")
     assert missing.status == 404
+    # The thank-you page lives under meedoen only; the web app has no route without that prefix.
+    assert (await client.get("/donaties/bedankt-voor-uw-donatie")).status == 404
     assert '<div id="root">' in await missing.text()  # the web app shows 'Pagina niet gevonden'
     for path in ("/", "/meedoen/werken-bij/kok", "/admin/fotos", "/dagelijkse-soep/3-erwtensoep", "/contact"):
         assert (await client.get(path)).status == 200, path
@@ -79,6 +82,19 @@ def test_the_server_knows_every_information_page_of_the_web_app() -> None:
             text = "".join(re.findall(r"'([^']*)'", description))
             assert pages[f"/{path}"].description == text, path
     assert is_app_route("/meedoen/werken-bij/10") and not is_app_route("/meedoen/werken-bij/a/b")
+
+
+def test_every_indexed_page_but_home_has_its_own_description() -> None:
+    own = [page for page in PAGES if page.indexed and page.path != "/"]
+    assert [page.path for page in own if page.description == SITE_DESCRIPTION] == []
+
+
+def test_the_web_app_uses_the_servers_descriptions_for_the_other_pages() -> None:
+    entries = re.findall(r"'(/[^']*)':\s*'([^']*)',", PAGE_DESCRIPTIONS_TS.read_text())
+    assert len(entries) >= 4
+    pages = {page.path: page for page in PAGES}
+    for path, description in entries:
+        assert pages[path].description == description, path
 
 
 async def test_public_json_is_gzipped_once_for_clients_that_accept_it(api: Any) -> None:

@@ -76,6 +76,8 @@ const PUBLIC_INFO_PATHS = [
   '/meedoen/woongemeenschap',
   '/meedoen/woongemeenschap/nieuwe-bewoner',
   '/meedoen/vrienden-van',
+  '/meedoen/donaties',
+  '/meedoen/doneren',
   '/meedoen/werken-bij/bestaat-niet',
 ];
 

@@ -36,7 +36,13 @@ export const PUBLIC_PAGES = [
   ['/meedoen/woongemeenschap', 'Woongemeenschap', '26 woningen', 'meedoen_woongemeenschap'],
   ['/meedoen/woongemeenschap/nieuwe-bewoner', 'Nieuwe bewoner gezocht', 'Wie zoeken wij?', 'meedoen_woongemeenschap'],
   ['/meedoen/vrienden-van', 'Vrienden van', 'vriendenmiddag', 'meedoen_vriendenvan'],
+  ['/meedoen/donaties', 'Donaties', 'fiscaal aftrekbaar', 'meedoen_donaties'],
+  ['/meedoen/doneren', 'Doneren', 'betaal veilig met iDEAL', 'meedoen_doneren'],
 ];
+
+const SITE_DESCRIPTION =
+  'Stichting De Soepketel: dagprogramma, beschermd en beschut wonen, werkplaatsen en elke werkdag verse soep, ' +
+  'gekookt door jongeren.';
 
 const stack = useStack({ mail: true });
 
@@ -70,7 +76,9 @@ test('every public page shows its heading, its text, its carousel and its search
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       assert.equal(new URL(canonical).pathname, path);
       assert.equal(await page.locator('meta[property="og:title"]').getAttribute('content'), title);
-      assert.ok((await page.locator('meta[name="description"]').getAttribute('content')).length > 40);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      assert.ok(description.length > 40, path);
+      if (path !== '/') assert.notEqual(description, SITE_DESCRIPTION, `${path}: a description of its own`);
       assert.equal(await page.locator('html').getAttribute('lang'), 'nl');
     }
     // A phone downloads a small variant of the first picture.
@@ -260,6 +268,15 @@ test('search engines: sitemap, robots and a real 404 status', async () => {
     assert.ok(!body.includes('/admin'));
     const robots = await (await context.request.get(`${stack.server.baseUrl}/robots.txt`)).text();
     assert.match(robots, /Disallow: \/admin/);
+    // A soup's page is described by its own text.
+    const soup = body.match(/<loc>[^<]*(\/dagelijkse-soep\/[^<]+)<\/loc>/);
+    assert.ok(soup, 'the sitemap lists the orderable soups');
+    await page.goto(`${stack.server.baseUrl}${soup[1]}`);
+    await page.locator('h1').waitFor();
+    await page.waitForFunction(
+      (generic) => document.querySelector('meta[name="description"]')?.getAttribute('content') !== generic,
+      SITE_DESCRIPTION,
+    );
   } finally {
     await context.close();
   }

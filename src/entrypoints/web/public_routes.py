@@ -179,15 +179,34 @@ PAGES: tuple[PublicPage, ...] = (
         "Nieuwe bewoner gezocht",
         "Komt er een woning vrij in onze woongemeenschap? Zo meldt u zich aan als nieuwe bewoner.",
     ),
-    _p("/meedoen/donaties", "Donaties"),
-    _p("/meedoen/doneren", "Doneren"),
+    _p(
+        "/meedoen/donaties",
+        "Donaties",
+        "Steun jongeren van 14 tot 27 jaar met een gift aan Stichting De Soepketel. Wij zijn een ANBI: uw gift is "
+        "fiscaal aftrekbaar.",
+    ),
+    _p(
+        "/meedoen/doneren",
+        "Doneren",
+        "Doneer eenmalig 5, 10 of 25 euro of een eigen bedrag aan Stichting De Soepketel en betaal veilig met iDEAL.",
+    ),
     _p(
         "/meedoen/vrienden-van",
         "Vrienden van",
         "Word vriend van De Soepketel en steun jongeren met een jaarlijkse bijdrage, uw netwerk of uw tijd.",
     ),
-    _p("/contact", "Contact"),
-    _p("/dagelijkse-soep", "Dagelijkse soep"),
+    _p(
+        "/contact",
+        "Contact",
+        "Een vraag over de stichting, de dagelijkse soep of meedoen? Stuur Stichting De Soepketel een bericht via het "
+        "contactformulier.",
+    ),
+    _p(
+        "/dagelijkse-soep",
+        "Dagelijkse soep",
+        "Elke werkdag verse soep, gekookt door jongeren in de keuken van De Soepketel. Bestel online voor ophalen of "
+        "bezorgen.",
+    ),
     _p(
         "/privacy",
         "Privacyverklaring",
@@ -196,7 +215,6 @@ PAGES: tuple[PublicPage, ...] = (
     # App routes that are no landing pages for search engines.
     _p("/contact-formulier-verzonden", "Bericht verzonden", indexed=False),
     _p("/meedoen/donaties/bedankt-voor-uw-donatie", "Bedankt voor uw donatie", indexed=False),
-    _p("/donaties/bedankt-voor-uw-donatie", "Bedankt voor uw donatie", indexed=False),
     _p("/dagelijkse-soep/bestellen", "Bestellen", indexed=False),
     _p("/dagelijkse-soep/bestelling-ontvangen", "Bestelling ontvangen", indexed=False),
     _p("/inloggen", "Inloggen", indexed=False),

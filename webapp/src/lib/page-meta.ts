@@ -38,6 +38,21 @@ export function canonicalUrl(origin: string, pathname: string): string {
   return `${origin}${path}`;
 }
 
+const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", amp: '&' };
+
+/** A meta description from (sanitised) HTML: the plain text, at most `max` characters, cut at a word. */
+export function descriptionFromHtml(html: string, max: number = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|lt|gt|quot|#39|#x27|amp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
 export function usePageMeta(title: string, description: string = SITE_DESCRIPTION): void {
   useEffect(() => {
     const fullTitle = documentTitle(title);

@@ -21,6 +21,7 @@ export const MAIN_MENU: readonly MenuEntry[] = [
   {
     label: 'Over ons',
     links: [
+      { label: 'Wie wij zijn', to: '/over-ons' },
       { label: 'Visie', to: '/over-ons/visie' },
       { label: 'Geschiedenis', to: '/over-ons/geschiedenis' },
       { label: 'Grondsteenspreuk', to: '/over-ons/grondsteenspreuk' },

@@ -18,6 +18,7 @@ import { bindField, PublicFieldInput as FieldInput } from '../../../components/f
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { clearAllFieldErrors, clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { submitContactForm } from '../api/submit-contact-form';
@@ -41,7 +42,7 @@ export function ContactPage() {
   const text = (key: string) => String(findVariable(settings.data, key) ?? '');
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title={CONTACT_TITLE} />
+      <PageHeading title={CONTACT_TITLE} description={PAGE_DESCRIPTIONS['/contact']} />
       <Text>{CONTACT_INTRO}</Text>
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={3} />}

@@ -17,10 +17,12 @@ import {
 import { type FormEvent, useState } from 'react';
 import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
 import { HtmlText } from '../../../components/html-text';
+import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { useAddressLookup } from '../../../components/use-address-lookup';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
 import { formatEuroDash } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
 import {
@@ -77,7 +79,8 @@ export function DonatePage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title="Doneren" />
+      <PageHeading title="Doneren" description={PAGE_DESCRIPTIONS['/meedoen/doneren']} />
+      <PageCarousel category="meedoen_doneren" label="Doneren" />
       {intro && <HtmlText html={intro} />}
       <Box
         component="form"

@@ -3,6 +3,7 @@ import { Blockquote, SimpleGrid, Text } from '@mantine/core';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
 import { useQuery } from '../../../lib/query';
 import { useTextVariable } from '../../../lib/settings';
 import { productsQuery } from '../api/get-products';
@@ -15,7 +16,7 @@ export function LandingPage() {
   const shopClosed = useShopClosed();
   return (
     <>
-      <PageHeading title="Dagelijkse soep" />
+      <PageHeading title="Dagelijkse soep" description={PAGE_DESCRIPTIONS['/dagelijkse-soep']} />
       <Blockquote color="soep" p="md" mb="md" fz="lg" fs="italic">
         Eet smakelijk, allemaal!
       </Blockquote>

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { descriptionFromHtml } from '../../../lib/page-meta';
 import { useQuery } from '../../../lib/query';
 import { productsQuery } from '../api/get-products';
 import { chosenOnDayExcept } from '../cart';
@@ -58,7 +59,7 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
           <PictureCarousel pictures={product.pictures} name={product.naam} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <PageHeading title={product.naam} />
+          <PageHeading title={product.naam} description={descriptionFromHtml(product.omschrijving) || undefined} />
           <Price prijs={product.prijs} korting={product.korting} size="xl" />
           {product.omschrijving && (
             <Box mt="md">
