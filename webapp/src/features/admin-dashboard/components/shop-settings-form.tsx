@@ -1,6 +1,7 @@
 // The panel's controls: three switches saved on change (switching one off asks first) and the closed message.
 import { Alert, Button, Divider, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import {
   CLOSED_MESSAGE_MIN_LENGTH,
@@ -14,7 +15,6 @@ import {
   SWITCH_OFF_QUESTIONS,
   switchPayload,
 } from '../shop-settings';
-import { ConfirmSwitchOffModal } from './confirm-switch-off-modal';
 import { ExampleMailLinks } from './example-mail-links';
 import { useShopSettingsSave } from './use-shop-settings-save';
 
@@ -125,13 +125,16 @@ export function ShopSettingsForm({ initial, heading }: ShopSettingsFormProps) {
       <Divider />
       <ExampleMailLinks />
 
-      <ConfirmSwitchOffModal
+      <ConfirmModal
         opened={confirming !== null}
-        question={SWITCH_OFF_QUESTIONS[asked]}
+        title={SWITCH_OFF_QUESTIONS[asked].title}
+        confirmLabel={SWITCH_OFF_QUESTIONS[asked].confirm}
         busy={confirming !== null && isSaving(confirming)}
         onConfirm={() => confirming && void switchOff(confirming)}
         onClose={() => setConfirming(null)}
-      />
+      >
+        {SWITCH_OFF_QUESTIONS[asked].text}
+      </ConfirmModal>
     </Stack>
   );
 }
