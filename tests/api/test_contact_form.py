@@ -135,6 +135,16 @@ async def test_too_many_messages_from_one_sender_get_429_with_retry_after(api: A
     assert other.status == 200
 
 
+async def test_too_many_messages_from_one_address_get_429_with_retry_after(api: Api) -> None:
+    """20 an hour per client address (room for a team behind one address), whoever the senders are."""
+    for n in range(20):
+        response = await api.post("/web/submit-contact-form", json={**FORM, "email": f"collega{n}@example.nl"})
+        assert response.status == 200, (n, await response.text())
+    limited = await api.post("/web/submit-contact-form", json={**FORM, "email": "nog.een@example.nl"})
+    assert limited.status == 429 and int(limited.headers["Retry-After"]) > 0
+    assert (await limited.json())["message"].startswith("Te veel")
+
+
 async def test_subject_addresses_are_validated_per_subject(api: Api) -> None:
     headers = await staff(api)
     response = await api.post(

@@ -104,3 +104,33 @@ async def test_unsafe_values_stored_earlier_are_not_served(api: Api) -> None:
     assert variables["titel_voor_vacature_1"] == ""
     assert variables["contact_email"] == ""
     assert variables["social_instagram"] == "https://instagram.com/soepketel"
+
+
+DOCUMENT_KEYS = [d for d in CATALOGUE if d.type is VariableType.FILE_UPLOAD]
+
+
+async def test_document_addresses_are_a_path_on_this_site_or_an_https_address(api: Api) -> None:
+    """A `file_upload` value is linked on the public site and in the back office: never a script or another scheme."""
+    headers = await _headers(api)
+    assert len(DOCUMENT_KEYS) >= 4
+    for definition in DOCUMENT_KEYS:
+        for bad in [*BAD_LINKS, "http://example.nl/anbi.pdf", "mailto:a@b.nl", "anbi.pdf"]:
+            response = await _save(api, headers, definition.key, bad)
+            assert response.status == 422, (definition.key, bad)
+            assert (await response.json())["errors"][definition.key] == [
+                "Kies een PDF-bestand om te uploaden, of vul een adres in dat begint met / of https://."
+            ]
+        for good in ("/documenten/jaarrekening-2025.pdf", "https://example.nl/anbi.pdf", ""):
+            response = await _save(api, headers, definition.key, good)
+            assert response.status == 200, (definition.key, good, await response.text())
+    await set_variables(api, publicatie_jaarrekening="javascript:alert(1)")  # stored before the rule
+    variables = {v["key"]: v["value"] for v in (await (await api.get("/web/get-settings")).json())["variables"]}
+    assert variables["publicatie_jaarrekening"] == ""
+
+
+async def test_switches_and_checkboxes_take_only_on_or_off(api: Api) -> None:
+    headers = await _headers(api)
+    for key in ("website_open", "new_order_notification_monday"):
+        response = await _save(api, headers, key, "misschien")
+        assert response.status == 422, key
+        assert (await response.json())["errors"][key] == ["Kies aan of uit."]

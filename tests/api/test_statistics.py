@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from datetime import date, timedelta
 from typing import Any
 
+import pytest
 from aiohttp.test_utils import TestClient
 
 from entrypoints.web.response_cache import RESPONSE_CACHE
+from entrypoints.web.views import statistics_views
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from tests.api.shop_data import add_soup
-from tests.api.staff import add_user, container, login
+from tests.api.staff import add_user, container, login, use_fake_clock
 
 Api = TestClient[Any, Any]
 
@@ -139,3 +142,29 @@ async def test_live_board_shows_the_open_day_with_portions_left_and_recent_order
     assert board["orderday"]["id"] == day.id and board["orderday"]["bestellingsdag"] == "2026-12-01"
     assert board["products"] == [{"naam": "Erwtensoep", "hoeveelheid": 20, "besteld": 3, "over": 17}]
     assert board["recent_orders"] == 1
+
+
+async def test_live_board_counts_the_last_15_minutes_and_is_built_once_for_every_viewer(
+    api: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clock = use_fake_clock(api)
+    await manager(api)
+    erwt = await add_soup(api, "Erwtensoep")
+    day = await add_day(api, date(2026, 12, 1), {erwt: 20})
+    await add_order(api, day, [(0, 1, "Erwtensoep")], Bron.WEBSHOP, BezorgOptie.OPHALEN)
+    clock.advance(minutes=16)  # the first order is now older than the window
+    await add_order(api, day, [(0, 2, "Erwtensoep")], Bron.ADMIN, BezorgOptie.BEZORGEN)
+    api.server.app[RESPONSE_CACHE].clear()
+    builds: list[object] = []
+    build_board = statistics_views.get_live_board
+
+    async def counted(*args: Any) -> Any:
+        builds.append(args)
+        return await build_board(*args)
+
+    monkeypatch.setattr(statistics_views, "get_live_board", counted)
+    answers = await asyncio.gather(*(api.get("/web/admin/live_orderday") for _ in range(8)))
+
+    assert [answer.status for answer in answers] == [200] * 8
+    assert {(await answer.json())["recent_orders"] for answer in answers} == {1}
+    assert len(builds) == 1, "eight managers watching cost one query round, not eight"

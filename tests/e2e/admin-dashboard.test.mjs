@@ -53,6 +53,14 @@ async function waitForPublic(expected, timeoutMs = 3_000) {
   assert.fail(`De publieke instellingen tonen ${JSON.stringify(expected)} niet: ${JSON.stringify(seen)}`);
 }
 
+/** Answers the question before a switch goes off ('Ophalen uitzetten', 'Bezorgen uitzetten'). */
+async function confirmSwitchOff(page, title) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: title }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 async function expectSavedToast(page) {
   await page.getByText('Variabelen opgeslagen').first().waitFor();
 }
@@ -161,13 +169,22 @@ test('a beheerder closes and reopens the shop, sets the closed message and switc
     shop = await visitorShop();
     if (shop.state !== 'absent') assert.equal(shop.state, 'open', 'no Gesloten dialog once reopened');
 
-    // Pickup off (its own category), delivery stays on.
+    // Pickup off (its own category) asks first; 'Annuleren' keeps it on. Delivery stays on.
     await pickup.click({ force: true });
+    const pickupQuestion = page.getByRole('dialog', { name: 'Ophalen uitzetten' });
+    await pickupQuestion.getByText('Klanten kunnen dan niet meer kiezen om hun soep op te halen.', { exact: false }).waitFor();
+    await pickupQuestion.getByRole('button', { name: 'Annuleren' }).click();
+    await pickupQuestion.waitFor({ state: 'hidden' });
+    assert.equal(await pickup.isChecked(), true);
+    assert.equal((await publicSettings()).order_pickup_enabled, 1);
+    await pickup.click({ force: true });
+    await confirmSwitchOff(page, 'Ophalen uitzetten');
     await waitForPublic({ order_pickup_enabled: 0, order_shipping_enabled: 1, website_open: 1 });
     assert.equal(await pickup.isChecked(), false);
 
-    // Both off: a warning; then both back on.
+    // Both off: a warning; then both back on (switching on asks nothing).
     await shipping.click({ force: true });
+    await confirmSwitchOff(page, 'Bezorgen uitzetten');
     await waitForPublic({ order_pickup_enabled: 0, order_shipping_enabled: 0 });
     await panel.getByText('Ophalen en bezorgen staan allebei uit.', { exact: false }).waitFor();
     await shipping.click({ force: true });
@@ -290,9 +307,11 @@ test('on a phone the panel fits the screen and works', async () => {
 
     const before = (await publicSettings()).order_shipping_enabled;
     await shipping.click({ force: true });
+    if (before === 1) await confirmSwitchOff(page, 'Bezorgen uitzetten');
     await expectSavedToast(page);
     await waitForPublic({ order_shipping_enabled: before === 1 ? 0 : 1 });
     await shipping.click({ force: true });
+    if (before === 0) await confirmSwitchOff(page, 'Bezorgen uitzetten');
     await waitForPublic({ order_shipping_enabled: before });
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(problems, []);

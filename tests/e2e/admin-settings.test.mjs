@@ -81,6 +81,18 @@ test('a manager closes the shop in settings and a visitor sees the Gesloten moda
     await pickup.fill('2599');
     await times.getByRole('button', { name: 'Opslaan' }).click();
     await times.getByText('Vul een geldige tijd in, bijvoorbeeld 11:30.').first().waitFor();
+
+    // A value only the server refuses: its message in a red snackbar that stays 10 seconds (other errors: 4 s).
+    const contact = await openCard(page, 'Contactgegevens');
+    await contact.getByRole('textbox', { name: 'Contact e-mailadres' }).fill('geen-adres');
+    await contact.getByRole('button', { name: 'Opslaan' }).click();
+    const snackbar = page.locator('.mantine-Notification-root').filter({ hasText: 'Vul een geldig e-mailadres in.' });
+    await snackbar.waitFor();
+    assert.match((await snackbar.getAttribute('style')) ?? '', /red/, 'the snackbar is red');
+    await contact.getByText('Vul een geldig e-mailadres in.').waitFor();
+    await page.mouse.move(0, 400); // hovering a notification would pause its timer
+    await page.waitForTimeout(6_000);
+    assert.ok(await snackbar.isVisible(), 'the refusal is still shown after 6 seconds');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -170,3 +170,30 @@ test('an anonymous donation stores no personal data', async () => {
   assert.deepEqual(row, [1, 0, '', '', '', '', '', '', '', '', 'betaald', 750]);
   await context.close();
 });
+
+test('the donation form fills in street and place when postcode or house number loses focus; they stay editable', async () => {
+  const { context, page } = await phonePage();
+  const asked = [];
+  // The lookup's server side (PDOK) is proved in the API tests; here the browser's part: when it asks and what it fills.
+  await page.route('**/web/resolve-postal-code', async (route) => {
+    asked.push(route.request().postDataJSON());
+    await route.fulfill({ json: { straat: 'Kerkstraat', plaats: 'Utrecht', message: null } });
+  });
+  await page.goto(`${stack.server.baseUrl}/meedoen/doneren`);
+  const form = page.getByRole('form', { name: 'Donatieformulier' });
+  await form.getByLabel(/^Postcode/).fill('3511 AB');
+  await form.getByLabel(/^Postcode/).blur();
+  assert.equal(asked.length, 0, 'no lookup without a house number');
+  await form.getByLabel(/^Huisnummer/).fill('12');
+  await form.getByLabel(/^Huisnummer/).blur();
+  const street = form.getByLabel(/^Straat/);
+  await page.waitForFunction(() => document.querySelector('input[name="straat"]')?.value === 'Kerkstraat');
+  assert.equal(await form.getByLabel(/^Plaats/).inputValue(), 'Utrecht');
+  assert.deepEqual(asked, [{ postcode: '3511 AB', huisnummer: '12' }]);
+  await street.fill('Kerkstraat (achterom)');
+  await form.getByLabel(/^Postcode/).focus();
+  await form.getByLabel(/^Postcode/).blur();
+  assert.equal(await street.inputValue(), 'Kerkstraat (achterom)', 'the same address is not looked up again');
+  assert.equal(asked.length, 1);
+  await context.close();
+});

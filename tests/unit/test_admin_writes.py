@@ -7,6 +7,7 @@ import pytest
 from adapters.html_sanitizer import Nh3HtmlSanitizer
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.products import Product, ProductStatus
+from soepkern.domain.site_settings import Category, VariableDefinition, VariableType, storage_value
 from soepkern.domain.users import User
 from soepkern.ports import Address, LookupUnavailable
 from soepkern.services import blacklist_admin, products_admin, shop, site_settings_admin
@@ -65,6 +66,15 @@ async def test_settings_are_saved_per_category_and_unknown_categories_refused() 
     with pytest.raises(ValidationFailed):
         await site_settings_admin.save_variables({"category": "geen"}, SANITIZER, store)
     assert store.shop_data_changes == 1
+
+
+def test_a_select_takes_only_one_of_its_options() -> None:
+    select = VariableDefinition("bezorgdag", "Bezorgdag", VariableType.SELECT, Category.SOEP_PAGINAS, "", ("ma", "di"))
+    assert storage_value(select, "di") == "di"
+    assert storage_value(select, "") == ""
+    with pytest.raises(ValidationFailed) as refused:
+        storage_value(select, "zo")
+    assert refused.value.errors == {"bezorgdag": ["Kies een van de opties."]}
 
 
 async def test_a_blocked_address_gets_street_and_place_from_the_lookup_and_survives_it_being_down() -> None:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from adapters.mail.text_templates import SandboxedMailTexts
 from soepkern.domain import mail_texts
+
+SETTINGS_FORM_TS = Path(__file__).parents[2] / "webapp/src/features/admin-settings/settings-form.ts"
 
 names = st.from_regex(r"[a-z][a-z_]{0,15}", fullmatch=True)
 
@@ -36,3 +41,23 @@ def test_rendering_escapes_values_and_cannot_reach_python_internals() -> None:
     with pytest.raises(ValueError):
         texts.placeholders("{% for %}")
     assert texts.to_plain_text("<p>Dag Jip</p><p>Tot &amp; met</p>") == "Dag Jip\n\nTot & met"
+
+
+def _listed_in_settings_screen(constant: str) -> set[str]:
+    """The placeholder names a list in the settings screen shows (its own entries and the shared contact ones)."""
+    source = SETTINGS_FORM_TS.read_text("utf-8")
+
+    def entries(name: str) -> tuple[set[str], str]:
+        body = re.search(rf"const {name}\b[^=]*= \[(.*?)\n\];", source, re.S)
+        assert body is not None, name
+        return set(re.findall(r"placeholder\('([a-z_]+)'", body.group(1))), body.group(1)
+
+    listed, body = entries(constant)
+    if "...CONTACT_PLACEHOLDERS" in body:
+        listed |= entries("CONTACT_PLACEHOLDERS")[0]
+    return listed
+
+
+def test_the_settings_screen_lists_exactly_the_placeholders_each_text_accepts() -> None:
+    assert _listed_in_settings_screen("ORDER_MAIL_PLACEHOLDERS") == set(mail_texts.ORDER_PLACEHOLDERS)
+    assert _listed_in_settings_screen("DONATION_MAIL_PLACEHOLDERS") == set(mail_texts.DONATION_PLACEHOLDERS)

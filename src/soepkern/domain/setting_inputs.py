@@ -34,6 +34,7 @@ VACANCY_LINK_INVALID = (
     "Vul een webadres in dat begint met https://, of een kort woord voor het adres van de vacature, zoals kok-24-uur "
     "(alleen letters, cijfers en streepjes)."
 )
+DOCUMENT_INVALID = "Kies een PDF-bestand om te uploaden, of vul een adres in dat begint met / of https://."
 _SLUG = re.compile(r"[0-9A-Za-z][0-9A-Za-z_.-]{0,99}")
 
 _TAG = re.compile(r"<\s*[a-zA-Z/!?]")
@@ -94,3 +95,12 @@ def input_problem(key: str, value: str) -> str | None:
 def served_input(key: str, value: str) -> str:
     """What clients get for a stored input value: unsafe values stored before the rule existed become empty."""
     return "" if input_problem(key, value) is not None else value
+
+
+def document_problem(value: str) -> str | None:
+    """For a `file_upload` variable (a document's address): empty, a path on this site or an https address."""
+    text = value.strip()
+    if not text:
+        return None
+    on_this_site = text.startswith("/") and is_safe_link(text)
+    return None if on_this_site or (text.lower().startswith("https://") and is_safe_link(text)) else DOCUMENT_INVALID

@@ -14,11 +14,12 @@ import attrs
 
 from soepkern.domain import mail_texts, page_texts
 from soepkern.domain.errors import ValidationErrors
-from soepkern.domain.setting_inputs import served_input
+from soepkern.domain.setting_inputs import document_problem, served_input
 
 CLOSED_MESSAGE_MIN_LENGTH = 8
 DEFAULT_CLOSED_MESSAGE = "Helaas is het op dit moment niet mogelijk om nieuwe bestellingen te plaatsen"
 VACANCY_COUNT = 10
+OPTION_INVALID = "Kies een van de opties."
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 WEEKDAY_NAMES_NL = ("maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag")
 
@@ -286,6 +287,8 @@ def client_value(definition: VariableDefinition, stored: str | None) -> int | st
         return 1 if raw.strip() in {"1", "true", "True"} else 0
     if definition.type is VariableType.INPUT:
         return served_input(definition.key, raw)
+    if definition.type is VariableType.FILE_UPLOAD and document_problem(raw) is not None:
+        return ""  # stored before the rule existed: never served as a link
     return raw
 
 
@@ -307,6 +310,8 @@ def storage_value(definition: VariableDefinition, value: object) -> str:
         return ""
     elif not isinstance(value, (str, int, float)) or isinstance(value, bool):
         errors.add(definition.key, "Ongeldige waarde.")
+    elif definition.options is not None and str(value) != "" and str(value) not in definition.options:
+        errors.add(definition.key, OPTION_INVALID)
     else:
         return str(value)
     errors.raise_if_any()

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from soepkern.domain import mail_texts, site_settings
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
-from soepkern.domain.setting_inputs import InputKind, input_kind, input_problem
+from soepkern.domain.setting_inputs import InputKind, document_problem, input_kind, input_problem
 from soepkern.domain.site_settings import Category, VariableType
 from soepkern.domain.times import format_time, parse_time_input
 from soepkern.ports import HtmlSanitizer, MailTextChecker, UnitOfWorkFactory
@@ -57,6 +57,11 @@ def clean_values(
         elif definition.type is VariableType.INPUT:
             value = value.strip() if input_kind(key) is not InputKind.TEXT else value
             if (problem := input_problem(key, value)) is not None:
+                errors.add(key, problem)
+                continue
+        elif definition.type is VariableType.FILE_UPLOAD:
+            value = value.strip()
+            if (problem := document_problem(value)) is not None:
                 errors.add(key, problem)
                 continue
         elif definition.type is VariableType.TIMEPICKER and value:

@@ -11,6 +11,7 @@ import {
   saveFailureMessage,
   shopSettingsFrom,
   storedClosedMessage,
+  SWITCH_OFF_QUESTIONS,
   switchPayload,
 } from './shop-settings';
 
@@ -90,11 +91,15 @@ describe('the closed-message rule', () => {
 });
 
 describe('state decisions', () => {
-  it('asks for confirmation only when closing the shop', () => {
+  it('asks for confirmation before a switch goes off, never when it goes on', () => {
     expect(needsConfirmation('website_open', false)).toBe(true);
     expect(needsConfirmation('website_open', true)).toBe(false);
-    expect(needsConfirmation('order_pickup_enabled', false)).toBe(false);
-    expect(needsConfirmation('order_shipping_enabled', false)).toBe(false);
+    expect(needsConfirmation('order_pickup_enabled', false)).toBe(true);
+    expect(needsConfirmation('order_pickup_enabled', true)).toBe(false);
+    expect(needsConfirmation('order_shipping_enabled', false)).toBe(true);
+    expect(needsConfirmation('order_shipping_enabled', true)).toBe(false);
+    expect(SWITCH_OFF_QUESTIONS.order_pickup_enabled.title).toBe('Ophalen uitzetten');
+    expect(SWITCH_OFF_QUESTIONS.order_shipping_enabled.confirm).toBe('Bezorgen uitzetten');
   });
 
   it('notices when neither pickup nor delivery is possible', () => {

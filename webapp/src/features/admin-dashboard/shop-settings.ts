@@ -81,9 +81,34 @@ export function storedClosedMessage(message: string): string {
   return message.trim().length < CLOSED_MESSAGE_MIN_LENGTH ? '' : message;
 }
 
-/** Switching the shop off asks for confirmation first; every other change saves at once. */
-export function needsConfirmation(key: ShopSwitchKey, on: boolean): boolean {
-  return key === 'website_open' && !on;
+/** The question before a switch goes off: what visitors can no longer do. */
+export interface SwitchOffQuestion {
+  title: string;
+  text: string;
+  confirm: string;
+}
+
+export const SWITCH_OFF_QUESTIONS: Record<ShopSwitchKey, SwitchOffQuestion> = {
+  website_open: {
+    title: 'Webwinkel sluiten',
+    text: 'De webwinkel sluiten? Bezoekers kunnen dan niet meer bestellen.',
+    confirm: 'Webwinkel sluiten',
+  },
+  order_pickup_enabled: {
+    title: 'Ophalen uitzetten',
+    text: 'Ophalen uitzetten? Klanten kunnen dan niet meer kiezen om hun soep op te halen.',
+    confirm: 'Ophalen uitzetten',
+  },
+  order_shipping_enabled: {
+    title: 'Bezorgen uitzetten',
+    text: 'Bezorgen uitzetten? Klanten kunnen dan niet meer kiezen om hun soep te laten bezorgen.',
+    confirm: 'Bezorgen uitzetten',
+  },
+};
+
+/** Switching the shop, pickup or delivery off asks for confirmation first; switching on saves at once. */
+export function needsConfirmation(_key: ShopSwitchKey, on: boolean): boolean {
+  return !on;
 }
 
 /** With both pickup and delivery off, visitors cannot complete an order. */

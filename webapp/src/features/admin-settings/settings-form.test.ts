@@ -5,6 +5,7 @@ import {
   closedMessageWillBeEmptied,
   groupByCategory,
   initialValues,
+  placeholdersFor,
   savePayload,
   type SettingsVariable,
 } from './settings-form';
@@ -51,5 +52,18 @@ describe('values and payloads', () => {
     expect(closedMessageWillBeEmptied('Dicht')).toBe(true);
     expect(closedMessageWillBeEmptied('')).toBe(false);
     expect(closedMessageWillBeEmptied('Wij zijn gesloten')).toBe(false);
+  });
+});
+
+describe('placeholdersFor', () => {
+  const names = (category: string) => (placeholdersFor(category) ?? []).map((placeholder) => placeholder.name);
+
+  it('lists the order mail’s placeholders on the e-mail card and the donation mail’s on the donation card', () => {
+    expect(names('soep_emails')).toContain('bestelnummer');
+    expect(names('soep_emails')).not.toContain('donatie_bedrag');
+    expect(names('donaties')).toEqual(expect.arrayContaining(['donatie_bedrag', 'datum', 'name']));
+    expect(names('donaties')).not.toContain('bestelnummer');
+    expect(names('donaties')).not.toContain('producten');
+    expect(placeholdersFor('home_tekst')).toBeNull();
   });
 });

@@ -49,35 +49,67 @@ export function categoryLabel(category: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The placeholders that e-mail texts may use (spec doc 1 section 3), with what each one shows. */
-export const MAIL_PLACEHOLDERS: readonly { name: string; meaning: string }[] = [
-  { name: 'bestelnummer', meaning: 'bestelnummer' },
-  { name: 'name', meaning: 'naam van de klant' },
-  { name: 'bedrijfsnaam', meaning: 'bedrijfsnaam' },
-  { name: 'email', meaning: 'e-mailadres' },
-  { name: 'telefoonnummer', meaning: 'telefoonnummer' },
-  { name: 'postcode', meaning: 'postcode' },
-  { name: 'huisnummer', meaning: 'huisnummer' },
-  { name: 'huisnummer_extensie', meaning: 'toevoeging' },
-  { name: 'straat', meaning: 'straat' },
-  { name: 'plaats', meaning: 'plaats' },
-  { name: 'bezorg_optie', meaning: 'ophalen of bezorgen' },
-  { name: 'totaal', meaning: 'totaalprijs' },
-  { name: 'korting', meaning: 'totale korting' },
-  { name: 'producten', meaning: 'de bestelde soepen' },
-  { name: 'bezorgen_van', meaning: 'begin bezorgtijd' },
-  { name: 'bezorgen_tot', meaning: 'einde bezorgtijd' },
-  { name: 'ophalen_vanaf', meaning: 'begin ophaaltijd' },
-  { name: 'donatie_bedrag', meaning: 'bedrag van de donatie' },
-  { name: 'contact_telefoonnummer', meaning: 'ons telefoonnummer' },
-  { name: 'contact_email', meaning: 'ons e-mailadres' },
-  { name: 'contactformulier_link', meaning: 'link naar het contactformulier' },
+export interface Placeholder {
+  name: string;
+  meaning: string;
+}
+
+const placeholder = (name: string, meaning: string): Placeholder => ({ name, meaning });
+const CONTACT_PLACEHOLDERS: readonly Placeholder[] = [
+  placeholder('contact_telefoonnummer', 'ons telefoonnummer'),
+  placeholder('contact_email', 'ons e-mailadres'),
+  placeholder('contactformulier_link', 'link naar het contactformulier'),
+];
+
+/**
+ * The placeholders the order mail's text may use (spec doc 1 section 3), with what each one shows. The server
+ * accepts exactly these (ORDER_PLACEHOLDERS in src/soepkern/domain/mail_texts.py; tests/unit/test_mail_texts.py
+ * checks that both lists agree).
+ */
+export const ORDER_MAIL_PLACEHOLDERS: readonly Placeholder[] = [
+  placeholder('bestelnummer', 'bestelnummer'),
+  placeholder('name', 'naam van de klant'),
+  placeholder('bedrijfsnaam', 'bedrijfsnaam'),
+  placeholder('email', 'e-mailadres'),
+  placeholder('telefoonnummer', 'telefoonnummer'),
+  placeholder('postcode', 'postcode'),
+  placeholder('huisnummer', 'huisnummer'),
+  placeholder('huisnummer_extensie', 'toevoeging'),
+  placeholder('straat', 'straat'),
+  placeholder('plaats', 'plaats'),
+  placeholder('bezorg_optie', 'ophalen of bezorgen'),
+  placeholder('totaal', 'totaalprijs'),
+  placeholder('korting', 'totale korting'),
+  placeholder('producten', 'de bestelde soepen'),
+  placeholder('bezorgen_van', 'begin bezorgtijd'),
+  placeholder('bezorgen_tot', 'einde bezorgtijd'),
+  placeholder('ophalen_vanaf', 'begin ophaaltijd'),
+  ...CONTACT_PLACEHOLDERS,
+];
+
+/** The placeholders the donation mail's text may use (DONATION_PLACEHOLDERS in src/soepkern/domain/mail_texts.py). */
+export const DONATION_MAIL_PLACEHOLDERS: readonly Placeholder[] = [
+  placeholder('name', 'naam van de donateur'),
+  placeholder('bedrijfsnaam', 'bedrijfsnaam'),
+  placeholder('email', 'e-mailadres'),
+  placeholder('postcode', 'postcode'),
+  placeholder('huisnummer', 'huisnummer'),
+  placeholder('straat', 'straat'),
+  placeholder('plaats', 'plaats'),
+  placeholder('donatie_bedrag', 'bedrag van de donatie'),
+  placeholder('datum', 'datum van de donatie'),
+  ...CONTACT_PLACEHOLDERS,
 ];
 
 /** The e-mail texts with placeholders (src/soepkern/domain/mail_texts.py); they get a preview. */
 export const MAIL_TEXT_KEYS: readonly string[] = ['email_tekst_bestelling', 'email_tekst_donatie'];
 
-export const PLACEHOLDER_CATEGORIES: readonly string[] = ['soep_emails', 'donaties'];
+/** The placeholders a card lists: the order mail's on the e-mail card, the donation mail's on the donation card. */
+export function placeholdersFor(category: string): readonly Placeholder[] | null {
+  if (category === 'soep_emails') return ORDER_MAIL_PLACEHOLDERS;
+  if (category === 'donaties') return DONATION_MAIL_PLACEHOLDERS;
+  return null;
+}
 
 export interface CategoryGroup {
   category: string;

@@ -1,6 +1,7 @@
-// The panel's controls: three switches saved on change (closing the shop asks first) and the closed message.
+// The panel's controls: three switches saved on change (switching one off asks first) and the closed message.
 import { Alert, Button, Divider, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import {
   CLOSED_MESSAGE_MIN_LENGTH,
@@ -11,9 +12,9 @@ import {
   type ShopSettings,
   type ShopSwitchKey,
   storedClosedMessage,
+  SWITCH_OFF_QUESTIONS,
   switchPayload,
 } from '../shop-settings';
-import { ConfirmCloseModal } from './confirm-close-modal';
 import { ExampleMailLinks } from './example-mail-links';
 import { useShopSettingsSave } from './use-shop-settings-save';
 
@@ -27,7 +28,8 @@ interface ShopSettingsFormProps {
 
 export function ShopSettingsForm({ initial, heading }: ShopSettingsFormProps) {
   const { saved, isSaving, save } = useShopSettingsSave(initial);
-  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [confirming, setConfirming] = useState<ShopSwitchKey | null>(null);
+  const [asked, setAsked] = useState<ShopSwitchKey>('website_open');
   const [draft, setDraft] = useState<string | null>(null);
   const messageError = useFieldError(MESSAGE_KEY);
   const message = draft ?? saved.website_closed_message;
@@ -37,15 +39,16 @@ export function ShopSettingsForm({ initial, heading }: ShopSettingsFormProps) {
     if (isSaving(key)) return;
     clearFieldError(key);
     if (needsConfirmation(key, on)) {
-      setConfirmingClose(true);
+      setAsked(key);
+      setConfirming(key);
       return;
     }
     void save(key, switchPayload(key, on), { [key]: on });
   }
 
-  async function closeShop(): Promise<void> {
-    await save('website_open', switchPayload('website_open', false), { website_open: false });
-    setConfirmingClose(false);
+  async function switchOff(key: ShopSwitchKey): Promise<void> {
+    await save(key, switchPayload(key, false), { [key]: false });
+    setConfirming(null);
   }
 
   async function saveMessage(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -122,12 +125,16 @@ export function ShopSettingsForm({ initial, heading }: ShopSettingsFormProps) {
       <Divider />
       <ExampleMailLinks />
 
-      <ConfirmCloseModal
-        opened={confirmingClose}
-        busy={isSaving('website_open')}
-        onConfirm={() => void closeShop()}
-        onClose={() => setConfirmingClose(false)}
-      />
+      <ConfirmModal
+        opened={confirming !== null}
+        title={SWITCH_OFF_QUESTIONS[asked].title}
+        confirmLabel={SWITCH_OFF_QUESTIONS[asked].confirm}
+        busy={confirming !== null && isSaving(confirming)}
+        onConfirm={() => confirming && void switchOff(confirming)}
+        onClose={() => setConfirming(null)}
+      >
+        {SWITCH_OFF_QUESTIONS[asked].text}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
   type CategoryValues,
   changedKeys,
   initialValues,
-  PLACEHOLDER_CATEGORIES,
+  placeholdersFor,
   REFUSED_SNACKBAR_MS,
   SAVE_FAILED,
   SAVED,
@@ -30,6 +30,7 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
   const [values, setValues] = useState<CategoryValues>(startValues);
   const [saving, setSaving] = useState(false);
   const dirty = changedKeys(saved, values).length > 0;
+  const placeholders = placeholdersFor(group.category);
 
   useEffect(() => onDirtyChange(group.category, dirty), [dirty, group.category, onDirtyChange]);
 
@@ -65,7 +66,7 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
           }}
         >
           <Stack gap="md">
-            {PLACEHOLDER_CATEGORIES.includes(group.category) && <PlaceholderList />}
+            {placeholders && <PlaceholderList placeholders={placeholders} />}
             {group.variables.map((variable) => (
               <VariableInput
                 key={variable.key}

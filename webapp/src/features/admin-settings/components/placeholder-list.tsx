@@ -1,8 +1,8 @@
-// The placeholders e-mail texts may use, shown on the e-mail and donation cards.
+// The placeholders an e-mail text may use, shown on its card (the order mail's or the donation mail's).
 import { Code, Table, Text } from '@mantine/core';
-import { MAIL_PLACEHOLDERS } from '../settings-form';
+import type { Placeholder } from '../settings-form';
 
-export function PlaceholderList() {
+export function PlaceholderList({ placeholders }: { placeholders: readonly Placeholder[] }) {
   return (
     <details>
       <summary>
@@ -22,7 +22,7 @@ export function PlaceholderList() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {MAIL_PLACEHOLDERS.map((placeholder) => (
+          {placeholders.map((placeholder) => (
             <Table.Tr key={placeholder.name}>
               <Table.Td>
                 <Code>{`{{ ${placeholder.name} }}`}</Code>
