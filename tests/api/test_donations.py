@@ -314,7 +314,25 @@ async def test_paid_totals_count_only_paid_donations_in_the_range(mollie_api: tu
 
 async def test_a_malformed_form_body_is_a_dutch_422_not_a_500(api: Api) -> None:
     """Found by schemathesis: multipart without a boundary made `request.post()` raise (a 500)."""
-    for path in ("/web/mollie-webhook", "/web/test-betaling/tr_x"):
+    payment_page = await (await api.post("/web/donate", json=DONOR)).json()
+    for path in ("/web/mollie-webhook", payment_page):
         response = await api.post(path, data=b"id=", headers={"Content-Type": "multipart/form-data"})
         assert response.status == 422, (path, await response.text())
         assert (await response.json())["errors"]["body"] == ["Het verzoek kon niet worden gelezen."]
+
+
+async def test_a_large_form_body_is_refused_while_reading(api: Api) -> None:
+    """The webhook is anonymous and not rate limited: it reads at most 16 kB, also from a body without a length."""
+    big = b"id=tr_x&opvulling=" + b"x" * (100 * 1024)
+
+    async def in_chunks() -> AsyncIterator[bytes]:
+        for start in range(0, len(big), 8192):
+            yield big[start : start + 8192]
+
+    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    payment_page = await (await api.post("/web/donate", json=DONOR)).json()
+    for path in ("/web/mollie-webhook", payment_page):
+        for body in (big, in_chunks()):
+            response = await api.post(path, data=body, headers=form)
+            assert response.status == 422, (path, await response.text())
+            assert (await response.json())["errors"]["body"] == ["Het verzoek is te groot."]

@@ -205,3 +205,57 @@ async def test_query_strings_with_forbidden_characters_are_a_dutch_422_on_every_
 
 def is_api(path: str) -> bool:
     return path.startswith(("/web/", "/api/")) and "{tail}" not in path
+
+
+# Every path parameter, whatever its name (search words, uuids, file names, payment ids, ids): values that no
+# resource of this site can have. On PostgreSQL a NUL in a text comparison or a number outside int4 used to escape.
+HOSTILE_PATH_VALUES = {
+    "nul": "a%00b",
+    "control": "a%07b",
+    "escape": "%1B",
+    "encoded-surrogate": "%ED%A0%80",
+    "int-2^31": str(2**31),
+    "int-2^63": str(2**63),
+    "long": "x" * 3000,
+}
+MUST_REFUSE = {"nul", "control", "escape"}
+
+
+def parameter_paths(api: Api) -> list[tuple[str, str]]:
+    routes = []
+    for route in api.server.app.router.routes():
+        info = route.resource.get_info() if route.resource is not None else {}
+        formatter = info.get("formatter") or ""
+        if "{" in formatter and "{tail" not in formatter and route.method != "HEAD":
+            routes.append((route.method, formatter))
+    return sorted(set(routes))
+
+
+async def test_no_path_parameter_value_gives_a_500(many_visitors_api: Api) -> None:
+    api = many_visitors_api
+    headers = await _staff_headers(api)
+    routes = parameter_paths(api)
+    assert len(routes) >= 40
+    visitors = itertools.count(1)
+    failures = []
+    for method, formatter in routes:
+        for label, value in HOSTILE_PATH_VALUES.items():
+            path = re.sub(r"\{[^}]+\}", value, formatter)
+            n = next(visitors)
+            visitor = {"X-Forwarded-For": f"198.18.{n // 250 % 250}.{n % 250 + 1}"}
+            response = await api.request(method, path, json={}, headers={**headers, **visitor})
+            if response.status >= 500:
+                failures.append((method, formatter, label, response.status, (await response.text())[:200]))
+            elif label in MUST_REFUSE and response.status not in (404, 422):
+                failures.append((method, formatter, label, response.status))
+            elif response.status >= 400 and is_api(formatter) and "message" not in await response.json():
+                failures.append((method, formatter, label, response.status, "no Dutch message"))
+    assert failures == []
+
+
+@pytest.mark.parametrize("label", sorted(MUST_REFUSE))
+async def test_public_pages_with_forbidden_characters_are_no_500(api: Api, label: str) -> None:
+    value = HOSTILE_PATH_VALUES[label]
+    for path in (f"/dagelijkse-soep/{value}", f"/{value}", f"/meedoen/werken-bij/{value}"):
+        response = await api.get(path)
+        assert response.status < 500, (path, response.status)

@@ -17,6 +17,9 @@ def is_sqlite(url: str) -> bool:
 
 
 def create_engine(url: str, **kwargs: Any) -> AsyncEngine:
+    # A failed statement's error (and so the logged traceback of a 500) would otherwise carry its bound values:
+    # e-mail addresses, names, codes. Logs hold no personal data (docs/deployment.md, Monitoring).
+    kwargs.setdefault("hide_parameters", True)
     if not is_sqlite(url):
         return create_async_engine(url, pool_size=10, max_overflow=30, pool_recycle=1800, **kwargs)
     database = make_url(url).database

@@ -1,5 +1,6 @@
-"""Reading route parameters: an id that is not a number, or that cannot exist, is a JSON 404, never a 500;
-query values with NUL/control characters or lone surrogates (or over 1000 characters) are a Dutch 422."""
+"""Reading route parameters: an id that is not a number, or that cannot exist, and any path parameter with NUL/control
+characters or lone surrogates, is a JSON 404, never a 500; query values with NUL/control characters or lone
+surrogates (or over 1000 characters) are a Dutch 422."""
 
 from __future__ import annotations
 
@@ -35,6 +36,9 @@ async def path_id_middleware(request: web.Request, handler: Handler) -> web.Stre
             if raw is not None and not _valid_id(raw):
                 raise web.HTTPNotFound()
     if is_api_path(request.path):
+        for value in request.match_info.values():  # search words, uuids, names: no resource has such characters
+            if text_problem(value) is not None:
+                raise web.HTTPNotFound()
         for key, value in request.query.items():  # searches and filters reach the database too
             if text_problem(key) is not None or text_problem(value) is not None or len(value) > MAX_QUERY_VALUE:
                 raise ValidationFailed.single(key if text_problem(key) is None else "query", BAD_TEXT)

@@ -2,7 +2,8 @@
 
 `limit()` counts in this process's memory and, on PostgreSQL, also in the database, so the limits hold across
 server processes (entrypoints/web/shared_rate_limit.py); with SQLite there is only one process. The per-account lockout
-after five failures is kept in the database. See docs/decisions/0008-rate-limits.md and 0016-several-processes.md.
+after five failures is kept in the database. See docs/decisions/0008-staff-sessions-and-rate-limits.md and
+0016-several-processes.md.
 """
 
 from __future__ import annotations

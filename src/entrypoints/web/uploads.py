@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from urllib.parse import parse_qsl
+
 import aiohttp
 import attrs
 from aiohttp import BodyPartReader, web
 from aiohttp.http_exceptions import HttpProcessingError
-from multidict import MultiDictProxy
+from multidict import MultiDict, MultiDictProxy
 
 from adapters.images.pillow_store import MAX_BYTES, TOO_LARGE
-from entrypoints.web.input_limits import BAD_BODY, BAD_TEXT, MAX_INT, text_problem
+from entrypoints.web.input_limits import BAD_BODY, BAD_TEXT, MAX_INT, read_body, text_problem
 from soepkern.domain.errors import ValidationFailed
 from soepkern.ports import Crop
 
@@ -23,6 +25,7 @@ MAX_FILES = 20
 MAX_REQUEST_BYTES = 30 * 1024 * 1024
 MAX_FIELDS = 20
 MAX_FIELD_BYTES = 8 * 1024
+MAX_FORM_BYTES = 16 * 1024
 CROP_INVALID = "De uitsnede van de foto is ongeldig."
 
 
@@ -43,13 +46,18 @@ class Upload:
 MALFORMED = (ValueError, AssertionError, RuntimeError, LookupError, HttpProcessingError, aiohttp.ClientPayloadError)
 
 
-async def read_form(request: web.Request) -> MultiDictProxy[str | bytes | bytearray | web.FileField]:
-    """The fields of a posted form (urlencoded or multipart); a malformed body (such as multipart without a
-    boundary) is a Dutch 422, never a 500."""
+async def read_form(request: web.Request) -> MultiDictProxy[str]:
+    """The fields of a small posted form (`application/x-www-form-urlencoded`: the payment provider's webhook, the
+    test payment page's buttons). At most MAX_FORM_BYTES are read, also without Content-Length, so an anonymous
+    caller cannot make the server hold a large body; any other body (multipart, malformed) is a Dutch 422."""
+    raw = await read_body(request, MAX_FORM_BYTES)
+    if raw and request.content_type != "application/x-www-form-urlencoded":
+        raise ValidationFailed.single("body", BAD_BODY)
     try:
-        return await request.post()
-    except MALFORMED as exc:
+        pairs = parse_qsl(raw.decode("utf-8"), keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except (UnicodeDecodeError, ValueError) as exc:
         raise ValidationFailed.single("body", BAD_BODY) from exc
+    return MultiDictProxy(MultiDict(pairs))
 
 
 async def read_upload(request: web.Request) -> Upload:

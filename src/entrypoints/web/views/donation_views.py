@@ -135,9 +135,9 @@ async def builtin_payment_choose(request: web.Request) -> web.StreamResponse:
     payments = _builtin(request)
     payment_id = request.match_info["id"]
     payment = payments.get(payment_id)
-    status = str((await read_form(request)).get("status") or "")
     if payment is None:
         raise web.HTTPNotFound()
+    status = str((await read_form(request)).get("status") or "")
     if status not in {value for value, _ in OUTCOMES}:
         return json_error(422, "Kies een uitkomst van de betaling.", errors={"status": ["Kies een uitkomst."]})
     payments.set_status(payment_id, status)
