@@ -239,3 +239,41 @@ describe('api client uploads', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/inloggen');
   });
 });
+
+describe('api client: downloads', () => {
+  it('reads a file with progress and the name the server gave it', async () => {
+    const bytes = new Uint8Array(1000).fill(7);
+    const { client, fetch } = setup(
+      new Response(bytes, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': '1000',
+          'Content-Disposition': 'attachment; filename="klantgegevens-7.json"',
+        },
+      }),
+    );
+    const progress: (number | null)[] = [];
+    const file = await client.download('/web/admin/customer_data_export/7', (fraction) => progress.push(fraction));
+
+    expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+    expect(file.fileName).toBe('klantgegevens-7.json');
+    expect(file.blob.size).toBe(1000);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('gives no name when the server sends none', async () => {
+    const { client } = setup(new Response('x', { status: 200, headers: { 'Content-Disposition': 'attachment' } }));
+    expect((await client.download('/web/admin/download_client_list/3')).fileName).toBeNull();
+  });
+
+  it('sends a lapsed session to the login page with the banner, as every call does', async () => {
+    const { client, deps } = setup(jsonResponse(401, { message: 'Unauthenticated.' }));
+    const error = await rejection(client.download('/web/admin/download_client_list/3'));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(deps.clearSession).toHaveBeenCalled();
+    expect(deps.navigate).toHaveBeenCalledWith(LOGIN_PATH);
+    expect(deps.flash).toHaveBeenCalledWith(MESSAGES.notLoggedIn, expect.objectContaining({ color: 'red' }));
+  });
+});

@@ -32,6 +32,12 @@ export interface RequestOptions {
 
 export type UploadOptions = ProgressOptions & Pick<RequestOptions, 'fieldErrors'>;
 
+/** A downloaded file: its bytes, and the name the server gave it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
 /** What the client needs from the rest of the app; tests pass fakes. */
 export interface ApiClientDeps {
   fetch: typeof fetch;
@@ -89,6 +95,37 @@ export function createApiClient(deps: ApiClientDeps) {
     throw failure(status, data, options.fieldErrors !== false);
   }
 
+  /**
+   * A GET of a file (a workbook, an export), read as a stream so a screen can show progress (a fraction, or null
+   * while the size is unknown). A failed answer is handled as for `request` (401: to the login page with the banner).
+   */
+  async function download(url: string, onProgress?: (fraction: number | null) => void): Promise<DownloadedFile> {
+    await deps.sessionSettled();
+    let response: Response;
+    try {
+      response = await deps.fetch(url, { credentials: 'same-origin' });
+    } catch (cause) {
+      throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Netwerkfout');
+    }
+    if (!response.ok) throw failure(response.status, await readBody(response), false);
+    const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+    if (!response.body) return { blob: await response.blob(), fileName };
+    const total = Number(response.headers.get('Content-Length') ?? 0);
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.length;
+      onProgress?.(total > 0 ? Math.min(1, received / total) : null);
+    }
+    onProgress?.(1);
+    return { blob: new Blob(chunks as BlobPart[], { type }), fileName };
+  }
+
   function failure(status: number, data: unknown, storeFieldErrors: boolean): ApiError {
     switch (status) {
       case 401:
@@ -122,6 +159,7 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     request,
     upload,
+    download,
     get: <T>(url: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', url, options),
     post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
   };

@@ -1,7 +1,6 @@
 // Privacy (AVG), managers only (docs/decisions/0017-privacy.md): GET customer_data_export/{id} (everything stored
 // about the customer, a JSON download) and POST erase_customer/{id} (422 with a Dutch message when not possible).
 import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-errors';
 import type { MessageAnswer } from '../types';
 
 export interface Download {
@@ -9,21 +8,9 @@ export interface Download {
   fileName: string;
 }
 
-/** The file name from a Content-Disposition header, or klantgegevens-{id}.json. */
-export function exportFileName(disposition: string | null, id: number): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? `klantgegevens-${id}.json`;
-}
-
 export async function downloadCustomerData(id: number): Promise<Download> {
-  let response: Response;
-  try {
-    response = await fetch(`/web/admin/customer_data_export/${id}`, { credentials: 'same-origin' });
-  } catch (cause) {
-    throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Netwerkfout');
-  }
-  if (!response.ok) throw new ApiError(response.status, null, 'Het downloaden is niet gelukt.');
-  const blob = await response.blob();
-  return { blob, fileName: exportFileName(response.headers.get('Content-Disposition'), id) };
+  const file = await api.download(`/web/admin/customer_data_export/${id}`);
+  return { blob: file.blob, fileName: file.fileName ?? `klantgegevens-${id}.json` };
 }
 
 export function eraseCustomer(id: number): Promise<MessageAnswer> {
