@@ -48,6 +48,10 @@ STYLE = (
     f"#{FIRST_PAINT_ID} header{{background:#fff;border-bottom:1px solid #dee2e6}}"
     f"#{FIRST_PAINT_ID} header .fp-c{{min-height:64px;display:flex;align-items:center;font-size:18px;"
     "font-weight:700;color:#1d5133}"
+    # site-header's menu bar (from Mantine's lg breakpoint): its border, padding and one line of links.
+    f"#{FIRST_PAINT_ID} header .fp-menu{{display:none;min-height:0}}"
+    f"#{FIRST_PAINT_ID} .fp-menu>div{{border-top:1px solid #e9ecef;height:45.7px}}"
+    f"@media (min-width:75em){{#{FIRST_PAINT_ID} header .fp-menu{{display:block}}}}"
     f"#{FIRST_PAINT_ID} main{{flex:1;padding-block:32px}}"
     f"#{FIRST_PAINT_ID} .fp-col{{display:flex;flex-direction:column;gap:16px;max-width:760px}}"
     f"#{FIRST_PAINT_ID} .fp-home{{display:block}}"
@@ -203,7 +207,8 @@ def _text(settings: Mapping[str, Any], variable: str, title: str | None, clean: 
 
 def _frame(column: str, parts: Sequence[str]) -> str:
     return (
-        f'<div id="{FIRST_PAINT_ID}" aria-hidden="true"><header><div class="fp-c">Stichting De Soepketel</div></header>'
+        f'<div id="{FIRST_PAINT_ID}" aria-hidden="true"><header><div class="fp-c">Stichting De Soepketel</div>'
+        '<div class="fp-c fp-menu"><div></div></div></header>'
         f'<main><div class="fp-c"><div class="{column}">{"".join(parts)}</div></div></main></div>'
     )
 
