@@ -6,9 +6,10 @@ import json
 import re
 
 from entrypoints.web.app import create_app, wait_until_ready
-from entrypoints.web.first_paint import FirstPaintPage, first_paint_html
+from entrypoints.web.first_paint import FirstPaintPage, find_page, first_paint_html, shop_first_paint_html
 from entrypoints.web.response_cache import RESPONSE_CACHE
-from tests.api.shop_data import set_variables
+from tests.api.shop_data import add_open_day, add_soup, set_variables
+from tests.api.staff import container
 
 INDEX = (
     '<!doctype html><html><head><title>soep</title><script type="module" crossorigin src="/assets/index-a.js">'
@@ -31,6 +32,25 @@ PAGES = [
         "paragraphs": [],
         "category": "dagprogramma",
         "texts": [{"variable": "pagina_dagprogramma_tekst"}],
+    },
+    {
+        "path": "/dagelijkse-soep",
+        "title": "Dagelijkse soep",
+        "paragraphs": [],
+        "category": None,
+        "texts": [{"variable": "soep_startpagina"}],
+        "layout": "shop",
+        "quote": "Eet smakelijk, allemaal!",
+        "sizes": "(min-width: 48em) 33vw, calc(100vw - 32px)",
+    },
+    {
+        "path": "/dagelijkse-soep/:product",
+        "title": "",
+        "paragraphs": [],
+        "category": None,
+        "texts": [],
+        "layout": "soup",
+        "sizes": "(min-width: 62em) 50vw, 100vw",
     },
 ]
 
@@ -82,7 +102,7 @@ async def test_the_app_starts_after_the_first_paint_and_other_pages_are_unchange
     assert 'media="print" data-soep-deferred crossorigin href="/assets/index-c.css"' in page
     assert 'type="module"' not in page
 
-    for path in ("/contact", "/admin/bestellingen"):
+    for path in ("/contact", "/admin/bestellingen", "/dagelijkse-soep/bestellen", "/dagelijkse-soep/99-onbekend"):
         other = await (await client.get(path)).text()
         assert "soep-first-paint" not in other and "first-paint.js" not in other
         assert '<script type="module" crossorigin src="/assets/index-a.js">' in other
@@ -117,3 +137,104 @@ def test_the_first_picture_of_the_pages_category_loads_with_the_page() -> None:
     alone = first_paint_html(page, None, pictures[:2], lambda html: html)
     assert 'class="fp-controls"' not in alone
     assert "<img" not in first_paint_html(page, None, [], lambda html: html)
+
+
+async def _soup_with_pictures(client, naam: str, omschrijving: str) -> str:  # type: ignore[no-untyped-def]
+    """A soup with two pictures and a description, stored straight into the database; its slug."""
+    product_id = await add_soup(client, naam, prijs=550, korting=50)
+    async with container(client).uow_factory(write=True) as uow:
+        product = await uow.products.get(product_id)
+        assert product is not None
+        product.omschrijving = omschrijving
+        product.add_picture(f"pic-{product_id}-a", "voorkant")
+        product.add_picture(f"pic-{product_id}-b", "achterkant")
+        await uow.products.update(product)
+        await uow.commit()
+    return product.slug
+
+
+async def test_the_shop_landing_shows_its_first_soups_from_the_current_catalogue(aiohttp_client, make_settings):
+    client = await _client(aiohttp_client, make_settings)
+    slug = await _soup_with_pictures(client, "Tomatensoep", "<p>Met balletjes.</p>")
+    soup_id = int(slug.split("-")[0])
+    await add_open_day(client, {soup_id: 10})
+    await set_variables(client, soep_startpagina="<p>Vers gekookt door jongeren.</p>", website_open="1")
+    client.app[RESPONSE_CACHE].clear()
+
+    page = await (await client.get("/dagelijkse-soep")).text()
+    markup = root_markup(page)
+    assert "<h1>Dagelijkse soep</h1>" in markup
+    assert "<blockquote>Eet smakelijk, allemaal!</blockquote>" in markup
+    assert "<p>Vers gekookt door jongeren.</p>" in markup
+    assert "<h2>Tomatensoep</h2>" in markup and "<s>€ 5,50</s><b>€ 5,00</b>" in markup
+    picture = re.search(r"<img [^>]*>", markup)
+    assert picture is not None, "the first card's picture is in the first answer"
+    assert f'src="/web/picture/pic-{soup_id}-a?size=640"' in picture.group(0)
+    assert f"/web/picture/pic-{soup_id}-a?size=320 320w, " in picture.group(0)
+    assert 'sizes="(min-width: 48em) 33vw, calc(100vw - 32px)"' in picture.group(0)
+    assert 'fetchpriority="high"' in picture.group(0) and 'width="640" height="480"' in picture.group(0)
+    assert "Nu te bestellen" not in markup and "gesloten" not in markup.lower(), "the preview shows no order state"
+    assert 'class="fp-state"' in markup, "room for the order state the app shows"
+    assert '<script src="/first-paint.js" defer></script>' in page and 'type="module"' not in page
+
+    # The same one-second cache as the API: a staff change shows in the next answer once that cache has been refreshed.
+    async with container(client).uow_factory(write=True) as uow:
+        product = await uow.products.get(soup_id)
+        assert product is not None
+        product.naam = "Pompoensoep"
+        await uow.products.update(product)
+        await uow.commit()
+    await set_variables(client, website_open="0")
+    client.app[RESPONSE_CACHE].clear()
+    closed = root_markup(await (await client.get("/dagelijkse-soep/")).text())
+    assert "<h2>Pompoensoep</h2>" in closed and "Tomatensoep" not in closed
+    assert "Nu te bestellen" not in closed
+
+
+async def test_a_soups_page_shows_its_picture_name_price_and_sanitised_description(aiohttp_client, make_settings):
+    client = await _client(aiohttp_client, make_settings)
+    hostile = '<p>Romig<script>alert(1)</script><img src=x onerror="x()"></p>'
+    slug = await _soup_with_pictures(client, "Erwtensoep & worst", hostile)
+    soup_id = int(slug.split("-")[0])
+    client.app[RESPONSE_CACHE].clear()
+
+    page = await (await client.get(f"/dagelijkse-soep/{slug}")).text()
+    markup = root_markup(page)
+    assert "<h1>Erwtensoep &amp; worst</h1>" in markup
+    assert '<div class="fp-price fp-xl"><s>€ 5,50</s><b>€ 5,00</b></div>' in markup
+    assert "<p>Romig</p>" in markup
+    assert "<script" not in markup and "onerror" not in markup
+    pictures = re.findall(r"<img [^>]*>", markup)
+    assert len(pictures) == 1, "only the first picture"
+    assert f'src="/web/picture/pic-{soup_id}-a?size=1280"' in pictures[0]
+    assert 'sizes="(min-width: 62em) 50vw, 100vw"' in pictures[0] and 'fetchpriority="high"' in pictures[0]
+    assert 'alt="Erwtensoep &amp; worst"' in pictures[0] and 'width="1280" height="960"' in pictures[0]
+    assert 'class="fp-state"' in markup, "room for the carousel's counter (two pictures)"
+    assert "Bestellingsdagen" not in markup and "<button" not in markup
+    assert '<script src="/first-paint.js" defer></script>' in page
+
+
+def test_a_path_with_a_parameter_finds_its_page() -> None:
+    shop = FirstPaintPage("/dagelijkse-soep", "Dagelijkse soep", (), None, (), layout="shop")
+    soup = FirstPaintPage("/dagelijkse-soep/:product", "", (), None, (), layout="soup")
+    pages = {page.path: page for page in (shop, soup)}
+    assert find_page(pages, "/dagelijkse-soep") == (shop, "")
+    assert find_page(pages, "/dagelijkse-soep/3-linzensoep") == (soup, "3-linzensoep")
+    assert find_page(pages, "/dagelijkse-soep/3-linzensoep/meer") is None
+    assert find_page(pages, "/contact") is None and find_page(pages, "/") is None
+
+
+def test_the_landing_shows_at_most_three_cards_and_only_the_first_with_high_priority() -> None:
+    page = FirstPaintPage("/dagelijkse-soep", "Dagelijkse soep", (), None, (), layout="shop", sizes="100vw")
+    catalogue = [
+        {"naam": f"Soep {n}", "prijs": 500, "korting": 0, "pictures": [{"uuid": f"u-{n}"}], "besteldagen": []}
+        for n in range(5)
+    ]
+    catalogue[1]["pictures"] = []
+    markup = shop_first_paint_html(page, None, catalogue, lambda html: html)
+    assert [f"Soep {n}" in markup for n in range(5)] == [True, True, True, False, False]
+    assert markup.count("<img ") == 2 and markup.count('fetchpriority="high"') == 1
+    assert 'src="/web/picture/u-2?size=640"' in markup and 'loading="lazy"' in markup
+    assert "<s>" not in markup and "<b>€ 5,00</b>" in markup
+    assert 'class="fp-state"' not in markup, "no order day open and the shop not known to be closed: no state line"
+    assert 'class="fp-grid"' not in shop_first_paint_html(page, None, [], lambda html: html)

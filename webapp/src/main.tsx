@@ -16,7 +16,7 @@ import { settingsQuery } from './lib/settings';
 import { picturesQuery } from './lib/pictures';
 import { EMBEDDED_CATALOGUE_ID, EMBEDDED_PICTURES_ID, EMBEDDED_SETTINGS_ID, seedIfEmbedded, seedOrLoad } from './lib/embedded-data';
 import { productsQuery } from './features/shop/api/get-products';
-import { firstPaintSettled } from './lib/first-paint';
+import { firstPaintSettled, routerInitialized } from './lib/first-paint';
 
 seedOrLoad(settingsQuery, EMBEDDED_SETTINGS_ID);
 seedOrLoad(picturesQuery, EMBEDDED_PICTURES_ID);
@@ -36,7 +36,7 @@ const app = (
 );
 // The server's first paint (a public page's heading, texts and picture) stays until its picture is on screen. The app
 // renders in a transition: in small steps that yield to the browser, so it never blocks the page for long.
-void firstPaintSettled().then(() => {
+void firstPaintSettled(document, routerInitialized(router)).then(() => {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 });

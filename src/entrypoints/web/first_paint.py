@@ -1,13 +1,15 @@
 """The first paint of a public page before the web app has run (issue 17): its heading, fixed paragraphs, the first
-picture of its carousel and its texts, in the HTML the server sends.
+picture of its carousel and its texts, in the HTML the server sends; on the shop's landing its heading, quote, text and
+first soup cards, on a soup's page its first picture, name, price and description.
 
 The build lists per page what it shows (webapp/src/app/first-paint-pages.ts, written to dist/.vite/first-paint.json);
-the server fills that with the settings and pictures it embeds in the same HTML (the same cached answers as the API),
-so there is one source for every text. The markup is plain HTML with a small inline style that gives the same boxes
-as the app's layout (header height, column width, heading and text sizes, the picture); the web app replaces it when
-it renders (React clears the root element). Nothing in it is interactive, and it is hidden from assistive technology
-(aria-hidden): screen readers meet the page once, as the app; crawlers read the text all the same. The picture loads
-with the page, not after the JavaScript, and the largest element is painted without waiting for it (LCP).
+the server fills that with the settings, pictures and catalogue it embeds in the same HTML (the same cached answers as
+the API), so there is one source for every text. The markup is plain HTML with a small inline style that gives the
+same boxes as the app's layout (header height, column width, heading and text sizes, the picture); the web app
+replaces it when it renders (React clears the root element). Nothing in it is interactive, and it is hidden from
+assistive technology (aria-hidden): screen readers meet the page once, as the app; crawlers read the text all the
+same. The picture loads with the page, not after the JavaScript, and the largest element is painted without waiting
+for it (LCP).
 See docs/decisions/0021-first-paint-from-the-server.md.
 """
 
@@ -20,6 +22,8 @@ from typing import Any
 
 import attrs
 
+from soepkern.domain.money import format_euro
+
 FIRST_PAINT_ID = "soep-first-paint"
 
 # The same rules as webapp/src/lib/pictures.ts (srcset widths) and components/page-carousel-sizes.ts (sizes).
@@ -27,17 +31,27 @@ PICTURE_WIDTHS = (320, 640, 1280)
 CAROUSEL_SIZES = "(min-width: 50em) 760px, 100vw"
 _OWN_HEADING = re.compile(r"^\s*<h[1-6][\s>]", re.I)
 
+# The shop's pictures are 4:3 (product-card.module.css, picture-carousel.module.css); the first paint's box is 2 %
+# taller, like the carousel's, so that the app's identical picture never counts as a later, larger paint (LCP).
+SHOP_PICTURE_RATIO = "4/3.06"
+# How many soups the landing's first paint shows: one row of the grid on a wide screen, the first card on a phone.
+SHOP_CARDS = 3
+
 FONT = 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
 # The boxes of public-layout, site-header, PageHeading, Text, Typography and page-carousel (Mantine's default sizes).
 STYLE = (
     "body{margin:0}"
     f"#{FIRST_PAINT_ID}{{font-family:{FONT};font-size:16px;line-height:1.55;color:#000;"
     "display:flex;flex-direction:column;min-height:100vh}"
-    f"#{FIRST_PAINT_ID} .fp-c{{box-sizing:border-box;width:100%;max-width:1200px;margin-inline:auto;"
+    f"#{FIRST_PAINT_ID} .fp-c{{box-sizing:border-box;width:100%;max-width:1140px;margin-inline:auto;"
     "padding-inline:16px}"
     f"#{FIRST_PAINT_ID} header{{background:#fff;border-bottom:1px solid #dee2e6}}"
     f"#{FIRST_PAINT_ID} header .fp-c{{min-height:64px;display:flex;align-items:center;font-size:18px;"
     "font-weight:700;color:#1d5133}"
+    # site-header's menu bar (from Mantine's lg breakpoint): its border, padding and one line of links.
+    f"#{FIRST_PAINT_ID} header .fp-menu{{display:none;min-height:0}}"
+    f"#{FIRST_PAINT_ID} .fp-menu>div{{border-top:1px solid #e9ecef;height:45.7px}}"
+    f"@media (min-width:75em){{#{FIRST_PAINT_ID} header .fp-menu{{display:block}}}}"
     f"#{FIRST_PAINT_ID} main{{flex:1;padding-block:32px}}"
     f"#{FIRST_PAINT_ID} .fp-col{{display:flex;flex-direction:column;gap:16px;max-width:760px}}"
     f"#{FIRST_PAINT_ID} .fp-home{{display:block}}"
@@ -55,6 +69,28 @@ STYLE = (
     f"#{FIRST_PAINT_ID} .fp-text h2,#{FIRST_PAINT_ID} .fp-card h2{{font-size:26px;line-height:1.35;margin:0 0 10px}}"
     f"#{FIRST_PAINT_ID} .fp-text h3{{font-size:22px;line-height:1.4;margin:0 0 10px}}"
     f"#{FIRST_PAINT_ID} .fp-card{{border:1px solid #dee2e6;border-radius:8px;padding:20px;margin-bottom:20px}}"
+    # The shop: landing-page.tsx (Blockquote, SimpleGrid), product-card, price, product-page.tsx (Grid), carousel.
+    f"#{FIRST_PAINT_ID} blockquote{{margin:0 0 16px;padding:16px;font-size:18px;font-style:italic;"
+    "border-inline-start:3px solid #2f7d4e;border-start-end-radius:8px;border-end-end-radius:8px;"
+    "background:rgba(47,125,78,.07)}"
+    f"#{FIRST_PAINT_ID} .fp-grid{{display:grid;grid-template-columns:minmax(0,1fr);gap:20px;margin-top:20px}}"
+    f"@media (min-width:48em){{#{FIRST_PAINT_ID} .fp-grid{{grid-template-columns:repeat(3,minmax(0,1fr))}}}}"
+    f"#{FIRST_PAINT_ID} .fp-soup-card{{border:1px solid #dee2e6;border-radius:8px;overflow:hidden;background:#fff}}"
+    # 4:3.06 is 1.5 % of the width taller than 4:3: the margin gives it back, so what follows stands as in the app.
+    f"#{FIRST_PAINT_ID} .fp-frame{{aspect-ratio:{SHOP_PICTURE_RATIO};margin-bottom:-1.5%;background:#f1f3f5;"
+    "overflow:hidden}"
+    f"#{FIRST_PAINT_ID} .fp-frame img{{display:block;width:100%;height:100%;object-fit:cover}}"
+    f"#{FIRST_PAINT_ID} .fp-body{{padding:16px}}"
+    f"#{FIRST_PAINT_ID} .fp-body h2{{font-size:22px;line-height:1.4;margin:0 0 4px}}"
+    f"#{FIRST_PAINT_ID} .fp-price{{display:flex;flex-wrap:wrap;gap:10px;align-items:baseline}}"
+    f"#{FIRST_PAINT_ID} .fp-price s{{color:#495057}}"
+    f"#{FIRST_PAINT_ID} .fp-xl{{font-size:20px;line-height:1.65}}"
+    f"#{FIRST_PAINT_ID} .fp-state{{height:24.3px}}"
+    f"#{FIRST_PAINT_ID} .fp-soup{{display:flex;flex-direction:column;gap:32px}}"
+    f"@media (min-width:62em){{#{FIRST_PAINT_ID} .fp-soup{{flex-direction:row}}"
+    f"#{FIRST_PAINT_ID} .fp-soup>*{{flex:1 1 0;min-width:0}}}}"
+    f"#{FIRST_PAINT_ID} .fp-soup .fp-frame{{border-radius:8px}}"
+    f"#{FIRST_PAINT_ID} .fp-soup .fp-text{{margin-top:16px}}"
 )
 # The same faces as @fontsource/inter and webapp/src/app/global.css ('Inter Fallback': Arial sized like Inter).
 FALLBACK_FACE = (
@@ -100,6 +136,9 @@ class FirstPaintPage:
     paragraphs: tuple[str, ...]
     category: str | None
     texts: tuple[tuple[str, str | None], ...]  # (variable, heading above it or None)
+    layout: str = "page"  # "page", or the shop's: "shop" (landing) and "soup" (path ending in ":product")
+    quote: str | None = None
+    sizes: str | None = None  # the `sizes` of the shop's pictures
 
 
 def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]:
@@ -111,10 +150,29 @@ def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]
             paragraphs=tuple(str(p) for p in item.get("paragraphs", [])),
             category=item.get("category"),
             texts=tuple((str(t["variable"]), t.get("title")) for t in item.get("texts", [])),
+            layout=str(item.get("layout", "page")),
+            quote=item.get("quote"),
+            sizes=item.get("sizes"),
         )
         for item in raw
     )
     return {page.path: page for page in pages}
+
+
+def find_page(pages: Mapping[str, FirstPaintPage], path: str) -> tuple[FirstPaintPage, str] | None:
+    """The page for a (normalised) path and the value of its parameter ('' for a page without one).
+
+    A path with a parameter ends in ':name' (react-router's pattern); the value is one path segment.
+    """
+    page = pages.get(path)
+    if page is not None:
+        return page, ""
+    prefix, _, value = path.rpartition("/")
+    for candidate in pages.values():
+        head, _, name = candidate.path.rpartition("/")
+        if value and name.startswith(":") and head == prefix:
+            return candidate, value
+    return None
 
 
 def html_variable(settings: Mapping[str, Any], key: str) -> str:
@@ -147,6 +205,14 @@ def _text(settings: Mapping[str, Any], variable: str, title: str | None, clean: 
     return f'<section class="fp-card">{heading}<div class="fp-text">{body}</div></section>'
 
 
+def _frame(column: str, parts: Sequence[str]) -> str:
+    return (
+        f'<div id="{FIRST_PAINT_ID}" aria-hidden="true"><header><div class="fp-c">Stichting De Soepketel</div>'
+        '<div class="fp-c fp-menu"><div></div></div></header>'
+        f'<main><div class="fp-c"><div class="{column}">{"".join(parts)}</div></div></main></div>'
+    )
+
+
 def first_paint_html(
     page: FirstPaintPage,
     settings: Mapping[str, Any] | None,
@@ -165,8 +231,114 @@ def first_paint_html(
     parts.append(_picture(pictures or [], page))
     if settings is not None:
         parts += [_text(settings, variable, title, clean) for variable, title in page.texts]
-    column = "fp-home" if home else "fp-col"
+    return _frame("fp-home" if home else "fp-col", parts)
+
+
+# The shop (landing-page.tsx, product-card.tsx, product-page.tsx): the catalogue as GET /web/get_products gives it.
+
+
+def _shop_picture(uuid: str, sizes: str, alt: str, *, width: int, height: int, first: bool) -> str:
+    url = f"/web/picture/{html.escape(uuid)}?size="
+    srcset = ", ".join(f"{url}{w} {w}w" for w in PICTURE_WIDTHS)
+    priority = 'fetchpriority="high"' if first else 'loading="lazy"'
     return (
-        f'<div id="{FIRST_PAINT_ID}" aria-hidden="true"><header><div class="fp-c">Stichting De Soepketel</div></header>'
-        f'<main><div class="fp-c"><div class="{column}">{"".join(parts)}</div></div></main></div>'
+        f'<div class="fp-frame"><img src="{url}{width}" srcset="{srcset}" sizes="{html.escape(sizes)}" '
+        f'width="{width}" height="{height}" alt="{html.escape(alt)}" {priority}></div>'
     )
+
+
+def _price(product: Mapping[str, Any], extra: str = "") -> str:
+    """What is paid, after the old price struck through when there is a discount (price.tsx)."""
+    prijs, korting = int(product.get("prijs", 0)), int(product.get("korting", 0))
+    old = f"<s>{html.escape(format_euro(prijs))}</s>" if korting > 0 else ""
+    return f'<div class="fp-price{extra}">{old}<b>{html.escape(format_euro(prijs - korting))}</b></div>'
+
+
+def _switched_on(settings: Mapping[str, Any], key: str) -> bool:
+    """Like the web app's isOn(findVariable(...)): the value 1, as a number or a text."""
+    for variable in settings.get("variables", []):
+        if variable.get("key") == key:
+            try:
+                return float(str(variable.get("value", "")).strip() or "nan") == 1
+            except ValueError:
+                return False
+    return False
+
+
+def _card(product: Mapping[str, Any], sizes: str, *, first: bool, with_state: bool) -> str:
+    """A soup's card without its order state: the preview promises nothing ('Nu te bestellen', 'Webwinkel gesloten');
+    the line's height is kept free when the app will show one, so nothing below it moves when it does."""
+    pictures = product.get("pictures") or []
+    picture = (
+        _shop_picture(str(pictures[0]["uuid"]), sizes, "", width=640, height=480, first=first)
+        if pictures
+        else '<div class="fp-frame"></div>'
+    )
+    state = '<div class="fp-state"></div>' if with_state else ""
+    body = f'<div class="fp-body"><h2>{html.escape(str(product.get("naam", "")))}</h2>{_price(product)}{state}</div>'
+    return f'<div class="fp-soup-card">{picture}{body}</div>'
+
+
+def shop_first_paint_html(
+    page: FirstPaintPage,
+    settings: Mapping[str, Any] | None,
+    catalogue: Sequence[Mapping[str, Any]],
+    clean: Callable[[str], str],
+) -> str:
+    """The shop's landing: its heading, quote, text (without settings: none) and the first soups' cards."""
+    parts = [f"<h1>{html.escape(page.title)}</h1>"]
+    if page.quote:
+        parts.append(f"<blockquote>{html.escape(page.quote)}</blockquote>")
+    if settings is not None:
+        parts += [_text(settings, variable, None, clean) for variable, _title in page.texts]
+    closed = settings is not None and not _switched_on(settings, "website_open")
+    cards = [
+        _card(
+            product,
+            page.sizes or "",
+            first=position == 0,
+            with_state=closed or any(day.get("inschrijving_geopend") for day in product.get("besteldagen", [])),
+        )
+        for position, product in enumerate(catalogue[:SHOP_CARDS])
+    ]
+    if cards:
+        parts.append(f'<div class="fp-grid">{"".join(cards)}</div>')
+    return _frame("fp-shop", parts)
+
+
+def soup_first_paint_html(page: FirstPaintPage, product: Mapping[str, Any], clean: Callable[[str], str]) -> str:
+    """A soup's page: its first picture (room for the carousel's counter when it has more), name, price and
+    description; the order days and buttons come with the app."""
+    name = str(product.get("naam", ""))
+    pictures = product.get("pictures") or []
+    carousel = ""
+    if pictures:
+        picture = _shop_picture(str(pictures[0]["uuid"]), page.sizes or "", name, width=1280, height=960, first=True)
+        controls = '<div class="fp-state"></div>' if len(pictures) > 1 else ""
+        carousel = f"<div>{picture}{controls}</div>"
+    description = clean(str(product.get("omschrijving") or ""))
+    text = f'<div class="fp-text">{description}</div>' if description else ""
+    details = f"<div><h1>{html.escape(name)}</h1>{_price(product, ' fp-xl')}{text}</div>"
+    return _frame("fp-soup", [carousel, details])
+
+
+def page_markup(
+    page: FirstPaintPage,
+    value: str,
+    settings: Mapping[str, Any] | None,
+    pictures: Sequence[Mapping[str, Any]] | None,
+    catalogue: Sequence[Mapping[str, Any]] | None,
+    clean: Callable[[str], str],
+) -> str:
+    """The first paint of `page` (`value`: its path parameter); '' when there is nothing to paint from (a shop page
+    without the catalogue, an unknown soup): then the app paints the page as before."""
+    if page.layout == "page":
+        return first_paint_html(page, settings, pictures, clean)
+    if catalogue is None:
+        return ""
+    if page.layout == "shop":
+        return shop_first_paint_html(page, settings, catalogue, clean)
+    product = next((p for p in catalogue if p.get("slug") == value), None)
+    if page.layout == "soup" and product is not None:
+        return soup_first_paint_html(page, product, clean)
+    return ""

@@ -24,7 +24,7 @@ import attrs
 from aiohttp import web
 
 from entrypoints.web.auth import session_token
-from entrypoints.web.first_paint import FirstPaintPage, defer_app, first_paint_html, pages_by_path
+from entrypoints.web.first_paint import FirstPaintPage, defer_app, find_page, page_markup, pages_by_path
 from entrypoints.web.first_paint import style as first_paint_style
 from entrypoints.web.keys import ASSETS, CONTAINER, MAINTENANCE
 from entrypoints.web.response_cache import RESPONSE_CACHE
@@ -359,15 +359,19 @@ async def first_data(request: web.Request) -> FirstData:
 def first_paint(request: web.Request, data: FirstData) -> tuple[bytes, bytes]:
     """The page's first paint for `<div id="root">` and its style for `<head>`; empty for other paths."""
     assets = request.app[ASSETS]
-    page = _first_paint_pages(assets).get(normalise(request.path))
-    if page is None:
+    found = find_page(_first_paint_pages(assets), normalise(request.path))
+    if found is None:
         return b"", b""
+    page, value = found
     settings = json.loads(data.settings) if data.settings is not None else None
     pictures = json.loads(data.pictures) if data.pictures is not None else None
+    catalogue = json.loads(data.catalogue) if data.catalogue is not None else None
+    markup = page_markup(page, value, settings, pictures, catalogue, request.app[CONTAINER].sanitizer.clean)
+    if not markup:
+        return b"", b""
     fonts = {weight: assets.find(f"/assets/inter-latin-{weight}-normal-", ".woff2") for weight in (400, 700)}
     style = first_paint_style({weight: url for weight, url in fonts.items() if url is not None})
-    clean = request.app[CONTAINER].sanitizer.clean
-    return first_paint_html(page, settings, pictures, clean).encode(), style.encode()
+    return markup.encode(), style.encode()
 
 
 @functools.lru_cache(maxsize=4)

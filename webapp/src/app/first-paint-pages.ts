@@ -1,11 +1,15 @@
 // What the server paints before the web app has run (issue 17): per public page its heading, fixed paragraphs, the
-// settings variables whose HTML is its text and the picture category of its carousel. The build writes this list
-// to dist/.vite/first-paint.json (vite.config.ts); src/entrypoints/web/first_paint.py fills it with the current
-// settings and pictures into the HTML it sends, and the web app replaces that markup when it starts.
+// settings variables whose HTML is its text and the picture category of its carousel; for the shop's landing and a
+// soup's page also the layout, the quote and the pictures' `sizes` (the soups come from the catalogue). The build
+// writes this list to dist/.vite/first-paint.json (vite.config.ts); src/entrypoints/web/first_paint.py fills it with
+// the current settings, pictures and catalogue into the HTML it sends, and the web app replaces that markup when it
+// starts.
 // One source: the same definitions the pages render from.
 import { CONTACT_INTRO, CONTACT_TITLE } from '../features/contact/contact-form';
 import { HOME_INTRO, HOME_SECTIONS } from '../features/home/home-sections';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
+import { CARD_PICTURE_SIZES, CAROUSEL_PICTURE_SIZES } from '../features/shop/pictures';
+import { SHOP_INTRO_VARIABLE, SHOP_PATH, SHOP_QUOTE, SHOP_TITLE } from '../features/shop/shop-texts';
 import { SITE_NAME } from '../lib/page-meta';
 
 export interface FirstPaintText {
@@ -20,6 +24,15 @@ export interface FirstPaintPage {
   paragraphs: readonly string[];
   category: string | null;
   texts: readonly FirstPaintText[];
+  /**
+   * 'shop': the landing's heading, quote, text and first soup cards; 'soup': a soup's picture, name, price and
+   * description (its path ends in ':product', the soup's slug). Information pages leave it out.
+   */
+  layout?: 'shop' | 'soup';
+  /** The shop landing's quote under the heading. */
+  quote?: string;
+  /** The `sizes` of the shop's pictures (a card's, or the soup page's carousel). */
+  sizes?: string;
 }
 
 /** Information pages whose path a page of its own takes over (router.tsx: the donation routes come first). */
@@ -41,4 +54,23 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     category: page.category ?? null,
     texts: [...(page.variable ? [page.variable] : []), ...(page.variables ?? [])].map((variable) => ({ variable })),
   })),
+  {
+    path: SHOP_PATH,
+    title: SHOP_TITLE,
+    paragraphs: [],
+    category: null,
+    texts: [{ variable: SHOP_INTRO_VARIABLE }],
+    layout: 'shop',
+    quote: SHOP_QUOTE,
+    sizes: CARD_PICTURE_SIZES,
+  },
+  {
+    path: `${SHOP_PATH}/:product`,
+    title: '',
+    paragraphs: [],
+    category: null,
+    texts: [],
+    layout: 'soup',
+    sizes: CAROUSEL_PICTURE_SIZES,
+  },
 ];

@@ -2,6 +2,8 @@
 // first picture, in the HTML before the app runs. The app replaces it when it renders (React clears the root).
 // It waits until that picture has loaded and been painted, so it takes over a page that is already complete (the
 // picture comes from the browser's cache then) instead of starting the picture over; never longer than MAX_WAIT_MS.
+// It also waits for the router to have loaded the page's lazy route modules (the shop's), so the first thing the app
+// shows is the page itself, not the router's loading skeleton in between.
 
 export const FIRST_PAINT_ID = 'soep-first-paint';
 const MAX_WAIT_MS = 3000;
@@ -26,12 +28,32 @@ function stylesheetsApplied(doc: Document): Promise<unknown> {
   );
 }
 
+interface RouterLike {
+  state: { initialized: boolean };
+  subscribe(listener: (state: { initialized: boolean }) => void): () => void;
+}
+
+/** Resolves when the router has loaded what the first page needs (its lazy route modules). */
+export function routerInitialized(router: RouterLike): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
- * Resolves when the first paint's picture is on screen (or failed, or at once when there is none) and the app's
- * stylesheet applies.
+ * Resolves when the first paint's picture is on screen (or failed, or at once when there is none), the app's
+ * stylesheet applies and, on a page with a first paint, `appReady` has resolved (MAX_WAIT_MS at most).
  */
-export async function firstPaintSettled(doc: Document = document): Promise<void> {
+export async function firstPaintSettled(doc: Document = document, appReady?: Promise<unknown>): Promise<void> {
   await stylesheetsApplied(doc);
+  if (appReady && doc.getElementById(FIRST_PAINT_ID)) {
+    await Promise.race([appReady, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
+  }
   const picture = doc.querySelector<HTMLImageElement>(`#${FIRST_PAINT_ID} img`);
   if (!picture) return;
   if (!picture.complete) {

@@ -7,18 +7,19 @@ import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
 import { useQuery } from '../../../lib/query';
 import { useTextVariable } from '../../../lib/settings';
 import { productsQuery } from '../api/get-products';
+import { SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../shop-texts';
 import { ProductCard } from './product-card';
 import { useShopClosed } from './shop-shell';
 
 export function LandingPage() {
   const products = useQuery(productsQuery);
-  const intro = useTextVariable('soep_startpagina');
+  const intro = useTextVariable(SHOP_INTRO_VARIABLE);
   const shopClosed = useShopClosed();
   return (
     <>
-      <PageHeading title="Dagelijkse soep" description={PAGE_DESCRIPTIONS['/dagelijkse-soep']} />
+      <PageHeading title={SHOP_TITLE} description={PAGE_DESCRIPTIONS['/dagelijkse-soep']} />
       <Blockquote color="soep" p="md" mb="md" fz="lg" fs="italic">
-        Eet smakelijk, allemaal!
+        {SHOP_QUOTE}
       </Blockquote>
       {intro && <HtmlText html={intro} />}
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>

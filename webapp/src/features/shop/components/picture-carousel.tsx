@@ -2,11 +2,9 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { pictureSrcSet, pictureUrl } from '../pictures';
+import { CAROUSEL_PICTURE_SIZES as SIZES, pictureSrcSet, pictureUrl } from '../pictures';
 import type { ShopPicture } from '../types';
 import classes from './picture-carousel.module.css';
-
-const SIZES = '(min-width: 62em) 50vw, 100vw';
 
 export function PictureCarousel({ pictures, name }: { pictures: ShopPicture[]; name: string }) {
   const track = useRef<HTMLDivElement>(null);

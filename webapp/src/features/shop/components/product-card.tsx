@@ -1,14 +1,10 @@
 // One soup in the landing grid: the first picture, the second one on hover (when present), name and price.
 import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { pictureSrcSet, pictureUrl } from '../pictures';
+import { CARD_PICTURE_SIZES as SIZES, pictureSrcSet, pictureUrl } from '../pictures';
 import type { ShopProduct } from '../types';
 import { Price } from './price';
 import classes from './product-card.module.css';
-
-// The card's real width: a third of the 'lg' container (1140 px less padding and two 20 px gaps) from 48em, the
-// phone's width less the container padding below it; so a phone fetches the 640 px variant, not the 1280 one.
-const SIZES = '(min-width: 71.25em) 356px, (min-width: 48em) calc((100vw - 72px) / 3), calc(100vw - 32px)';
 
 interface ProductCardProps {
   product: ShopProduct;
