@@ -10,6 +10,7 @@ import { useQuery } from '../../../lib/query';
 import { productsQuery } from '../api/get-products';
 import { chosenOnDayExcept } from '../cart';
 import { decideDayState } from '../day-state';
+import { SHOP_PATH } from '../paths';
 import { deliveryWindow } from '../shop-texts';
 import { useCartAmounts, useCartCount, useCartStore } from '../stores/cart-store';
 import type { ShopProduct } from '../types';
@@ -20,7 +21,6 @@ import { Price } from './price';
 import { StickyActions } from './sticky-actions';
 import { useDeliverySettings } from './use-delivery-settings';
 
-export const SHOP_PATH = '/dagelijkse-soep';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function ProductPage() {
