@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { adminFilesPlugin, modulePreloadDependencies, publicChunkName } from './chunking';
 
 const webappDir = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
@@ -33,7 +34,7 @@ export default defineConfig({
   publicDir: 'public',
   // Caches (Vite's optimizer, Vitest's results) beside the root node_modules, not inside webapp/.
   cacheDir: fileURLToPath(new URL('../node_modules/.vite', import.meta.url)),
-  plugins: [react(), firstPaintPages()],
+  plugins: [react(), firstPaintPages(), adminFilesPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -42,6 +43,19 @@ export default defineConfig({
     target: 'es2022',
     // Public pages must stay small; the admin code lives in its own lazily loaded chunks.
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: modulePreloadDependencies },
+    rolldownOptions: {
+      output: {
+        // Few files per public page (issue 17: every response also costs its headers): everything the entry loads
+        // is one chunk, and each public page's lazily loaded code is grouped by the pages that use it (chunking.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: publicChunkName, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -9,7 +9,8 @@ import { CONTACT_INTRO, CONTACT_TITLE } from '../features/contact/contact-form';
 import { HOME_INTRO, HOME_SECTIONS } from '../features/home/home-sections';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
 import { CARD_PICTURE_SIZES, CAROUSEL_PICTURE_SIZES } from '../features/shop/pictures';
-import { SHOP_INTRO_VARIABLE, SHOP_PATH, SHOP_QUOTE, SHOP_TITLE } from '../features/shop/shop-texts';
+import { SHOP_PATH } from '../features/shop/paths';
+import { SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../features/shop/shop-texts';
 import { SITE_NAME } from '../lib/page-meta';
 
 export interface FirstPaintText {

@@ -1,8 +1,6 @@
 // Small display helpers of the shop: order-day dates and the delivery/pickup window from the settings.
 import { formatDate } from '../../lib/rules/dates';
 
-export const SHOP_PATH = '/dagelijkse-soep';
-
 /** The shop landing's heading, quote and intro text (setting soep_startpagina); the server paints them first too. */
 export const SHOP_TITLE = 'Dagelijkse soep';
 export const SHOP_QUOTE = 'Eet smakelijk, allemaal!';

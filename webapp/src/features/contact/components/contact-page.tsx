@@ -4,7 +4,6 @@ import {
   Anchor,
   Box,
   Button,
-  Grid,
   NativeSelect,
   Stack,
   Switch,
@@ -22,6 +21,7 @@ import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { clearAllFieldErrors, clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { submitContactForm } from '../api/submit-contact-form';
+import classes from './contact-page.module.css';
 import {
   CONTACT_INTRO,
   CONTACT_TITLE,
@@ -116,24 +116,24 @@ function ContactForm({ subjects }: { subjects: string[] }) {
         <Title order={2} size="h3">
           Stuur ons een bericht
         </Title>
-        <Grid gap="sm">
-          <Grid.Col span={12}>
+        <div className={classes.fields}>
+          <div>
             <FieldInput label="Naam" autoComplete="name" required {...input('naam')} />
-          </Grid.Col>
-          <Grid.Col span={12}>
+          </div>
+          <div>
             <Switch
               name="zakelijk"
               label="Zakelijk contact"
               checked={draft.zakelijk}
               onChange={(event) => change({ zakelijk: event.currentTarget.checked })}
             />
-          </Grid.Col>
+          </div>
           {draft.zakelijk && (
-            <Grid.Col span={12}>
+            <div>
               <FieldInput label="Bedrijf" autoComplete="organization" {...input('bedrijf')} />
-            </Grid.Col>
+            </div>
           )}
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <div className={classes.half}>
             <FieldInput
               label="E-mailadres"
               type="email"
@@ -142,8 +142,8 @@ function ContactForm({ subjects }: { subjects: string[] }) {
               required
               {...input('email')}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          </div>
+          <div className={classes.half}>
             <FieldInput
               label="Telefoonnummer"
               type="tel"
@@ -151,18 +151,18 @@ function ContactForm({ subjects }: { subjects: string[] }) {
               autoComplete="tel"
               {...input('telefoonnummer')}
             />
-          </Grid.Col>
-          <Grid.Col span={12}>
+          </div>
+          <div>
             <SubjectSelect
               subjects={subjects}
               value={draft.onderwerp}
               onChange={(onderwerp) => change({ onderwerp })}
             />
-          </Grid.Col>
-          <Grid.Col span={12}>
+          </div>
+          <div>
             <QuestionInput value={draft.vraag} onChange={(vraag) => change({ vraag })} />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
         <Honeypot value={honeypot} onChange={setHoneypot} />
         <Text size="sm">
           Wij gebruiken uw gegevens alleen om uw vraag te beantwoorden. Lees onze{' '}

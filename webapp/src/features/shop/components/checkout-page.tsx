@@ -18,7 +18,7 @@ import { type CheckoutDraft, useCheckoutDraftStore } from '../stores/checkout-dr
 import type { ShopProduct } from '../types';
 import { CartErrors, CartOverview } from './cart-overview';
 import { CustomerFields } from './customer-fields';
-import { SHOP_PATH } from './product-page';
+import { SHOP_PATH } from '../paths';
 import { useShopClosed } from './shop-shell';
 import { StickyActions } from './sticky-actions';
 import { useDeliverySettings } from './use-delivery-settings';

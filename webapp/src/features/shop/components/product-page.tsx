@@ -11,7 +11,8 @@ import { useQuery } from '../../../lib/query';
 import { productsQuery } from '../api/get-products';
 import { chosenOnDayExcept } from '../cart';
 import { decideDayState } from '../day-state';
-import { deliveryWindow, SHOP_PATH } from '../shop-texts';
+import { SHOP_PATH } from '../paths';
+import { deliveryWindow } from '../shop-texts';
 import { useCartAmounts, useCartCount, useCartStore } from '../stores/cart-store';
 import type { ShopProduct } from '../types';
 import { OrderDayCard } from './order-day-card';
@@ -21,7 +22,6 @@ import { Price } from './price';
 import { StickyActions } from './sticky-actions';
 import { useDeliverySettings } from './use-delivery-settings';
 
-export { SHOP_PATH };
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function ProductPage() {

@@ -1,0 +1,119 @@
+// How the build groups the lazily loaded code of the public pages into files (issue 17). Vite's automatic splitting
+// makes a file for every combination of lazy routes that share a module, and the back office's many routes make many
+// small files: a soup's page loaded 25 JavaScript files, and each response costs its headers too (about 0.7 KB).
+// Here everything the entry loads is one file, and an app module that public pages load lazily goes into one file
+// per set of public pages that need it; libraries and the modules that only the back office (or a rarely visited
+// public screen) uses keep the automatic splitting.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+type ModuleInfo = { importedIds: readonly string[]; dynamicImporters: readonly string[]; code: string | null };
+type Context = { getModuleInfo(id: string): ModuleInfo | null };
+
+/** A public page and the lazily loaded modules (route components, the carousel) it loads when visited. */
+const PUBLIC_PAGES: Record<string, { paths: string[]; modules: string[] }> = JSON.parse(
+  readFileSync(new URL('public-page-modules.json', import.meta.url), 'utf8'),
+).pages;
+
+const webappDir = fileURLToPath(new URL('.', import.meta.url));
+const sourceDir = `${webappDir}src/`;
+const pagesOf = new WeakMap<Context, Map<string, string[]>>();
+
+/** The modules these modules import statically (not through dynamic `import()`), without the entry's. */
+function reachable(ctx: Context, roots: readonly string[], follow: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || !follow(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The library modules behind the components the app's modules import by name from a package's index
+ * (`import { Grid } from '@mantine/core'`): the module graph holds everything such an index re-exports, used or not,
+ * so the components are looked up by their file and followed from there. Files imported directly count too.
+ */
+function libraryRoots(ctx: Context, modules: Iterable<string>): string[] {
+  const roots: string[] = [];
+  for (const id of modules) {
+    const info = ctx.getModuleInfo(id);
+    roots.push(...(info?.importedIds ?? []).filter(isLibraryFile)); // a file imported directly: zustand/middleware
+    for (const found of (info?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/core|@tabler\/icons-react)["']/g)) {
+      const names = (found[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0]?.trim() ?? '');
+      const pattern = found[2] === '@mantine/core' ? (name: string) => `/components/${name}/${name}.mjs` : (name: string) => `/icons/${name}.mjs`;
+      const wanted = new Set(names.filter(Boolean).map(pattern));
+      const index = info?.importedIds.find((dep) => dep.includes(`/node_modules/${found[2]}/`));
+      for (const imported of (index && ctx.getModuleInfo(index)?.importedIds) || []) {
+        for (const suffix of wanted) if (imported.endsWith(suffix)) roots.push(imported);
+      }
+    }
+  }
+  return roots;
+}
+
+const isSource = (id: string) => id.startsWith(sourceDir);
+/** A library's file, not the index that re-exports the whole package (`@tabler/icons-react` names its index so). */
+const isLibraryFile = (id: string) =>
+  /[\\/]node_modules[\\/]/.test(id) && !/[\\/](index|tabler-icons-react)\.m?js$/.test(id);
+
+function modulePages(ctx: Context): Map<string, string[]> {
+  let pages = pagesOf.get(ctx);
+  if (!pages) {
+    pages = new Map();
+    for (const [page, { modules }] of Object.entries(PUBLIC_PAGES)) {
+      const own = reachable(ctx, modules.map((source) => webappDir + source), isSource);
+      for (const id of [...own, ...reachable(ctx, libraryRoots(ctx, own), isLibraryFile)]) {
+        pages.set(id, [...(pages.get(id) ?? []), page]);
+      }
+    }
+    pagesOf.set(ctx, pages);
+  }
+  return pages;
+}
+
+/** Rolldown group name: `public-<pages>` for a module that public pages load lazily, else automatic (null). */
+export function publicChunkName(id: string, ctx: Context): string | null {
+  // A lazily loaded module keeps its own file: the server preloads a page's route modules by their name in the
+  // build's manifest (public_routes.ROUTE_MODULES).
+  if (!isLibraryFile(id) && (!isSource(id) || ctx.getModuleInfo(id)?.dynamicImporters.length)) return null;
+  const pages = modulePages(ctx).get(id);
+  return pages ? `public-${pages.join('-')}` : null;
+}
+
+const ADMIN_MODULE = /[\\/]webapp[\\/]src[\\/](app[\\/]admin[\\/]|features[\\/]admin)/;
+const adminFiles = new Set<string>();
+
+/**
+ * Notes which built files hold back-office code, so that `modulePreloadDependencies` can leave them out: the entry
+ * lists, for every lazily loaded route, the files to preload with it, and the back office's many routes made that
+ * list several KB of every public page's JavaScript.
+ */
+export function adminFilesPlugin(): Plugin {
+  return {
+    name: 'soep-admin-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        adminFiles.clear();
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk' && file.moduleIds.some((id) => ADMIN_MODULE.test(id))) adminFiles.add(file.fileName);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * `build.modulePreload.resolveDependencies`: a public route's chunk is preloaded with the files it imports (no
+ * waterfall on a phone); a back-office route's chunk loads its imports itself when it runs (one round trip more on
+ * a staff member's first visit to that screen, while the public pages do not carry the list).
+ */
+export function modulePreloadDependencies(file: string, deps: string[]): string[] {
+  return adminFiles.has(file) ? [] : deps;
+}

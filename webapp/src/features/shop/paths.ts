@@ -1,0 +1,2 @@
+// The shop's own path (its routes are in routes.tsx).
+export const SHOP_PATH = '/dagelijkse-soep';
