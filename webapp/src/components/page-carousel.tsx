@@ -1,9 +1,9 @@
 // The photo carousel of an information page: the library's pictures of one category (spec doc 1, section 3).
-// Built on embla (swipe on touch), arrow keys when focused, previous/next buttons, and an autoplay a visitor can pause
+// A CSS transform with pointer-event swipes (no carousel library: decision 0029), arrow keys when focused, previous/next buttons, and an autoplay a visitor can pause
 // (and that never starts for visitors who prefer reduced motion). The first picture loads eagerly with high
 // priority (it is usually the largest thing on the page); the others lazily. srcset/sizes let a phone fetch the
 // 320 or 640 px variant; width/height and a fixed aspect ratio keep the layout from shifting.
-// The carousel itself (embla, buttons, autoplay) is a chunk of its own, loaded only on pages that have pictures;
+// The carousel itself (slides, buttons, autoplay) is a chunk of its own, loaded only on pages that have pictures;
 // until it arrives the first picture is shown in the same place and size, so nothing shifts.
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
