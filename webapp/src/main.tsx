@@ -36,7 +36,7 @@ const app = (
 );
 // The server's first paint (a public page's heading, texts and picture) stays until its picture is on screen. The app
 // renders in a transition: in small steps that yield to the browser, so it never blocks the page for long.
-void firstPaintSettled(document, routerInitialized(router)).then(() => {
+void firstPaintSettled(document, () => routerInitialized(router)).then(() => {
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 });

@@ -33,7 +33,12 @@ interface RouterLike {
   subscribe(listener: (state: { initialized: boolean }) => void): () => void;
 }
 
-/** Resolves when the router has loaded what the first page needs (its lazy route modules). */
+/**
+ * Resolves when the router has loaded what the first page needs (its lazy route modules).
+ * Only for a page with a first paint, whose app renders after this: a router that finishes initialising while it has
+ * no subscriber keeps that update for its first subscriber, which would then be this one instead of the app's
+ * RouterProvider, and a page without a first paint would stay on the router's loading state.
+ */
 export function routerInitialized(router: RouterLike): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -49,10 +54,12 @@ export function routerInitialized(router: RouterLike): Promise<void> {
  * Resolves when the first paint's picture is on screen (or failed, or at once when there is none), the app's
  * stylesheet applies and, on a page with a first paint, `appReady` has resolved (MAX_WAIT_MS at most).
  */
-export async function firstPaintSettled(doc: Document = document, appReady?: Promise<unknown>): Promise<void> {
+export async function firstPaintSettled(doc: Document = document, appReady?: () => Promise<unknown>): Promise<void> {
+  const hasFirstPaint = doc.getElementById(FIRST_PAINT_ID) !== null;
+  const ready = appReady && hasFirstPaint ? appReady() : undefined; // asked at once, before the app can subscribe
   await stylesheetsApplied(doc);
-  if (appReady && doc.getElementById(FIRST_PAINT_ID)) {
-    await Promise.race([appReady, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
+  if (ready) {
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS))]);
   }
   const picture = doc.querySelector<HTMLImageElement>(`#${FIRST_PAINT_ID} img`);
   if (!picture) return;
