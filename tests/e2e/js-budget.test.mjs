@@ -10,8 +10,9 @@ import { gzipSync } from 'node:zlib';
 import { DIST, ROOT } from './server.mjs';
 
 const BUDGET_BYTES = 150 * 1024;
-/** What Lighthouse adds per response: status line and headers (most of it the Content-Security-Policy). */
-const HEADER_BYTES = 700;
+/** What Lighthouse adds per response: status line and headers (most of it the Content-Security-Policy); 800 bytes
+ * brings this sum to what Lighthouse reported for the soup page on 2026-11-24 (150.6 KB in 7 files). */
+const HEADER_BYTES = 800;
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8'));
 const { pages } = JSON.parse(readFileSync(join(ROOT, 'webapp', 'public-page-modules.json'), 'utf8'));

@@ -1,6 +1,6 @@
 // dagelijkse-soep/<product>: pictures, name, description, price and the order days with a stepper or a
 // status message each (spec doc 1 sections 2 and 4). An unknown soup sends the visitor to the landing page.
-import { Box, Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { HtmlText } from '../../../components/html-text';
@@ -20,6 +20,7 @@ import { PictureCarousel } from './picture-carousel';
 import { useShopClosed } from './shop-shell';
 import { Price } from './price';
 import { StickyActions } from './sticky-actions';
+import classes from './product-page.module.css';
 import { useDeliverySettings } from './use-delivery-settings';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -54,11 +55,11 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
 
   return (
     <>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 6 }}>
+      <div className={classes.top}>
+        <div>
           <PictureCarousel pictures={product.pictures} name={product.naam} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        </div>
+        <div>
           <PageHeading title={product.naam} description={descriptionFromHtml(product.omschrijving) || undefined} />
           <Price prijs={product.prijs} korting={product.korting} size="xl" />
           {product.omschrijving && (
@@ -66,8 +67,8 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
               <HtmlText html={product.omschrijving} />
             </Box>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       <Title order={2} mt="xl" mb="sm">
         Bestellingsdagen
