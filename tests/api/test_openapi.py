@@ -22,7 +22,7 @@ def test_the_document_equals_the_reviewed_snapshot() -> None:
     """The document is generated from the route tables; tests/openapi_snapshot.json is the reviewed copy.
 
     A change to the document shows as a change to the snapshot in the same commit (rewrite it with
-    `python -m tests.openapi_snapshot`), so every difference is a deliberate one.
+    `python -m tests.openapi_snapshot --write`), so every difference is a deliberate one.
     """
     assert build_document() == json.loads(SNAPSHOT.read_text())
 

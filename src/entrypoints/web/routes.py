@@ -1,10 +1,12 @@
-"""Every route of the web app, in one table per area."""
+"""Every route of the web app: the route tables of the views modules (each call declared once, beside its handler),
+and the calls not yet moved into a table."""
 
 from __future__ import annotations
 
 from aiohttp import web
 
 from entrypoints.web import openapi, public_routes
+from entrypoints.web.route_table import RouteTable, add_tables
 from entrypoints.web.views import (
     admin_settings_views,
     area_views,
@@ -30,8 +32,13 @@ from entrypoints.web.views import (
     user_views,
 )
 
+TABLES: list[RouteTable] = [
+    user_views.routes,
+]
+
 
 def add_routes(app: web.Application) -> None:
+    add_tables(app, TABLES)
     r = app.router
     # Site settings and pictures (public)
     r.add_get(openapi.DOCUMENT_PATH, openapi.openapi_json)  # every call below is declared in web/openapi/
@@ -59,17 +66,6 @@ def add_routes(app: web.Application) -> None:
     r.add_post("/web/admin/save_variables", site_settings_views.save_variables)
     r.add_get("/web/admin/show-user-email-example/{name}", mail_example_views.show_email_example)
     r.add_post("/web/admin/preview_mail_text", mail_example_views.preview_mail_text)
-
-    # Users (document 2, section 7)
-    r.add_get("/web/admin/get_users", user_views.get_users)
-    r.add_post("/web/admin/create_user", user_views.create_user)
-    r.add_post("/web/admin/edit_user/{id}", user_views.edit_user)
-    r.add_post("/web/admin/resend_invitation/{id}", user_views.resend_invitation)
-    r.add_post("/web/admin/deactivate_user/{id}", user_views.deactivate_user)
-    r.add_post("/web/admin/activate_user/{id}", user_views.activate_user)
-    r.add_post("/web/admin/delete_user/{id}", user_views.delete_user)
-    r.add_post("/web/admin/refresh_user/{id}", user_views.refresh_user)
-    r.add_post("/api/edit-user-from-settings/{id}", user_views.edit_user_from_settings)
 
     # Postal codes and blacklist (document 2, section 7)
     r.add_get("/web/admin/get_postal_codes", area_views.get_postal_codes)

@@ -33,7 +33,6 @@ EMAIL: Schema = {"type": "string", "format": "email", "maxLength": 255}
 POSTCODE: Schema = {"type": "string", "pattern": "^[1-9][0-9]{3} ?[A-Z]{2}$"}
 HOUSE_NUMBER: Schema = {"type": "string", "pattern": "^[1-9][0-9]{0,3}$"}
 NAME: Schema = {"type": "string", "minLength": 1, "maxLength": 60}
-ROLE: Schema = {"enum": ["superuser", "beheerder", "soep_coordinator"]}
 LIST_STATUS: Schema = {"enum": ["te bezorgen", "onderweg", "bezorgd"]}
 CUSTOMER_FIELDS: dict[str, Schema] = {
     "voornaam": TEXT,
@@ -48,7 +47,6 @@ CUSTOMER_FIELDS: dict[str, Schema] = {
     "plaats": TEXT,
     "bedrijfsnaam": TEXT,
 }
-USER_BODY = obj({"name": NAME, "email": EMAIL, "rol": ROLE}, {"telefoonnummer": TEXT, "uitnodigen": BOOL})
 POSTAL_RANGE_BODY = obj(
     {"postcode_begin": POSTCODE, "postcode_eind": POSTCODE},
     {
@@ -293,41 +291,6 @@ OPERATIONS: tuple[Operation, ...] = (
         body=obj({"key": STR, "text": STR}),
         ok=obj({"subject": STR, "html": STR, "text": STR}),
         tag="settings",
-    ),
-    # Users
-    Operation(G, "/web/admin/get_users", "Every staff user", STAFF, ok=array(ref("AdminUser")), tag="users"),
-    *(
-        Operation(
-            P, f"/web/admin/{name}", summary, STAFF, body=body, ok=message({"user": ref("AdminUser")}), tag="users"
-        )
-        for name, summary, body in (
-            ("create_user", "Create (and invite) a user", USER_BODY),
-            ("edit_user/{id}", "Edit a user", USER_BODY),
-            ("resend_invitation/{id}", "Mail the invitation again", None),
-            ("deactivate_user/{id}", "Deactivate a user (ends their sessions)", None),
-            ("activate_user/{id}", "Activate (and unlock) a user", None),
-        )
-    ),
-    Operation(P, "/web/admin/delete_user/{id}", "Delete a deactivated user", STAFF, ok=MESSAGE, tag="users"),
-    Operation(P, "/web/admin/refresh_user/{id}", "One user", STAFF, ok=ref("AdminUser"), tag="users"),
-    Operation(
-        P,
-        "/api/edit-user-from-settings/{id}",
-        "'Mijn account': own details and password",
-        STAFF,
-        body=obj(
-            optional={
-                "name": STR,
-                "email": STR,
-                "telefoonnummer": TEXT,
-                "rol": STR,
-                "huidig_wachtwoord": STR,
-                "password": STR,
-                "password_confirmation": STR,
-            }
-        ),
-        ok=message({"user": ref("AdminUser")}),
-        tag="users",
     ),
     # Postal codes and blacklist
     Operation(G, "/web/admin/get_postal_codes", "Delivery areas", STAFF, ok=array(ref("PostalCodeRange")), tag="areas"),

@@ -108,20 +108,6 @@ COMPONENTS: dict[str, Schema] = {
         }
     ),
     "StaffUser": obj({"id": INT, "name": STR, "email": STR, "rol": STR}, {"telefoonnummer": nullable(STR)}),
-    "AdminUser": obj(
-        {
-            "id": INT,
-            "name": STR,
-            "email": STR,
-            "rol": {"enum": ["superuser", "beheerder", "soep_coordinator"]},
-            "status": {"enum": ["actief", "gedeactiveerd"]},
-            "vergrendeld": BOOL,
-            "uitgenodigd": nullable(TIMESTAMP),
-            "laatste_inlog": nullable(TIMESTAMP),
-            "wachtwoord_ingesteld": BOOL,
-        },
-        {"telefoonnummer": nullable(STR)},
-    ),
     "Variable": obj(
         {
             "key": STR,

@@ -2,108 +2,149 @@
 
 from __future__ import annotations
 
-from typing import Any
+from datetime import datetime
 
+import attrs
 from aiohttp import web
 
-from adapters.serialization import structure, unstructure
-from entrypoints.web.auth import staff_view
-from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.types import SCHEMA
 from entrypoints.web.params import record_id
+from entrypoints.web.route_table import RouteTable
+from entrypoints.web.views.answers import Message
 from soepkern.domain.permissions import Area
-from soepkern.domain.users import User
+from soepkern.domain.users import ROLES, User, UserStatus
 from soepkern.services import staff_users
 from soepkern.services.own_account import OwnPasswordChange, check_own_password_change, store_own_password
 from soepkern.services.staff_users import UserFields
 
-
-def admin_user_json(user: User) -> dict[str, Any]:
-    return {
-        "id": user.id,
-        "name": user.name,
-        "email": user.email,
-        "telefoonnummer": user.telefoonnummer,
-        "rol": user.rol,
-        "status": user.status.value,
-        "vergrendeld": user.locked,
-        "uitgenodigd": unstructure(user.uitgenodigd),
-        "laatste_inlog": unstructure(user.laatste_inlog),
-        "wachtwoord_ingesteld": user.password_hash is not None,
-    }
+routes = RouteTable("users")
 
 
-def _answer(user: User, message: str) -> web.Response:
-    return web.json_response({"message": message, "user": admin_user_json(user)})
+@attrs.frozen
+class AdminUser:
+    id: int
+    name: str
+    email: str
+    telefoonnummer: str
+    rol: str = attrs.field(metadata={SCHEMA: {"enum": list(ROLES)}})
+    status: UserStatus
+    vergrendeld: bool
+    uitgenodigd: datetime | None
+    laatste_inlog: datetime | None
+    wachtwoord_ingesteld: bool
+
+    @classmethod
+    def of(cls, user: User) -> AdminUser:
+        assert user.id is not None
+        return cls(
+            user.id,
+            user.name,
+            user.email,
+            user.telefoonnummer,
+            user.rol,
+            user.status,
+            user.locked,
+            user.uitgenodigd,
+            user.laatste_inlog,
+            user.password_hash is not None,
+        )
 
 
-@staff_view(Area.USERS)
-async def get_users(request: web.Request, _actor: User) -> web.Response:
-    users = await staff_users.list_users(request.app[CONTAINER].account_ports)
-    return web.json_response([admin_user_json(u) for u in users])
+@attrs.frozen
+class UserSaved:
+    message: str
+    user: AdminUser
 
 
-@staff_view(Area.USERS)
-async def create_user(request: web.Request, _actor: User) -> web.Response:
-    fields = structure(await read_json(request), UserFields)
+@attrs.frozen
+class OwnAccountChange:
+    """'Mijn account': the own details, and a new password when `password` is sent (with the current one)."""
+
+    name: str
+    email: str
+    rol: str
+    telefoonnummer: str = ""
+    huidig_wachtwoord: str = ""
+    password: str = ""
+    password_confirmation: str = ""
+
+
+def _saved(user: User, message: str) -> UserSaved:
+    return UserSaved(message, AdminUser.of(user))
+
+
+@routes.get("/web/admin/get_users", "Every staff user", access=Area.USERS, answer=list[AdminUser])
+async def get_users(request: web.Request, _actor: User) -> list[AdminUser]:
+    return [AdminUser.of(u) for u in await staff_users.list_users(request.app[CONTAINER].account_ports)]
+
+
+@routes.post(
+    "/web/admin/create_user", "Create (and invite) a user", access=Area.USERS, body=UserFields, answer=UserSaved
+)
+async def create_user(request: web.Request, _actor: User, fields: UserFields) -> UserSaved:
     user = await staff_users.create_user(fields, request.app[CONTAINER].account_ports)
     request.app[CONTAINER].wake_mail()
-    return _answer(user, "Gebruiker aangemaakt")
+    return _saved(user, "Gebruiker aangemaakt")
 
 
-@staff_view(Area.USERS)
-async def edit_user(request: web.Request, _actor: User) -> web.Response:
-    fields = structure(await read_json(request), UserFields)
+@routes.post("/web/admin/edit_user/{id}", "Edit a user", access=Area.USERS, body=UserFields, answer=UserSaved)
+async def edit_user(request: web.Request, _actor: User, fields: UserFields) -> UserSaved:
     user = await staff_users.edit_user(record_id(request), fields, request.app[CONTAINER].account_ports)
-    return _answer(user, "Gebruiker aangepast")
+    return _saved(user, "Gebruiker aangepast")
 
 
-@staff_view(Area.USERS)
-async def resend_invitation(request: web.Request, _actor: User) -> web.Response:
+@routes.post("/web/admin/resend_invitation/{id}", "Mail the invitation again", access=Area.USERS, answer=UserSaved)
+async def resend_invitation(request: web.Request, _actor: User) -> UserSaved:
     user = await staff_users.resend_invitation(record_id(request), request.app[CONTAINER].account_ports)
     request.app[CONTAINER].wake_mail()
-    return _answer(user, "Uitnodiging opnieuw verstuurd")
+    return _saved(user, "Uitnodiging opnieuw verstuurd")
 
 
-@staff_view(Area.USERS)
-async def deactivate_user(request: web.Request, actor: User) -> web.Response:
+@routes.post(
+    "/web/admin/deactivate_user/{id}",
+    "Deactivate a user (ends their sessions)",
+    access=Area.USERS,
+    answer=UserSaved,
+)
+async def deactivate_user(request: web.Request, actor: User) -> UserSaved:
     user = await staff_users.deactivate_user(actor, record_id(request), request.app[CONTAINER].account_ports)
-    return _answer(user, "Gebruiker gedeactiveerd")
+    return _saved(user, "Gebruiker gedeactiveerd")
 
 
-@staff_view(Area.USERS)
-async def activate_user(request: web.Request, _actor: User) -> web.Response:
+@routes.post("/web/admin/activate_user/{id}", "Activate (and unlock) a user", access=Area.USERS, answer=UserSaved)
+async def activate_user(request: web.Request, _actor: User) -> UserSaved:
     user = await staff_users.activate_user(record_id(request), request.app[CONTAINER].account_ports)
-    return _answer(user, "Gebruiker weer actief gemaakt")
+    return _saved(user, "Gebruiker weer actief gemaakt")
 
 
-@staff_view(Area.USERS)
-async def delete_user(request: web.Request, actor: User) -> web.Response:
+@routes.post("/web/admin/delete_user/{id}", "Delete a deactivated user", access=Area.USERS, answer=Message)
+async def delete_user(request: web.Request, actor: User) -> Message:
     await staff_users.delete_user(actor, record_id(request), request.app[CONTAINER].account_ports)
-    return web.json_response({"message": "Gebruiker verwijderd"})
+    return Message("Gebruiker verwijderd")
 
 
-@staff_view(Area.USERS)
-async def refresh_user(request: web.Request, _actor: User) -> web.Response:
-    user = await staff_users.get_user(record_id(request), request.app[CONTAINER].account_ports)
-    return web.json_response(admin_user_json(user))
+@routes.post("/web/admin/refresh_user/{id}", "One user", access=Area.USERS, answer=AdminUser)
+async def refresh_user(request: web.Request, _actor: User) -> AdminUser:
+    return AdminUser.of(await staff_users.get_user(record_id(request), request.app[CONTAINER].account_ports))
 
 
-@staff_view(Area.OWN_ACCOUNT)
-async def edit_user_from_settings(request: web.Request, actor: User) -> web.Response:
-    """'Mijn account': own details, and a new password when `password` is sent (with the current one)."""
-    body = await read_json(request)
-    fields = structure(body, UserFields)
+@routes.post(
+    "/api/edit-user-from-settings/{id}",
+    "'Mijn account': own details and password",
+    access=Area.OWN_ACCOUNT,
+    body=OwnAccountChange,
+    answer=UserSaved,
+)
+async def edit_user_from_settings(request: web.Request, actor: User, body: OwnAccountChange) -> UserSaved:
+    fields = UserFields(body.name, body.email, body.rol, body.telefoonnummer)
     ports = request.app[CONTAINER].account_ports
     user_id = record_id(request)
     change = None
-    if isinstance(body, dict) and body.get("password"):
-        change = structure(
-            {k: body.get(k, "") for k in ("huidig_wachtwoord", "password", "password_confirmation")},
-            OwnPasswordChange,
-        )
+    if body.password:
+        change = OwnPasswordChange(body.huidig_wachtwoord, body.password, body.password_confirmation)
         await check_own_password_change(actor, user_id, change, ports)
     user = await staff_users.edit_own_account(actor, user_id, fields, ports)
     if change is not None:
         await store_own_password(actor, user_id, change, ports)
-    return _answer(user, "Gebruiker aangepast")
+    return _saved(user, "Gebruiker aangepast")
