@@ -153,6 +153,7 @@ async def _write_order(
         if idempotency_key and not await uow.idempotency.save(idempotency_key, placed, now):
             # A twin request with the same key (in another process) won the race: keep its order, not ours.
             return await _answer_of_twin(ports, idempotency_key), []
+        uow.stock_taken()
         await uow.commit()
     return placed, lines
 

@@ -5,13 +5,19 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import RowMapping, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+from soepkern.ports import Effect
 
 
 class SqlOutboxRepository(SqlRepository):
+    def __init__(self, connection: AsyncConnection, effects: set[Effect] | None = None) -> None:
+        super().__init__(connection)
+        self._effects = effects if effects is not None else set()
+
     async def enqueue(self, message: MailMessage, now: datetime, *, order_id: int | None = None) -> int:
         values = {
             "order_id": order_id,
@@ -23,6 +29,7 @@ class SqlOutboxRepository(SqlRepository):
             "next_attempt_at": now,
             "created_at": now,
         }
+        self._effects.add(Effect.MAIL_QUEUED)
         return await self._insert(t.mail_outbox, values)
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
@@ -97,7 +104,10 @@ class SqlOutboxRepository(SqlRepository):
             .values(next_attempt_at=now)
             .returning(o.c.id)
         )
-        return result.first() is not None
+        if result.first() is None:
+            return False
+        self._effects.add(Effect.MAIL_QUEUED)
+        return True
 
 
 def _failed_mail(row: RowMapping) -> FailedMail:

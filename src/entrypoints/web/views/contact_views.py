@@ -30,8 +30,7 @@ async def submit_contact_form(request: web.Request) -> web.Response:
     sender = normalise_email(form.email)
     if valid_email(sender):
         await rate_limit.limit(request, rate_limit.CONTACT_PER_SENDER, sender)
-    if await contact.submit_contact_form(form, container.contact_ports):
-        container.wake_mail()
+    await contact.submit_contact_form(form, container.contact_ports)
     return web.json_response({"message": SENT_MESSAGE})
 
 

@@ -54,7 +54,6 @@ async def mollie_webhook(request: web.Request) -> web.Response:
     except PaymentUnavailable:
         log.warning("Webhook for %s: the payment provider could not be asked", payment_id)
         return json_error(502, "De betaalstatus kon niet worden opgehaald.")
-    request.app[CONTAINER].wake_mail()
     return web.Response(text="")
 
 
@@ -142,5 +141,4 @@ async def builtin_payment_choose(request: web.Request) -> web.StreamResponse:
         return json_error(422, "Kies een uitkomst van de betaling.", errors={"status": ["Kies een uitkomst."]})
     payments.set_status(payment_id, status)
     await donations.record_payment(payment_id, _ports(request))  # what Mollie's webhook call would do
-    request.app[CONTAINER].wake_mail()
     raise web.HTTPSeeOther(_same_site_path(payment.redirect_url))

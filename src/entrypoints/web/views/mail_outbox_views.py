@@ -39,5 +39,4 @@ async def get_failed_mails(request: web.Request, _actor: User) -> web.Response:
 async def retry_mail(request: web.Request, _actor: User) -> web.Response:
     container = request.app[CONTAINER]
     await outbox.retry_mail(record_id(request), container.uow_factory, container.clock)
-    container.wake_mail()
     return web.json_response({"message": RETRIED_MESSAGE})

@@ -96,7 +96,6 @@ async def bestellingen_search_klanten(request: web.Request, _actor: User) -> web
 
 
 async def _changed(request: web.Request, order_id: int, message: str) -> web.Response:
-    request.app[CONTAINER].wake_mail()
     return web.json_response({"id": order_id, "message": message})
 
 
@@ -122,5 +121,4 @@ async def destroy_order(request: web.Request, _actor: User) -> web.Response:
 @staff_view(Area.ORDERS)
 async def resend_order_email(request: web.Request, _actor: User) -> web.Response:
     await staff_orders.resend_confirmation(record_id(request), ports(request))
-    request.app[CONTAINER].wake_mail()
     return web.json_response({"message": "Email verstuurd."})

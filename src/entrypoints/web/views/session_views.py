@@ -60,16 +60,11 @@ def user_json(user: User) -> dict[str, Any]:
     }
 
 
-def _mail_queued(request: web.Request) -> None:
-    request.app[CONTAINER].wake_mail()
-
-
 async def login(request: web.Request) -> web.Response:
     body = structure(await read_json(request), LoginBody)
     await rate_limit.limit(request, rate_limit.LOGIN_PER_ADDRESS)
     await rate_limit.limit(request, rate_limit.LOGIN_PER_ACCOUNT, normalise_email(body.email))
     started = await auth_service.login(body.email, body.password, request.app[CONTAINER].account_ports)
-    _mail_queued(request)
     return web.json_response({"user": started.user, "loginToken": started.loginToken})
 
 
@@ -87,7 +82,6 @@ async def resend_2fa_email(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResendBody)
     await rate_limit.limit(request, rate_limit.RESEND_PER_ADDRESS)
     await auth_service.resend_code(body.user, body.loginToken, request.app[CONTAINER].account_ports)
-    _mail_queued(request)
     return web.json_response({"message": "Email opnieuw verzonden"})
 
 
@@ -116,7 +110,6 @@ async def reset_password(request: web.Request) -> web.Response:
     await rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
     await rate_limit.limit(request, rate_limit.RESET_PER_ACCOUNT, normalise_email(body.email))
     await auth_service.request_password_reset(body.email, request.app[CONTAINER].account_ports)
-    _mail_queued(request)
     return web.json_response({"message": "Email verstuurd. Volg de instructies in de mail om verder te gaan."})
 
 

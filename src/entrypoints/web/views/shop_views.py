@@ -107,8 +107,6 @@ async def bestellen(request: web.Request) -> web.Response:
     result = await shop.place_order(form, key, container.shop_ports)
     if isinstance(result, ShopClosed):
         return web.json_response(WEBSITE_CLOSED)
-    request.app[RESPONSE_CACHE].clear()
-    container.wake_mail()
     return web.json_response(unstructure(result))  # {"bestelnummer", "uuid", "totaal"}: the contract's names
 
 

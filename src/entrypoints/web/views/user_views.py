@@ -84,7 +84,6 @@ async def get_users(request: web.Request, _actor: User) -> list[AdminUser]:
 )
 async def create_user(request: web.Request, _actor: User, fields: UserFields) -> UserSaved:
     user = await staff_users.create_user(fields, request.app[CONTAINER].account_ports)
-    request.app[CONTAINER].wake_mail()
     return _saved(user, "Gebruiker aangemaakt")
 
 
@@ -97,7 +96,6 @@ async def edit_user(request: web.Request, _actor: User, fields: UserFields) -> U
 @routes.post("/web/admin/resend_invitation/{id}", "Mail the invitation again", access=Area.USERS, answer=UserSaved)
 async def resend_invitation(request: web.Request, _actor: User) -> UserSaved:
     user = await staff_users.resend_invitation(record_id(request), request.app[CONTAINER].account_ports)
-    request.app[CONTAINER].wake_mail()
     return _saved(user, "Uitnodiging opnieuw verstuurd")
 
 
