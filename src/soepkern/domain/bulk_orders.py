@@ -20,6 +20,9 @@ from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
 from soepkern.domain.users import normalise_email
 
+# The standing customers one bulk order serves (one order each, in one transaction).
+MAX_BULK_CUSTOMERS = 5000
+
 NOT_STANDING = "Is geen vaste klant met een vast aantal soepen."
 BLACKLISTED = "Staat op de blacklist."
 OUTSIDE_AREA = "Woont buiten het bezorggebied."

@@ -20,6 +20,7 @@ from soepkern.domain.business_time import parse_utc_iso
 from soepkern.domain.checkout import day_closed, not_enough, over_maximum
 from soepkern.domain.dates import parse_iso_date
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import at_most
 from soepkern.domain.orders import OrderLine
 
 DEFAULT_MAX_PER_CUSTOMER = 1
@@ -29,6 +30,8 @@ DATE_IN_PAST = "De besteldag kan niet eerder zijn dan vandaag."
 MOMENT_INVALID = "Vul een geldige datum en tijd in."
 CLOSING_BEFORE_OPENING = "De sluiting moet na de opening liggen."
 INVISIBLE_BEFORE_VISIBLE = "Onzichtbaar vanaf moet na zichtbaar vanaf liggen."
+# The soups one order day offers (a kitchen cooks a handful; the screen lists every soup there is).
+MAX_DAY_PRODUCTS = 100
 MAX_INVALID = "Vul minimaal 1 in."
 NO_ROWS = "Voeg minimaal één soep toe."
 CHOOSE_PRODUCT = "Kies een soep."
@@ -72,10 +75,10 @@ class OrderDayForm:
     maximale_producten_per_klant: int = 1
     inschrijving_geopend: bool = True
     zichtbaar: bool = True
-    products: list[RowForm] = attrs.field(factory=list)
+    products: list[RowForm] = attrs.field(factory=list, metadata=at_most(MAX_DAY_PRODUCTS))
     # Saved rows the screen removed. Every saved row not sent back in `products` is removed (when nothing of it
     # is ordered); this list only states the intent, so it is accepted in any shape.
-    deleted_products: list[Any] = attrs.field(factory=list)
+    deleted_products: list[Any] = attrs.field(factory=list, metadata=at_most(MAX_DAY_PRODUCTS))
 
 
 @attrs.define
