@@ -10,6 +10,7 @@ from typing import Any, Self
 import attrs
 
 from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+from soepkern.services.outbox import GIVEN_UP_AT
 
 
 @attrs.define
@@ -34,6 +35,9 @@ class InMemoryOutbox:
         self.rows[row_id] = OutboxRow(
             id=row_id, message=message, next_attempt_at=now, created_at=now, order_id=order_id
         )
+        if message.problem is not None:  # as the real outbox: parked as failed at once
+            self.rows[row_id].next_attempt_at = GIVEN_UP_AT
+            self.rows[row_id].last_error = message.problem
         return row_id
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:

@@ -393,8 +393,9 @@ class HtmlSanitizer(Protocol):
 
 
 class MailTextChecker(Protocol):
-    def placeholders(self, text: str) -> set[str]:
-        """The placeholder names a managers' e-mail text uses; ValueError when its braces form no valid template."""
+    def problem(self, key: str, text: str) -> str | None:
+        """The Dutch refusal of the managers' e-mail text `key` about to be saved (anything but plain text and known
+        `{{ placeholders }}`), or None; an accepted text has been rendered once."""
         ...
 
 

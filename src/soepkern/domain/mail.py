@@ -14,6 +14,8 @@ class MailMessage:
     text: str
     html: str | None = None
     reply_to: str | None = None
+    # Why the mail cannot go out as meant (a stored e-mail text that breaks the rules): queued as failed at once.
+    problem: str | None = None
 
 
 @attrs.frozen

@@ -9,6 +9,7 @@ from sqlalchemy import RowMapping, select, update
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+from soepkern.services.outbox import GIVEN_UP_AT
 
 
 class SqlOutboxRepository(SqlRepository):
@@ -23,6 +24,8 @@ class SqlOutboxRepository(SqlRepository):
             "next_attempt_at": now,
             "created_at": now,
         }
+        if message.problem is not None:  # parked as failed at once: staff see it and can send it again
+            values |= {"last_error": message.problem[:2000], "next_attempt_at": GIVEN_UP_AT}
         return await self._insert(t.mail_outbox, values)
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
