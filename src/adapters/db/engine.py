@@ -48,6 +48,9 @@ def _configure_sqlite(engine: AsyncEngine) -> None:
         cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA synchronous=NORMAL")
+        # Deleted or overwritten content is zeroed in the file, so a blanked login code or link is not left behind in
+        # free space (and so not in a backup, which copies pages as they are). Decision 0036.
+        cursor.execute("PRAGMA secure_delete=ON")
         cursor.close()
 
     @event.listens_for(engine.sync_engine, "begin")
