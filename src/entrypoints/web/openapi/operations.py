@@ -184,7 +184,21 @@ OPERATIONS: tuple[Operation, ...] = (
         ),
         ok={
             "anyOf": [
-                obj({"bestelnummer": INT, "uuid": STR, "totaal": CENTS}),
+                obj(
+                    {"bestelnummer": INT, "uuid": STR, "totaal": CENTS},
+                    {
+                        "bevestiging": array(
+                            obj(
+                                {
+                                    "bestellingsdag": nullable(DAY),
+                                    "dag": STR,
+                                    "regels": array(obj({"naam": STR, "hoeveelheid": INT, "bedrag": CENTS})),
+                                    "overdracht": STR,
+                                }
+                            )
+                        )
+                    },
+                ),
                 {"const": "website_gesloten"},
             ]
         },
