@@ -20,7 +20,7 @@ from soepkern.domain.delivery_lists import (
     DeliveryDaySummary,
     DeliveryList,
 )
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.order_days import OrderDay
@@ -168,6 +168,19 @@ class DonationRepository(Protocol):
 
     async def paid_totals(self, start: datetime | None = None, end: datetime | None = None) -> tuple[int, int]:
         """(number, sum in cents) of paid donations created in [start, end)."""
+        ...
+
+    async def select(
+        self,
+        query: DonationQuery,
+        start: datetime | None,
+        end: datetime | None,
+        page: int = 1,
+        per_page: int | None = None,
+    ) -> tuple[Page[Donation], DonationTotals]:
+        """The donations matching `query` made in [start, end), newest first (one page, or all when `per_page` is
+        None), each with `customer_id` set to the customer with the same e-mail address (None: no customer), and
+        the totals of the whole selection."""
         ...
 
     async def set_payment(self, donation_id: int, payment_id: str) -> None: ...

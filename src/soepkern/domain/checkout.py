@@ -18,6 +18,7 @@ from soepkern.domain.dates import format_date
 from soepkern.domain.email_address import is_valid_email, normalise_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.input_bounds import at_most
+from soepkern.domain.order_confirmation import ConfirmationDay
 from soepkern.domain.orders import MAX_REMARK_LENGTH, BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
 
@@ -95,6 +96,8 @@ class OrderPlaced:
     bestelnummer: int
     uuid: str
     totaal: int  # cents
+    # The lines per order day with the pickup or delivery window and address (for "Bestelling ontvangen").
+    bevestiging: tuple[ConfirmationDay, ...] = ()
 
 
 @attrs.frozen

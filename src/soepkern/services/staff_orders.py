@@ -168,7 +168,9 @@ async def resend_confirmation(order_id: int, ports: StaffOrderPorts) -> None:
 async def _enqueue_confirmation(
     uow: UnitOfWork, ports: StaffOrderPorts, order: Order, stored: dict[str, str], now: datetime
 ) -> None:
-    context = order_mail_context(order, stored, ports.public_url)
+    (with_day,) = await with_days(uow, [order])
+    days = {day_id: day.bestellingsdag for day_id, day in with_day.days.items()}
+    context = order_mail_context(order, stored, ports.public_url, days)
     await uow.outbox.enqueue(ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context), now, order_id=order.id)
 
 
