@@ -8,6 +8,7 @@ from typing import Any
 from aiohttp.test_utils import TestClient
 
 from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.business_time import business_date
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus, make_slug
@@ -33,7 +34,8 @@ async def add_open_day(
     opening = now + opens_in
     day = OrderDay(
         id=None,
-        bestellingsdag=date(2026, 11, 30),
+        # Staff cannot add portions to a passed day: on the real clock the day stays ahead of today.
+        bestellingsdag=max(date(2026, 11, 30), business_date(now) + timedelta(days=1)),
         bestelling_openings_timestamp=opening,
         bestelling_sluitings_timestamp=opening + timedelta(days=2),
         bestelling_zichtbaar_timestamp=now - timedelta(days=1),
