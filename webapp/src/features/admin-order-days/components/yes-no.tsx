@@ -23,13 +23,12 @@ export function YesNo({ value, label }: { value: boolean; label?: string }) {
 export function StateCell({ status, switchOn }: { status: DayStatus; switchOn: boolean }) {
   return (
     <Stack gap={2}>
-      <Text
-        component="span"
-        size="sm"
-        fw={600}
-        c={POSITIVE.has(status.state) ? 'green.9' : 'red.9'}
-        data-testid="orderday-state"
-      >
+      <Text component="span" size="sm" fw={600} data-testid="orderday-state" data-state={status.state}>
+        {POSITIVE.has(status.state) ? (
+          <IconCheck size={14} color="var(--mantine-color-green-8)" aria-hidden style={{ marginRight: 4 }} />
+        ) : (
+          <IconX size={14} color="var(--mantine-color-red-8)" aria-hidden style={{ marginRight: 4 }} />
+        )}
         {status.text}
       </Text>
       <YesNo value={switchOn} label="Schakelaar" />
