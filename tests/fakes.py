@@ -370,6 +370,14 @@ class InMemoryDonations:
     async def list_for_customer(self, customer_id: int) -> list[Donation]:
         return [copy.deepcopy(d) for d in self.rows.values() if d.customer_id == customer_id]
 
+    async def list_for_email(self, email: str, customer_id: int | None = None) -> list[Donation]:
+        found = [
+            d
+            for d in self.rows.values()
+            if not d.anoniem and (d.email == email.strip().lower() or (customer_id and d.customer_id == customer_id))
+        ]
+        return [copy.deepcopy(d) for d in sorted(found, key=lambda d: -(d.id or 0))]
+
 
 _ORDER_REPOS = ("order_days", "orders", "customers", "blacklist", "postal_ranges", "outbox", "donations")
 

@@ -15,10 +15,13 @@ import attrs
 
 from soepkern.domain.blacklist import BlacklistItem, is_blocked
 from soepkern.domain.customers import Customer
-from soepkern.domain.order_days import OrderDay, order_problems
+from soepkern.domain.order_days import OrderDay, day_passed, order_problems
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
 from soepkern.domain.users import normalise_email
+
+# The standing customers one bulk order serves (one order each, in one transaction).
+MAX_BULK_CUSTOMERS = 5000
 
 NOT_STANDING = "Is geen vaste klant met een vast aantal soepen."
 BLACKLISTED = "Staat op de blacklist."
@@ -138,6 +141,8 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         option = customer.vaste_klant_bezorgkeuze or DEFAULT_OPTION
         problem = _address_problem(customer, option, facts)
         already = ordered.get(customer.email, 0)
+        if problem is None and facts.day.has_passed(facts.now):
+            problem = day_passed(facts.day.bestellingsdag)
         if problem is None and order_problems(
             facts.day, {facts.row_id: amount}, facts.now, already=already, staff=True, check_stock=False
         ):

@@ -170,6 +170,8 @@ COMPONENTS: dict[str, Schema] = {
             "zichtbaar": BOOL,
             "nu_geopend": BOOL,
             "nu_zichtbaar": BOOL,
+            "inschrijving_status": obj({"state": STR, "text": STR}),
+            "zichtbaar_status": obj({"state": STR, "text": STR}),
             "bestelling_openings_timestamp": nullable(TIMESTAMP),
             "bestelling_sluitings_timestamp": nullable(TIMESTAMP),
             "bestelling_zichtbaar_timestamp": nullable(TIMESTAMP),

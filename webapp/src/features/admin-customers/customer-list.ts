@@ -1,6 +1,7 @@
 // The customers list as plain data: the list state in the URL (?page, ?q), the call that fetches it, and what a row
 // and the detail show (spec doc 2 section 2, 'Customers'; contract 'Paged lists').
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
+import { donationStatusText, paymentMethodText } from '../../lib/donation-status';
 import { formatEuro } from '../../lib/rules/money';
 import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
 import type { BezorgOptie, Customer, CustomerOrder, Donation } from './types';
@@ -111,7 +112,7 @@ export function donationSummary(donation: Donation): DonationSummary {
     id: donation.id,
     date: momentText(donation.created_at),
     amount: formatEuro(donation.bedrag),
-    method: donation.betaal_methode || '–',
-    status: donation.status,
+    method: paymentMethodText(donation.betaal_methode),
+    status: donationStatusText(donation.status),
   };
 }
