@@ -35,6 +35,7 @@ from entrypoints.web.views import (
 
 TABLES: list[RouteTable] = [
     user_views.routes,
+    area_views.routes,
 ]
 
 
@@ -67,18 +68,6 @@ def add_routes(app: web.Application) -> None:
     r.add_post("/web/admin/save_variables", site_settings_views.save_variables)
     r.add_get("/web/admin/show-user-email-example/{name}", mail_example_views.show_email_example)
     r.add_post("/web/admin/preview_mail_text", mail_example_views.preview_mail_text)
-
-    # Postal codes and blacklist (document 2, section 7)
-    r.add_get("/web/admin/get_postal_codes", area_views.get_postal_codes)
-    r.add_post("/web/admin/create_postal_code_range", area_views.create_postal_code_range)
-    r.add_post("/web/admin/edit_postal_code_range/{id}", area_views.edit_postal_code_range)
-    r.add_post("/web/admin/destroy_postal_code_range/{id}", area_views.destroy_postal_code_range)
-    r.add_post("/web/admin/refresh_postalcode/{id}", area_views.refresh_postalcode)
-    r.add_get("/web/admin/get_blacklist", area_views.get_blacklist)
-    r.add_post("/web/admin/create_blacklist", area_views.create_blacklist)
-    r.add_post("/web/admin/edit_blacklist_item/{id}", area_views.edit_blacklist_item)
-    r.add_post("/web/admin/delete_blacklist_item/{id}", area_views.delete_blacklist_item)
-    r.add_post("/web/admin/refresh_blacklist_item/{id}", area_views.refresh_blacklist_item)
 
     # Soups and their pictures (document 2, section 7 'Products')
     r.add_get("/web/admin/get_products", product_views.get_products)

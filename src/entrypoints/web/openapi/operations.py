@@ -56,17 +56,6 @@ CUSTOMER_FIELDS: dict[str, Schema] = {
     "plaats": TEXT,
     "bedrijfsnaam": TEXT,
 }
-POSTAL_RANGE_BODY = obj(
-    {"postcode_begin": POSTCODE, "postcode_eind": POSTCODE},
-    {
-        "huisnummer_begin": NUMBER_OR_TEXT,
-        "huisnummer_eind": NUMBER_OR_TEXT,
-        "alle_huisnummers": BOOL,
-        "omschrijving": TEXT,
-        "status": {"type": ["boolean", "string"]},
-    },
-)
-BLACKLIST_BODY = obj(optional={"postcode": TEXT, "huisnummer": NUMBER_OR_TEXT, "email": TEXT, "omschrijving": TEXT})
 ORDER_DAY_BODY = obj(
     optional={
         "bestellingsdag": STR,
@@ -315,51 +304,6 @@ OPERATIONS: tuple[Operation, ...] = (
         ok=obj({"subject": STR, "html": STR, "text": STR}),
         tag="settings",
     ),
-    # Postal codes and blacklist
-    Operation(G, "/web/admin/get_postal_codes", "Delivery areas", STAFF, ok=array(ref("PostalCodeRange")), tag="areas"),
-    Operation(
-        P,
-        "/web/admin/create_postal_code_range",
-        "Add a delivery area",
-        STAFF,
-        body=POSTAL_RANGE_BODY,
-        ok=message({"postcode": ref("PostalCodeRange")}),
-        tag="areas",
-    ),
-    Operation(
-        P,
-        "/web/admin/edit_postal_code_range/{id}",
-        "Edit a delivery area",
-        STAFF,
-        body=POSTAL_RANGE_BODY,
-        ok=message({"postcode": ref("PostalCodeRange")}),
-        tag="areas",
-    ),
-    Operation(P, "/web/admin/destroy_postal_code_range/{id}", "Delete a delivery area", STAFF, ok=MESSAGE, tag="areas"),
-    Operation(
-        P, "/web/admin/refresh_postalcode/{id}", "One delivery area", STAFF, ok=ref("PostalCodeRange"), tag="areas"
-    ),
-    Operation(G, "/web/admin/get_blacklist", "Blocked addresses", STAFF, ok=array(ref("BlacklistItem")), tag="areas"),
-    Operation(
-        P,
-        "/web/admin/create_blacklist",
-        "Block an address or e-mail address",
-        STAFF,
-        body=BLACKLIST_BODY,
-        ok=message({"blokkade": ref("BlacklistItem")}),
-        tag="areas",
-    ),
-    Operation(
-        P,
-        "/web/admin/edit_blacklist_item/{id}",
-        "Edit a block",
-        STAFF,
-        body=BLACKLIST_BODY,
-        ok=message({"blokkade": ref("BlacklistItem")}),
-        tag="areas",
-    ),
-    Operation(P, "/web/admin/delete_blacklist_item/{id}", "Remove a block", STAFF, ok=MESSAGE, tag="areas"),
-    Operation(P, "/web/admin/refresh_blacklist_item/{id}", "One block", STAFF, ok=ref("BlacklistItem"), tag="areas"),
     # Soups
     Operation(G, "/web/admin/get_products", "Every soup", STAFF, ok=array(ref("AdminProduct")), tag="soups"),
     Operation(P, "/web/admin/create_product", "A new draft soup", STAFF, ok=ID_ANSWER, tag="soups"),

@@ -307,30 +307,6 @@ COMPONENTS: dict[str, Schema] = {
             "created_at": nullable(TIMESTAMP),
         }
     ),
-    "PostalCodeRange": obj(
-        {
-            "id": INT,
-            "postcode_begin": STR,
-            "postcode_eind": STR,
-            "huisnummer_begin": nullable(INT),
-            "huisnummer_eind": nullable(INT),
-            "alle_huisnummers": BOOL,
-            "omschrijving": nullable(STR),
-            "status": {"enum": ["actief", "niet-actief"]},
-        }
-    ),
-    "BlacklistItem": obj(
-        {
-            "id": INT,
-            "user": nullable(NAMED_USER),
-            "postcode": nullable(STR),
-            "huisnummer": nullable({"type": ["string", "integer"]}),
-            "email": nullable(STR),
-            "omschrijving": nullable(STR),
-            "straat": nullable(STR),
-            "plaats": nullable(STR),
-        }
-    ),
     "Picture": obj({"id": INT, "uuid": STR, "slug": STR, "naam": nullable(STR), "category": nullable(STR)}),
     "DeliveryListSummary": LIST_SUMMARY,
     "DeliveryDay": obj(

@@ -22,6 +22,7 @@ from entrypoints.web.openapi.schemas import BOOL, DAY, INT, STR, TIMESTAMP, Sche
 
 SCHEMA = "openapi"  # attrs field metadata key: this field's schema, instead of the one its type gives
 NULL: Schema = {"type": "null"}
+JSON_TYPES = {bool: "boolean", int: "integer", str: "string", float: "number"}
 WRITTEN: dict[Any, Schema] = {int: INT, str: STR, bool: BOOL, float: {"type": "number"}, datetime: TIMESTAMP, date: DAY}
 
 
@@ -42,7 +43,9 @@ def _schema(tp: Any, components: dict[str, Schema] | None) -> Schema:
     if members is not None:
         others = [m for m in members if m is not type(None)]
         inner = _schema(others[0], components)
-        if len(others) > 1:
+        if len(others) > 1 and reading and all(m in JSON_TYPES for m in others):
+            inner = {"type": [JSON_TYPES[m] for m in others]}  # passed through as sent (adapters/serialization.py)
+        elif len(others) > 1:
             inner = {"anyOf": [_schema(m, components) for m in others]}
         return nullable(inner) if len(others) < len(members) else inner
     origin = typing.get_origin(tp)
