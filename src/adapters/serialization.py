@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 import attrs
 import cattrs
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
+from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.strategies import configure_union_passthrough
 from cattrs.v import transform_error
 
@@ -99,6 +100,17 @@ ACCEPTED: dict[type, dict[str, Any]] = {
     },
     str: {"type": ["string", "number"]},
 }
+
+
+# Classes written under the contract's field names: class -> {attribute: JSON name} (the document reads it too).
+RENAMED: dict[type, dict[str, str]] = {}
+
+
+def write_renamed(cls: type, **names: str) -> None:
+    """Writes `cls` (e.g. a domain value) with some fields under the contract's names (cattrs' `override(rename=)`)."""
+    overrides = {attribute: override(rename=name) for attribute, name in names.items()}
+    converter.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, converter, **overrides))  # type: ignore[arg-type]
+    RENAMED[cls] = names
 
 
 def _dutch_message(exc: BaseException, _type: Any) -> str:

@@ -36,6 +36,7 @@ from entrypoints.web.views import (
 TABLES: list[RouteTable] = [
     user_views.routes,
     area_views.routes,
+    mail_outbox_views.routes,
 ]
 
 
@@ -159,7 +160,3 @@ def add_routes(app: web.Application) -> None:
     # The organisation page's yearly publications (file_upload variables)
     r.add_post("/web/admin/upload-publication/{key}", publication_views.upload_publication)
     r.add_get("/web/publicatie/{name}", publication_views.publication)
-
-    # Mails the outbox gave up on (managers)
-    r.add_get("/web/admin/get_failed_mails", mail_outbox_views.get_failed_mails)
-    r.add_post("/web/admin/retry_mail/{id}", mail_outbox_views.retry_mail)

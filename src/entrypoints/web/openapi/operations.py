@@ -862,15 +862,6 @@ OPERATIONS: tuple[Operation, ...] = (
     ),
     Operation(G, "/web/publicatie/{name}", "A publication (PDF)", ok_media="application/pdf", tag="site"),
     # Failed mails
-    Operation(
-        G,
-        "/web/admin/get_failed_mails",
-        "Mails the outbox gave up on",
-        STAFF,
-        ok=array(ref("FailedMail")),
-        tag="settings",
-    ),
-    Operation(P, "/web/admin/retry_mail/{id}", "Send a failed mail again", STAFF, ok=MESSAGE, tag="settings"),
     # Operations (docs/deployment.md)
     Operation(G, "/healthz", "The process is alive", ok=obj({"status": {"const": "ok"}}), tag="operations"),
     Operation(

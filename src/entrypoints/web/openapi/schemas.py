@@ -327,14 +327,4 @@ COMPONENTS: dict[str, Schema] = {
             "errors": {"type": "object", "additionalProperties": array(STR)},
         },
     ),
-    "FailedMail": obj(
-        {
-            "id": INT,
-            "aan": STR,
-            "onderwerp": STR,
-            "pogingen": INT,
-            "laatste_fout": nullable(STR),
-            "created_at": nullable(TIMESTAMP),
-        }
-    ),
 }

@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 
-from adapters.serialization import ACCEPTED
+from adapters.serialization import ACCEPTED, RENAMED
 from entrypoints.web.openapi.schemas import BOOL, DAY, INT, STR, TIMESTAMP, Schema, array, nullable, ref
 
 SCHEMA = "openapi"  # attrs field metadata key: this field's schema, instead of the one its type gives
@@ -70,13 +70,15 @@ def _schema(tp: Any, components: dict[str, Schema] | None) -> Schema:
 
 def _object(cls: type, components: dict[str, Schema] | None) -> Schema:
     hints = typing.get_type_hints(cls)
+    names = RENAMED.get(cls, {}) if components is not None else {}
     properties: dict[str, Schema] = {}
     required: list[str] = []
     for field in attrs.fields(cls):
+        name = names.get(field.name, field.name)
         declared = field.metadata.get(SCHEMA)
-        properties[field.name] = declared if declared is not None else _schema(hints[field.name], components)
+        properties[name] = declared if declared is not None else _schema(hints[field.name], components)
         if components is not None or field.default is attrs.NOTHING:
-            required.append(field.name)
+            required.append(name)
     schema: Schema = {"type": "object", "properties": properties}
     if required:
         schema["required"] = required
