@@ -91,14 +91,18 @@ class RouteTable:
         *,
         access: Area | None = None,
         body: type | None = None,
+        reads: Any = None,
         answer: Any = None,
         **document: Any,
     ) -> Callable[[View], View]:
-        """`answer`: the type the handler answers with (None: it builds its own response); `document`: further
+        """`reads`: the type (or JSON Schema) of a body the handler reads itself (e.g. after a rate limit), for the
+        document only;
+        `answer`: the type the handler answers with (None: it builds its own response); `document`: further
         fields of the call's `Operation` (a hand-written `body`/`ok` schema for calls that read or write by hand,
         `ok_media`, `query`, `answers`, `multipart`, `form`)."""
-        if body is not None:
-            document["body"] = body_schema(body)
+        if body is not None or reads is not None:
+            read = body if body is not None else reads
+            document["body"] = read if isinstance(read, dict) else body_schema(read)
         if answer is not None:
             document["ok"] = answer_schema(answer, ANSWER_COMPONENTS)
         operation = Operation(method, path, summary, STAFF if access else ANYONE, tag=self.tag, **document)

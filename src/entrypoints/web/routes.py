@@ -37,6 +37,8 @@ TABLES: list[RouteTable] = [
     user_views.routes,
     area_views.routes,
     mail_outbox_views.routes,
+    contact_views.routes,
+    audit_log_views.routes,
 ]
 
 
@@ -95,12 +97,6 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/web/admin/get_statistics", statistics_views.get_statistics)
     r.add_get("/web/admin/live_orderday", statistics_views.live_orderday)
 
-    # Contact form (document 1 section 7; document 2 section 7 'Contact form')
-    r.add_post("/web/submit-contact-form", contact_views.submit_contact_form)
-    r.add_get("/web/get-contactform-subjects", contact_views.get_contactform_subjects)
-    r.add_post("/web/save-contactform-subjects", contact_views.save_contactform_subjects)
-    r.add_get("/web/admin/get_contact_messages", contact_views.get_contact_messages)
-
     # Donations (document 1 sections 2, 4, 7)
     r.add_post("/web/donate", donation_views.donate)
     r.add_post("/web/mollie-webhook", donation_views.mollie_webhook)
@@ -145,8 +141,6 @@ def add_routes(app: web.Application) -> None:
     # Privacy (AVG): a customer's data export and erasing a customer (docs/decisions/0017-privacy.md).
     r.add_get("/web/admin/customer_data_export/{id}", privacy_views.customer_data_export)
     r.add_post("/web/admin/erase_customer/{id}", privacy_views.erase_customer)
-    # The audit trail (docs/decisions/0020-audit-trail.md).
-    r.add_get("/web/admin/audit-log", audit_log_views.audit_log)
     # The picture library (contract 'Pictures'; document 2 'Photo upload', 'Photos')
     r.add_get("/web/get-all-pictures", picture_library_views.get_all_pictures)
     r.add_post("/web/upload-picture", picture_library_views.upload_picture)

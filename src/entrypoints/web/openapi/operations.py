@@ -454,62 +454,6 @@ OPERATIONS: tuple[Operation, ...] = (
         ),
         tag="dashboard",
     ),
-    # Contact form
-    Operation(
-        P,
-        "/web/submit-contact-form",
-        "Send the contact form",
-        body=obj(
-            optional={
-                "naam": TEXT,
-                "bedrijf": TEXT,
-                "email": TEXT,
-                "telefoonnummer": TEXT,
-                "onderwerp": TEXT,
-                "vraag": TEXT,
-                "website": TEXT,
-                "invultijd": NUMBER_OR_TEXT,
-            }
-        ),
-        ok=MESSAGE,
-        tag="contact",
-    ),
-    Operation(
-        G,
-        "/web/get-contactform-subjects",
-        "The contact form's subjects and their addresses",
-        STAFF,
-        ok=array(obj({"naam": STR, "email": STR})),
-        tag="contact",
-    ),
-    Operation(
-        P,
-        "/web/save-contactform-subjects",
-        "Save the subjects' addresses",
-        STAFF,
-        body={"type": "object", "additionalProperties": STR},
-        ok=MESSAGE,
-        tag="contact",
-    ),
-    Operation(
-        G,
-        "/web/admin/get_contact_messages",
-        "Received contact messages, newest first",
-        STAFF,
-        query={**PAGING, "q": STR},
-        ok=paged(ref("ContactMessage")),
-        tag="contact",
-    ),
-    # The audit trail (managers)
-    Operation(
-        G,
-        "/web/admin/audit-log",
-        "Who changed what in the back office, newest first",
-        STAFF,
-        query={**PAGING, "type": STR, "user": STR},
-        ok=paged(ref("AuditEntry")),
-        tag="audit",
-    ),
     # Donations
     Operation(
         P,

@@ -281,32 +281,6 @@ COMPONENTS: dict[str, Schema] = {
             **ADDRESS_FIELDS,
         },
     ),
-    "AuditEntry": obj(
-        {
-            "id": INT,
-            "at": TIMESTAMP,
-            "user_id": nullable(INT),
-            "user_name": STR,
-            "type": STR,
-            "entity_id": nullable(INT),
-            "action": {"type": "string", "enum": ["created", "changed", "deleted"]},
-            "before": nullable(obj()),
-            "after": nullable(obj()),
-        }
-    ),
-    "ContactMessage": obj(
-        {
-            "id": INT,
-            "naam": STR,
-            "bedrijf": nullable(STR),
-            "email": STR,
-            "telefoonnummer": nullable(STR),
-            "onderwerp": STR,
-            "vraag": STR,
-            "ontvanger": nullable(STR),
-            "created_at": nullable(TIMESTAMP),
-        }
-    ),
     "Picture": obj({"id": INT, "uuid": STR, "slug": STR, "naam": nullable(STR), "category": nullable(STR)}),
     "DeliveryListSummary": LIST_SUMMARY,
     "DeliveryDay": obj(

@@ -59,6 +59,8 @@ def _schema(tp: Any, components: dict[str, Schema] | None) -> Schema:
         return {"type": "object", "additionalProperties": _schema(pair[1], components)} if pair else {"type": "object"}
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         return {"enum": [member.value for member in tp]}
+    if origin is not None and attrs.has(origin):  # a generic answer such as Paged[X]: written in place
+        return _generic(origin, typing.get_args(tp), components)
     if attrs.has(tp):
         return _object(tp, components)
     if reading and tp in ACCEPTED:
@@ -89,6 +91,21 @@ def _object(cls: type, components: dict[str, Schema] | None) -> Schema:
         raise ValueError(f"two answer shapes are called {name}")
     components[name] = schema
     return ref(name)
+
+
+def _generic(cls: type, args: tuple[Any, ...], components: dict[str, Schema] | None) -> Schema:
+    bound = dict(zip(getattr(cls, "__parameters__", ()), args, strict=True))
+    hints = typing.get_type_hints(cls)
+    properties: dict[str, Schema] = {}
+    for field in attrs.fields(cls):
+        hint = hints[field.name]
+        if isinstance(hint, typing.TypeVar):
+            hint = bound[hint]
+        elif getattr(hint, "__parameters__", ()):
+            hint = hint[tuple(bound[p] for p in hint.__parameters__)]
+        declared = field.metadata.get(SCHEMA)
+        properties[field.name] = declared if declared is not None else _schema(hint, components)
+    return {"type": "object", "properties": properties, "required": list(properties)}
 
 
 def body_schema(tp: Any) -> Schema:

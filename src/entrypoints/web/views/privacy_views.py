@@ -11,7 +11,6 @@ from adapters.serialization import unstructure
 from entrypoints.web.auth import staff_view
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.params import record_id
-from entrypoints.web.views.contact_views import message_json
 from entrypoints.web.views.order_views import ports
 from entrypoints.web.views.staff_json import customer_json, donation_json, order_json
 from soepkern.domain.permissions import Area
@@ -30,7 +29,7 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
         "customer": {**customer_json(export.detail.customer), "bezorg_notitie": export.detail.bezorg_notitie},
         "orders": [order_json(o) for o in export.detail.orders],
         "donations": [donation_json(d) for d in export.detail.donations],
-        "contact_messages": [message_json(m) for m in export.contact_messages],
+        "contact_messages": unstructure(export.contact_messages),
     }
     return web.Response(
         body=json.dumps(body, ensure_ascii=False, indent=2).encode(),
