@@ -27,13 +27,18 @@ async def add_soup(api: TestClient[Any, Any], naam: str = "Erwtensoep", prijs: i
 
 
 async def add_open_day(
-    api: TestClient[Any, Any], portions: dict[int, int], *, maximum: int = 4, opens_in: timedelta = timedelta(hours=-1)
+    api: TestClient[Any, Any],
+    portions: dict[int, int],
+    *,
+    maximum: int = 4,
+    opens_in: timedelta = timedelta(hours=-1),
+    on: date = date(2026, 11, 30),
 ) -> OrderDay:
     now = container(api).clock.now()
     opening = now + opens_in
     day = OrderDay(
         id=None,
-        bestellingsdag=date(2026, 11, 30),
+        bestellingsdag=on,
         bestelling_openings_timestamp=opening,
         bestelling_sluitings_timestamp=opening + timedelta(days=2),
         bestelling_zichtbaar_timestamp=now - timedelta(days=1),
