@@ -19,6 +19,7 @@ from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
 from soepkern.domain.users import normalise_email
+from soepkern.domain.wording import counted, plural
 
 NOT_STANDING = "Is geen vaste klant met een vast aantal soepen."
 BLACKLISTED = "Staat op de blacklist."
@@ -34,9 +35,9 @@ def not_enough_left(needed: int, left: int) -> str:
 
 
 def over_day_maximum(maximum: int, already: int) -> str:
-    message = f"Boven het maximum van {maximum} soepen per klant voor deze besteldag."
+    message = f"Boven het maximum van {counted(maximum, 'soep', 'soepen')} per klant voor deze besteldag."
     if already:
-        message += f" Er zijn al {already} besteld."
+        message += f" Er {plural(already, 'is', 'zijn')} al {already} besteld."
     return message
 
 

@@ -96,7 +96,8 @@ def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:
         now = container.clock.now()
         entries = await shop.catalogue(container.uow_factory, now)
         body = [
-            {**product_json(e.product, e.days), "besteldagen": [_day_json(d, e.product, now) for d in e.days]} for e in entries
+            {**product_json(e.product, e.days), "besteldagen": [_day_json(d, e.product, now) for d in e.days]}
+            for e in entries
         ]
         return json.dumps(body).encode()
 
