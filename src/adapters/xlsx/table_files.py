@@ -62,11 +62,6 @@ class XlsxTableSink:
                 value = value / 100
             elif column.kind is Kind.MOMENT and isinstance(value, datetime):
                 value = _local(value, self._tz)
-            if column.kind is Kind.TEXT and isinstance(value, str):
-                text = WriteOnlyCell(self._sheet, value=value)
-                text.data_type = "s"  # never a formula, whatever the text starts with
-                row.append(text)
-                continue
             number_format = FORMATS.get(column.kind)
             if number_format is None:
                 row.append(as_text_cell(WriteOnlyCell(self._sheet, value=value)) if isinstance(value, str) else value)
@@ -83,14 +78,9 @@ class XlsxTableSink:
         self._workbook.save(self._path)  # a path or a file object
 
 
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
 def _dutch(kind: Kind, value: object, tz: tzinfo) -> str:
     if value is None:
         return ""
-    if kind is Kind.TEXT and isinstance(value, str) and value.startswith(FORMULA_START):
-        return f"'{value}"
     if kind is Kind.EURO and isinstance(value, int):
         sign = "-" if value < 0 else ""
         euros, cents = divmod(abs(value), 100)

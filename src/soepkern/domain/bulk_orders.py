@@ -19,6 +19,7 @@ from soepkern.domain.order_days import OrderDay, day_passed, order_problems
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
 from soepkern.domain.users import normalise_email
+from soepkern.domain.wording import counted, plural
 
 # The standing customers one bulk order serves (one order each, in one transaction).
 MAX_BULK_CUSTOMERS = 5000
@@ -37,9 +38,9 @@ def not_enough_left(needed: int, left: int) -> str:
 
 
 def over_day_maximum(maximum: int, already: int) -> str:
-    message = f"Boven het maximum van {maximum} soepen per klant voor deze besteldag."
+    message = f"Boven het maximum van {counted(maximum, 'soep', 'soepen')} per klant voor deze besteldag."
     if already:
-        message += f" Er zijn al {already} besteld."
+        message += f" Er {plural(already, 'is', 'zijn')} al {already} besteld."
     return message
 
 

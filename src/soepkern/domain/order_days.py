@@ -22,6 +22,7 @@ from soepkern.domain.dates import format_date, parse_iso_date
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
 from soepkern.domain.input_bounds import at_most
 from soepkern.domain.orders import OrderLine
+from soepkern.domain.wording import counted, plural
 
 DEFAULT_MAX_PER_CUSTOMER = 1
 
@@ -44,7 +45,8 @@ INVISIBLE_PASSED = "Onzichtbaar vanaf is al voorbij. Pas dat eerst aan."
 
 
 def below_ordered(besteld: int) -> str:
-    return f"Er zijn al {besteld} porties besteld; het totaal kan niet lager zijn."
+    ordered = counted(besteld, "portie", "porties")
+    return f"Er {plural(besteld, 'is', 'zijn')} al {ordered} besteld; het totaal kan niet lager zijn."
 
 
 def date_taken(day: date) -> str:
@@ -56,7 +58,8 @@ def day_passed(day: date) -> str:
 
 
 def row_has_orders(naam: str, besteld: int) -> str:
-    return f"{naam} kan niet van de besteldag worden gehaald: er zijn al {besteld} porties besteld."
+    ordered = counted(besteld, "portie", "porties")
+    return f"{naam} kan niet van de besteldag worden gehaald: er {plural(besteld, 'is', 'zijn')} al {ordered} besteld."
 
 
 @attrs.frozen

@@ -126,7 +126,13 @@ COMPONENTS: dict[str, Schema] = {
             "omschrijving": nullable(STR),
             "prijs": CENTS,
             "korting": CENTS,
+            "product_id": INT,
+            "hoeveelheid": INT,
+            "besteld": INT,
             "pictures": array(PRODUCT_PICTURE),
+            "product": obj(
+                {"id": INT, "naam": STR, "prijs": CENTS, "korting": CENTS, "pictures": array(PRODUCT_PICTURE)}
+            ),
             "besteldagen": array(
                 obj(
                     {
