@@ -39,6 +39,7 @@ TABLES: list[RouteTable] = [
     mail_outbox_views.routes,
     contact_views.routes,
     audit_log_views.routes,
+    picture_library_views.routes,
 ]
 
 
@@ -141,12 +142,6 @@ def add_routes(app: web.Application) -> None:
     # Privacy (AVG): a customer's data export and erasing a customer (docs/decisions/0017-privacy.md).
     r.add_get("/web/admin/customer_data_export/{id}", privacy_views.customer_data_export)
     r.add_post("/web/admin/erase_customer/{id}", privacy_views.erase_customer)
-    # The picture library (contract 'Pictures'; document 2 'Photo upload', 'Photos')
-    r.add_get("/web/get-all-pictures", picture_library_views.get_all_pictures)
-    r.add_post("/web/upload-picture", picture_library_views.upload_picture)
-    r.add_post("/web/save-picture-category/{id}", picture_library_views.save_picture_category)
-    r.add_post("/web/delete-picture/{uuid}", picture_library_views.delete_picture)
-
     # Search engines (docs/decisions/0014-picture-library-and-public-site.md)
     r.add_get("/sitemap.xml", public_routes.sitemap_xml)
     r.add_get("/robots.txt", public_routes.robots_txt)

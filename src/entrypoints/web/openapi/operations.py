@@ -12,6 +12,7 @@ from entrypoints.web.openapi.schemas import (
     INT,
     STR,
     TIMESTAMP,
+    UPLOADED_FILE,
     Schema,
     array,
     message,
@@ -95,7 +96,7 @@ DELIVERY_LIST_BODY = obj(
     {"orderday": INT, "naam": NAME, "bezorger": {"type": "integer", "minimum": 1, "maximum": 3}, "status": LIST_STATUS},
     {"route_link": TEXT, "adressen": array(INT)},
 )
-FILES = obj(optional={"image": {"type": "string", "contentMediaType": "application/octet-stream"}})
+FILES = obj(optional={"image": UPLOADED_FILE})
 PICTURE_FIELDS = {"foto_x": STR, "foto_y": STR, "foto_width": STR, "foto_height": STR, "picture": STR, "name": STR}
 TEXT_HTML = "text/html"
 LOCKED = {450: ("Account locked", MESSAGE)}
@@ -770,27 +771,6 @@ OPERATIONS: tuple[Operation, ...] = (
     Operation(
         P, "/web/admin/erase_customer/{id}", "Erase a customer's personal data", STAFF, ok=MESSAGE, tag="privacy"
     ),
-    # Picture library
-    Operation(G, "/web/get-all-pictures", "The picture library", ok=array(ref("Picture")), tag="pictures"),
-    Operation(
-        P,
-        "/web/upload-picture",
-        "Add a picture to the library",
-        STAFF,
-        multipart=obj(optional={**FILES["properties"], "naam": STR, "category": STR}),
-        ok=obj({"id": INT, "uuid": STR, "slug": STR}),
-        tag="pictures",
-    ),
-    Operation(
-        P,
-        "/web/save-picture-category/{id}",
-        "Set a picture's category",
-        STAFF,
-        body=obj(optional={"category": TEXT}),
-        ok=message({"picture": ref("Picture")}),
-        tag="pictures",
-    ),
-    Operation(P, "/web/delete-picture/{uuid}", "Delete a library picture", STAFF, ok=MESSAGE, tag="pictures"),
     # Search engines
     Operation(G, "/sitemap.xml", "The public pages and soups", ok_media="application/xml", tag="site"),
     Operation(G, "/robots.txt", "Rules for robots", ok_media="text/plain", tag="site"),

@@ -21,6 +21,7 @@ TIMESTAMP: Schema = {
     "description": "UTC, without fractional seconds",
 }
 ANY: Schema = {}
+UPLOADED_FILE: Schema = {"type": "string", "contentMediaType": "application/octet-stream"}
 
 
 def ref(name: str) -> Schema:
@@ -287,7 +288,6 @@ COMPONENTS: dict[str, Schema] = {
             **ADDRESS_FIELDS,
         },
     ),
-    "Picture": obj({"id": INT, "uuid": STR, "slug": STR, "naam": nullable(STR), "category": nullable(STR)}),
     "DeliveryListSummary": LIST_SUMMARY,
     "DeliveryDay": obj(
         {

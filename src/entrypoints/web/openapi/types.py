@@ -78,7 +78,10 @@ def _object(cls: type, components: dict[str, Schema] | None) -> Schema:
     for field in attrs.fields(cls):
         name = names.get(field.name, field.name)
         declared = field.metadata.get(SCHEMA)
-        properties[name] = declared if declared is not None else _schema(hints[field.name], components)
+        hint = hints[field.name]
+        if components is not None and field.name == "id" and hint == int | None:
+            hint = int  # an answer's record is stored: the domain's `id = None` means "not yet stored"
+        properties[name] = declared if declared is not None else _schema(hint, components)
         if components is not None or field.default is attrs.NOTHING:
             required.append(name)
     schema: Schema = {"type": "object", "properties": properties}
