@@ -40,6 +40,8 @@ TABLES: list[RouteTable] = [
     contact_views.routes,
     audit_log_views.routes,
     picture_library_views.routes,
+    customer_views.routes,
+    privacy_views.routes,
 ]
 
 
@@ -135,13 +137,6 @@ def add_routes(app: web.Application) -> None:
     r.add_post("/web/admin/edit_order/{id}", order_views.edit_order)
     r.add_post("/web/admin/destroy_order/{id}", order_views.destroy_order)
     r.add_post("/web/admin/resend_order_email/{id}", order_views.resend_order_email)
-    r.add_get("/web/admin/get_customers", customer_views.get_customers)
-    r.add_get("/web/admin/search_customers/{zoekwaarde}", customer_views.search_customers)
-    r.add_get("/web/admin/refresh_customer/{id}", customer_views.refresh_customer)
-    r.add_post("/web/admin/edit_customer/{id}", customer_views.edit_customer)
-    # Privacy (AVG): a customer's data export and erasing a customer (docs/decisions/0017-privacy.md).
-    r.add_get("/web/admin/customer_data_export/{id}", privacy_views.customer_data_export)
-    r.add_post("/web/admin/erase_customer/{id}", privacy_views.erase_customer)
     # Search engines (docs/decisions/0014-picture-library-and-public-site.md)
     r.add_get("/sitemap.xml", public_routes.sitemap_xml)
     r.add_get("/robots.txt", public_routes.robots_txt)

@@ -709,68 +709,6 @@ OPERATIONS: tuple[Operation, ...] = (
     ),
     Operation(P, "/web/admin/destroy_order/{id}", "Delete an order", STAFF, ok=MESSAGE, tag="orders"),
     Operation(P, "/web/admin/resend_order_email/{id}", "Mail the confirmation again", STAFF, ok=MESSAGE, tag="orders"),
-    Operation(
-        G,
-        "/web/admin/get_customers",
-        "Customers by surname (paged)",
-        STAFF,
-        query=PAGING,
-        ok=paged(ref("Customer")),
-        tag="customers",
-    ),
-    Operation(
-        G,
-        "/web/admin/search_customers/{zoekwaarde}",
-        "Search customers (paged)",
-        STAFF,
-        query=PAGING,
-        ok=paged(ref("Customer")),
-        tag="customers",
-    ),
-    Operation(
-        G,
-        "/web/admin/refresh_customer/{id}",
-        "One customer with orders and donations",
-        STAFF,
-        ok={
-            "allOf": [
-                ref("Customer"),
-                obj(
-                    {"orders": array(ref("Order")), "donations": array(ref("Donation"))},
-                    {"bezorg_notitie": STR},
-                ),
-            ]
-        },
-        tag="customers",
-    ),
-    Operation(
-        P,
-        "/web/admin/edit_customer/{id}",
-        "Edit a customer",
-        STAFF,
-        body=CUSTOMER_BODY,
-        ok=MESSAGE,
-        tag="customers",
-    ),
-    Operation(
-        G,
-        "/web/admin/customer_data_export/{id}",
-        "Everything stored about one customer (a JSON download)",
-        STAFF,
-        ok=obj(
-            {
-                "exported_at": TIMESTAMP,
-                "customer": ref("Customer"),
-                "orders": array(ref("Order")),
-                "donations": array(ref("Donation")),
-                "contact_messages": array(ref("ContactMessage")),
-            }
-        ),
-        tag="privacy",
-    ),
-    Operation(
-        P, "/web/admin/erase_customer/{id}", "Erase a customer's personal data", STAFF, ok=MESSAGE, tag="privacy"
-    ),
     # Search engines
     Operation(G, "/sitemap.xml", "The public pages and soups", ok_media="application/xml", tag="site"),
     Operation(G, "/robots.txt", "Rules for robots", ok_media="text/plain", tag="site"),

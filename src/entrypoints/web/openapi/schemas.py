@@ -260,16 +260,6 @@ COMPONENTS: dict[str, Schema] = {
             "bezorgd_at": nullable(TIMESTAMP),
         },
     ),
-    "Customer": obj(
-        {
-            "id": INT,
-            **PERSON_FIELDS,
-            "vaste_klant": BOOL,
-            "vaste_klant_mailen": BOOL,
-            "vaste_klant_producten": nullable(INT),
-            "vaste_klant_bezorgkeuze": nullable(BEZORG_OPTIE),
-        }
-    ),
     "Donation": obj(
         {
             "id": INT,

@@ -8,9 +8,11 @@ import json
 from aiohttp import web
 
 from adapters.serialization import unstructure
-from entrypoints.web.auth import staff_view
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import TIMESTAMP, array, obj, ref
 from entrypoints.web.params import record_id
+from entrypoints.web.route_table import RouteTable
+from entrypoints.web.views.answers import Message
 from entrypoints.web.views.order_views import ports
 from entrypoints.web.views.staff_json import customer_json, donation_json, order_json
 from soepkern.domain.permissions import Area
@@ -19,8 +21,23 @@ from soepkern.services import privacy
 
 ERASED_MESSAGE = "Klantgegevens gewist"
 
+routes = RouteTable("privacy")
 
-@staff_view(Area.PRIVACY)
+
+@routes.get(
+    "/web/admin/customer_data_export/{id}",
+    "Everything stored about one customer (a JSON download)",
+    access=Area.PRIVACY,
+    ok=obj(
+        {
+            "exported_at": TIMESTAMP,
+            "customer": ref("Customer"),
+            "orders": array(ref("Order")),
+            "donations": array(ref("Donation")),
+            "contact_messages": array(ref("ContactMessage")),
+        }
+    ),
+)
 async def customer_data_export(request: web.Request, actor: User) -> web.Response:
     customer_id = record_id(request)
     export = await privacy.export_customer_data(customer_id, actor, ports(request))
@@ -42,7 +59,7 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
     )
 
 
-@staff_view(Area.PRIVACY)
-async def erase_customer(request: web.Request, actor: User) -> web.Response:
+@routes.post("/web/admin/erase_customer/{id}", "Erase a customer's personal data", access=Area.PRIVACY, answer=Message)
+async def erase_customer(request: web.Request, actor: User) -> Message:
     await privacy.erase_customer(record_id(request), actor, ports(request))
-    return web.json_response({"message": ERASED_MESSAGE})
+    return Message(ERASED_MESSAGE)
