@@ -9,6 +9,7 @@ import attrs
 from aiohttp import web
 
 from adapters.serialization import unstructure
+from entrypoints.web.openapi.schemas import PAGING as SCHEMA_PAGING
 from entrypoints.web.openapi.types import SCHEMA
 from soepkern.ports import Page
 
@@ -17,7 +18,7 @@ U = TypeVar("U")
 DEFAULT_PER_PAGE = 25
 MAX_PER_PAGE = 100
 MAX_PAGE = 1_000_000
-PAGING: dict[str, Any] = {"page": {"type": "integer", "minimum": 1}, "per_page": {"type": "integer", "minimum": 1}}
+PAGING = SCHEMA_PAGING
 
 
 def _number(text: str | None, default: int, low: int, high: int) -> int:

@@ -105,7 +105,8 @@ class RouteTable:
             document["body"] = read if isinstance(read, dict) else body_schema(read)
         if answer is not None:
             document["ok"] = answer_schema(answer, ANSWER_COMPONENTS)
-        operation = Operation(method, path, summary, STAFF if access else ANYONE, tag=self.tag, **document)
+        document.setdefault("tag", self.tag)
+        operation = Operation(method, path, summary, STAFF if access else ANYONE, **document)
 
         def register(view: View) -> View:
             self.routes.append(Route(operation, _handler(view, access, body), access))

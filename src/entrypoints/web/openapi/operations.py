@@ -9,11 +9,31 @@ from entrypoints.web.openapi.schemas import (
     BOOL,
     CENTS,
     DAY,
+    DELIVERY_LIST_BODY,
+    DONATION_FILTERS,
+    DONATION_ITEM,
+    EMAIL,
+    EXPIRED,
+    FILES,
+    HOUSE_NUMBER,
+    ID_ANSWER,
     INT,
+    LIST_STATUS,
+    LOCKED,
+    MESSAGE,
+    NAME,
+    NUMBER_OR_TEXT,
+    ORDER_DAY_BODY,
+    ORDER_FILTERS,
+    PAGING,
+    PARTNER_DOWN,
+    PICTURE_FIELDS,
+    POSTCODE,
+    STAFF_ORDER_BODY,
     STR,
+    TEXT,
+    TEXT_HTML,
     TIMESTAMP,
-    UPLOADED_FILE,
-    Schema,
     array,
     message,
     nullable,
@@ -23,85 +43,7 @@ from entrypoints.web.openapi.schemas import (
 )
 
 G, P = "GET", "POST"
-MESSAGE = ref("Message")
-ID_ANSWER = obj({"id": INT})
-PAGING: dict[str, Schema] = {"page": {"type": "integer", "minimum": 1}, "per_page": {"type": "integer", "minimum": 1}}
-ORDER_FILTERS: dict[str, Schema] = {**PAGING, "orderday": INT, "bezorg_optie": BEZORG_OPTIE}
-TEXT = {"type": ["string", "null"]}
-DONATION_STATUS: Schema = {"enum": ["open", "in_behandeling", "betaald", "mislukt", "geannuleerd", "verlopen"]}
-DONATION_FILTERS: dict[str, Schema] = {**PAGING, "zoek": STR, "status": DONATION_STATUS, "van": DAY, "tot": DAY}
-DONATION_ITEM: dict[str, Schema] = {
-    "id": INT,
-    "created_at": TIMESTAMP,
-    "bedrag": CENTS,
-    "betaal_methode": STR,
-    "status": STR,
-}
-NUMBER_OR_TEXT = {"type": ["integer", "string", "null"]}
-# Fields as the forms send them, so that fuzzing reaches the rules behind the field checks.
-EMAIL: Schema = {"type": "string", "format": "email", "maxLength": 255}
-POSTCODE: Schema = {"type": "string", "pattern": "^[1-9][0-9]{3} ?[A-Z]{2}$"}
-HOUSE_NUMBER: Schema = {"type": "string", "pattern": "^[1-9][0-9]{0,3}$"}
-NAME: Schema = {"type": "string", "minLength": 1, "maxLength": 60}
-LIST_STATUS: Schema = {"enum": ["te bezorgen", "onderweg", "bezorgd"]}
-CUSTOMER_FIELDS: dict[str, Schema] = {
-    "voornaam": TEXT,
-    "achternaam": TEXT,
-    "email": TEXT,
-    "telefoonnummer": TEXT,
-    "postcode": TEXT,
-    "huisnummer": NUMBER_OR_TEXT,
-    "huisnummer_extensie": TEXT,
-    "huisnummer_extension": TEXT,
-    "straat": TEXT,
-    "plaats": TEXT,
-    "bedrijfsnaam": TEXT,
-}
-ORDER_DAY_BODY = obj(
-    optional={
-        "bestellingsdag": STR,
-        "bestelling_openings_timestamp": STR,
-        "bestelling_sluitings_timestamp": STR,
-        "bestelling_zichtbaar_timestamp": STR,
-        "bestelling_onzichtbaar_timestamp": STR,
-        "maximale_producten_per_klant": NUMBER_OR_TEXT,
-        "inschrijving_geopend": BOOL,
-        "zichtbaar": BOOL,
-        "products": array(obj(optional={"id": INT, "naam": obj(optional={"id": INT}), "hoeveelheid": INT})),
-        "deleted_products": array(INT),
-    }
-)
-STAFF_ORDER_BODY = obj(
-    optional={
-        **CUSTOMER_FIELDS,
-        "bezorg_optie": STR,
-        "opmerking": TEXT,
-        "klant_soort": {"enum": ["bestaand", "nieuw"]},
-        "customer_id": nullable(INT),
-        "products": array(obj(optional={"id": INT, "orderday_product": obj(optional={"id": INT}), "hoeveelheid": INT})),
-        "deleted_products": array(INT),
-    }
-)
-CUSTOMER_BODY = obj(
-    optional={
-        **CUSTOMER_FIELDS,
-        "vaste_klant": BOOL,
-        "vaste_klant_mailen": BOOL,
-        "vaste_klant_producten": nullable(INT),
-        "vaste_klant_bezorgkeuze": nullable(BEZORG_OPTIE),
-        "bezorg_notitie": TEXT,
-    }
-)
-DELIVERY_LIST_BODY = obj(
-    {"orderday": INT, "naam": NAME, "bezorger": {"type": "integer", "minimum": 1, "maximum": 3}, "status": LIST_STATUS},
-    {"route_link": TEXT, "adressen": array(INT)},
-)
-FILES = obj(optional={"image": UPLOADED_FILE})
-PICTURE_FIELDS = {"foto_x": STR, "foto_y": STR, "foto_width": STR, "foto_height": STR, "picture": STR, "name": STR}
-TEXT_HTML = "text/html"
-LOCKED = {450: ("Account locked", MESSAGE)}
-EXPIRED = {451: ("The login attempt is older than 10 minutes, used, or a code was mailed < 2 minutes ago", MESSAGE)}
-PARTNER_DOWN = {502: ("The payment provider could not be asked", MESSAGE)}
+
 
 OPERATIONS: tuple[Operation, ...] = (
     # Site settings and pictures (public)

@@ -9,8 +9,7 @@ from aiohttp import web
 from adapters.serialization import structure
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.operations import CUSTOMER_BODY
-from entrypoints.web.openapi.schemas import STR, array, obj, ref
+from entrypoints.web.openapi.schemas import CUSTOMER_BODY, STR, array, obj, ref
 from entrypoints.web.paging import PAGING, Paged, page_params
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
