@@ -42,6 +42,10 @@ TABLES: list[RouteTable] = [
     picture_library_views.routes,
     customer_views.routes,
     privacy_views.routes,
+    statistics_views.routes,
+    publication_views.routes,
+    mail_example_views.routes,
+    admin_settings_views.routes,
 ]
 
 
@@ -69,11 +73,8 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/web/get-logged-in-user-without-error", session_views.get_logged_in_user_without_error)
     r.add_post("/web/resetpassword", session_views.reset_password)
     r.add_post("/web/change-password-with-token", session_views.change_password_with_token)
-    r.add_get("/web/get-admin-settings", admin_settings_views.get_admin_settings)
     r.add_get("/web/admin/get_all_settings", site_settings_views.get_all_settings)
     r.add_post("/web/admin/save_variables", site_settings_views.save_variables)
-    r.add_get("/web/admin/show-user-email-example/{name}", mail_example_views.show_email_example)
-    r.add_post("/web/admin/preview_mail_text", mail_example_views.preview_mail_text)
 
     # Soups and their pictures (document 2, section 7 'Products')
     r.add_get("/web/admin/get_products", product_views.get_products)
@@ -97,8 +98,6 @@ def add_routes(app: web.Application) -> None:
     r.add_post("/web/admin/edit_orderday_visible/{id}", order_day_views.edit_orderday_visible)
 
     # Dashboard (document 2, section 2; contract: statistics)
-    r.add_get("/web/admin/get_statistics", statistics_views.get_statistics)
-    r.add_get("/web/admin/live_orderday", statistics_views.live_orderday)
 
     # Donations (document 1 sections 2, 4, 7)
     r.add_post("/web/donate", donation_views.donate)
@@ -142,5 +141,3 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/robots.txt", public_routes.robots_txt)
 
     # The organisation page's yearly publications (file_upload variables)
-    r.add_post("/web/admin/upload-publication/{key}", publication_views.upload_publication)
-    r.add_get("/web/publicatie/{name}", publication_views.publication)

@@ -207,14 +207,6 @@ OPERATIONS: tuple[Operation, ...] = (
     ),
     Operation(
         G,
-        "/web/get-admin-settings",
-        "What the back office needs at start",
-        STAFF,
-        ok=obj({"rollen": array(STR), "onderwerpen": array(STR)}),
-        tag="session",
-    ),
-    Operation(
-        G,
         "/web/admin/get_all_settings",
         "Every variable, public and admin-only",
         STAFF,
@@ -228,23 +220,6 @@ OPERATIONS: tuple[Operation, ...] = (
         STAFF,
         body=obj(optional={"category": STR}),
         ok=MESSAGE,
-        tag="settings",
-    ),
-    Operation(
-        G,
-        "/web/admin/show-user-email-example/{name}",
-        "The HTML of an example mail",
-        STAFF,
-        ok_media=TEXT_HTML,
-        tag="settings",
-    ),
-    Operation(
-        P,
-        "/web/admin/preview_mail_text",
-        "Preview a mail text that is not saved yet",
-        STAFF,
-        body=obj({"key": STR, "text": STR}),
-        ok=obj({"subject": STR, "html": STR, "text": STR}),
         tag="settings",
     ),
     # Soups
@@ -354,49 +329,6 @@ OPERATIONS: tuple[Operation, ...] = (
         )
     ),
     # Dashboard
-    Operation(
-        G,
-        "/web/admin/get_statistics",
-        "Counts, all time or for order days in van..tot",
-        STAFF,
-        query={"van": DAY, "tot": DAY},
-        ok=obj(
-            {
-                "orderdays": INT,
-                "customers": INT,
-                "orders": INT,
-                "orders_bronnen": obj({"webshop": INT, "admin": INT, "vaste_klant": INT}),
-                "orders_producten": {"type": "object", "additionalProperties": INT},
-                "orders_bezorgopties": obj({"ophalen": INT, "bezorgen": INT}),
-            },
-            {"donations": INT, "donations_bedrag": CENTS},
-        ),
-        tag="dashboard",
-    ),
-    Operation(
-        G,
-        "/web/admin/live_orderday",
-        "The order day open now (or next), live",
-        STAFF,
-        ok=obj(
-            {
-                "orderday": nullable(
-                    obj(
-                        {
-                            "id": INT,
-                            "bestellingsdag": DAY,
-                            "bestelling_openings_timestamp": nullable(TIMESTAMP),
-                            "bestelling_sluitings_timestamp": nullable(TIMESTAMP),
-                        }
-                    )
-                ),
-                "products": array(obj({"naam": STR, "hoeveelheid": INT, "besteld": INT, "over": INT})),
-                "recent_orders": INT,
-                "now": TIMESTAMP,
-            }
-        ),
-        tag="dashboard",
-    ),
     # Donations
     Operation(
         P,
@@ -655,16 +587,6 @@ OPERATIONS: tuple[Operation, ...] = (
     Operation(G, "/sitemap.xml", "The public pages and soups", ok_media="application/xml", tag="site"),
     Operation(G, "/robots.txt", "Rules for robots", ok_media="text/plain", tag="site"),
     # Publications
-    Operation(
-        P,
-        "/web/admin/upload-publication/{key}",
-        "Upload a yearly publication (one PDF)",
-        STAFF,
-        multipart=obj(optional={"file": {"type": "string", "contentMediaType": "application/pdf"}}),
-        ok=message({"key": STR, "value": STR}),
-        tag="settings",
-    ),
-    Operation(G, "/web/publicatie/{name}", "A publication (PDF)", ok_media="application/pdf", tag="site"),
     # Failed mails
     # Operations (docs/deployment.md)
     Operation(G, "/healthz", "The process is alive", ok=obj({"status": {"const": "ok"}}), tag="operations"),
