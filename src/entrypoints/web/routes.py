@@ -46,6 +46,12 @@ TABLES: list[RouteTable] = [
     publication_views.routes,
     mail_example_views.routes,
     admin_settings_views.routes,
+    order_day_views.routes,
+    product_views.routes,
+    delivery_list_views.routes,
+    order_views.routes,
+    bulk_order_views.routes,
+    donation_admin_views.routes,
 ]
 
 
@@ -77,25 +83,8 @@ def add_routes(app: web.Application) -> None:
     r.add_post("/web/admin/save_variables", site_settings_views.save_variables)
 
     # Soups and their pictures (document 2, section 7 'Products')
-    r.add_get("/web/admin/get_products", product_views.get_products)
-    r.add_post("/web/admin/create_product", product_views.create_product)
-    r.add_post("/web/admin/update_product/{id}", product_views.update_product)
-    r.add_post("/web/admin/delete_product/{id}", product_views.delete_product)
-    r.add_post("/web/admin/refresh_product/{id}", product_views.refresh_product)
-    r.add_post("/web/admin/product-upload-extra-picture/{product}", product_views.upload_extra_picture)
-    r.add_post("/web/admin/product-upload-resized-picture/{product}", product_views.upload_resized_picture)
-    r.add_post("/web/admin/product-delete-picture", product_views.delete_picture)
-    r.add_post("/web/admin/product-change-picture-position", product_views.change_picture_position)
 
     # Order days (document 2, section 7 'Order days')
-    r.add_get("/web/admin/get_orderdays", order_day_views.get_orderdays)
-    r.add_post("/web/admin/create_orderday", order_day_views.create_orderday)
-    r.add_get("/web/admin/orderday_proposal", order_day_views.orderday_proposal)
-    r.add_post("/web/admin/edit_orderday/{id}", order_day_views.edit_orderday)
-    r.add_post("/web/admin/destroy_orderday/{id}", order_day_views.destroy_orderday)
-    r.add_post("/web/admin/refresh_orderday/{id}", order_day_views.refresh_orderday)
-    r.add_post("/web/admin/edit_orderday_open/{id}", order_day_views.edit_orderday_open)
-    r.add_post("/web/admin/edit_orderday_visible/{id}", order_day_views.edit_orderday_visible)
 
     # Dashboard (document 2, section 2; contract: statistics)
 
@@ -106,36 +95,10 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/web/test-betaling/{id}", donation_views.builtin_payment_page)
     r.add_post("/web/test-betaling/{id}", donation_views.builtin_payment_choose)
     # The managers' donations list and its export (issue 25; contract 'Orders flowing back, kitchen, donors')
-    r.add_get("/web/admin/get_donations", donation_admin_views.get_donations)
-    r.add_get("/web/admin/export_donations", donation_admin_views.export_donations)
     # Delivery lists (document 2, section 7 'Delivery lists'; docs/api.md)
-    r.add_get("/web/admin/get_bestellijsten", delivery_list_views.get_bestellijsten)
-    r.add_get("/web/admin/bestellijsten_get_besteldag/{id}", delivery_list_views.bestellijsten_get_besteldag)
-    r.add_post("/web/admin/create_deliverylist", delivery_list_views.create_deliverylist)
-    r.add_get("/web/admin/get_deliverylist/{id}", delivery_list_views.get_deliverylist)
-    r.add_post("/web/admin/edit_deliverylist/{id}", delivery_list_views.edit_deliverylist)
-    r.add_post("/web/admin/delete_deliverylist/{id}", delivery_list_views.delete_deliverylist)
-    r.add_post("/web/admin/deliverylist_status/{id}", delivery_list_views.deliverylist_status)
-    r.add_post("/web/admin/deliverylist_tick/{id}", delivery_list_views.deliverylist_tick)
-    r.add_get("/web/admin/download_client_list/{id}", delivery_list_views.download_client_list)
-    r.add_get("/web/admin/get_bezorg_notitie/{id}", delivery_list_views.get_bezorg_notitie)
-    r.add_post("/web/admin/save_bezorg_notitie/{id}", delivery_list_views.save_bezorg_notitie)
     # Standing-customer bulk order (document 2, section 2; contract 'Standing-customer bulk order')
-    r.add_get("/web/admin/get_vaste_klanten", bulk_order_views.get_vaste_klanten)
-    r.add_post("/web/admin/create_massa_bestelling", bulk_order_views.create_massa_bestelling)
 
     # Orders and customers (document 2, section 7 'Orders', 'Customers'; contract 'Orders and customers (staff)')
-    r.add_get("/web/admin/get_orders", order_views.get_orders)
-    r.add_get("/web/admin/search_orders/{zoekwaarde}", order_views.search_orders)
-    r.add_get("/web/admin/find_bestelling/{x}", order_views.find_bestelling)
-    r.add_get("/web/admin/refresh_order/{id}", order_views.refresh_order)
-    r.add_get("/web/admin/bestellingen_get_besteldagen", order_views.bestellingen_get_besteldagen)
-    r.add_get("/web/admin/bestellingen_get_klanten", order_views.bestellingen_get_klanten)
-    r.add_get("/web/admin/bestellingen_search_klanten/{term}", order_views.bestellingen_search_klanten)
-    r.add_post("/web/admin/create_bestelling", order_views.create_bestelling)
-    r.add_post("/web/admin/edit_order/{id}", order_views.edit_order)
-    r.add_post("/web/admin/destroy_order/{id}", order_views.destroy_order)
-    r.add_post("/web/admin/resend_order_email/{id}", order_views.resend_order_email)
     # Search engines (docs/decisions/0014-picture-library-and-public-site.md)
     r.add_get("/sitemap.xml", public_routes.sitemap_xml)
     r.add_get("/robots.txt", public_routes.robots_txt)
