@@ -34,7 +34,9 @@ from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from entrypoints.settings import Settings
 from entrypoints.web import keys
 from entrypoints.web.errors import Handler, json_error
+from entrypoints.web.openapi.schemas import MESSAGE, STR, obj
 from entrypoints.web.proxies import PROXIES, TrustedProxies, is_loopback
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.errors import NotPermitted
 
 access_log = logging.getLogger("soep.access")
@@ -58,6 +60,9 @@ LOGIN_FAILURES: Mapping[tuple[str, int], str] = {
     ("/web/validate-2fa-code", 451): "expired",
     ("/web/validate-2fa-code", 429): "rate_limited",
 }
+
+
+routes = RouteTable("operations")
 
 
 class Metrics:
@@ -172,6 +177,11 @@ async def observability_middleware(request: web.Request, handler: Handler) -> we
             access_log.info(line)
 
 
+@routes.get(
+    "/healthz",
+    "The process is alive",
+    ok=obj({"status": {"const": "ok"}}),
+)
 async def healthz(_request: web.Request) -> web.Response:
     return web.json_response({"status": "ok"}, headers={"Cache-Control": "no-store"})
 
@@ -182,6 +192,12 @@ def _engine(app: web.Application) -> SqlUnitOfWorkFactory | None:
     return factory if isinstance(factory, SqlUnitOfWorkFactory) else None
 
 
+@routes.get(
+    "/readyz",
+    "The database answers and its migrations are current",
+    ok=obj({"status": {"const": "ready"}, "database": STR, "migrations": STR}),
+    answers={503: ("Not ready (Retry-After)", obj({"status": {"const": "unavailable"}, "reason": STR}))},
+)
 async def readyz(request: web.Request) -> web.Response:
     def unavailable(**fields: str) -> web.Response:
         return web.json_response(
@@ -222,6 +238,12 @@ def may_read_metrics(request: web.Request) -> bool:
     return is_loopback(request.remote) and not forwarded
 
 
+@routes.get(
+    "/metrics",
+    "Prometheus metrics (loopback or bearer token)",
+    ok_media="text/plain",
+    answers={403: ("Not from loopback and no valid token", MESSAGE)},
+)
 async def metrics(request: web.Request) -> web.Response:
     if not may_read_metrics(request):
         return json_error(403, NotPermitted.default_message)
@@ -243,15 +265,12 @@ async def metrics(request: web.Request) -> web.Response:
 
 
 def setup_observability(app: web.Application, settings: Settings) -> None:
-    """Registers the middleware (outermost, so it sees every answer) and the three operations routes."""
+    """Registers the middleware (outermost, so it sees every answer); the three operations routes are `routes`."""
     app[METRICS] = Metrics()
     app[PROXIES] = TrustedProxies(settings.trusted_proxies)
     app[METRICS_TOKEN] = settings.metrics_token or ""
     app[EXPECTED_HEADS] = head_revisions()
     app.middlewares.insert(0, observability_middleware)
-    app.router.add_get("/healthz", healthz)
-    app.router.add_get("/readyz", readyz)
-    app.router.add_get("/metrics", metrics)
 
 
 class _AccessLogSink:

@@ -1,6 +1,6 @@
 """The OpenAPI 3.1 document of every HTTP call, built from the route tables beside the handlers
-(entrypoints/web/route_table.py; the calls not yet moved there are declared in operations.py) and the reusable
-component schemas; served at GET /web/openapi.json. Kept true by tests (docs/api.md)."""
+(entrypoints/web/route_table.py: request bodies and answers generated from their attrs classes by types.py, the
+shapes still written by hand in schemas.py); served at GET /web/openapi.json. Kept true by tests (docs/api.md)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from typing import Any
 from aiohttp import web
 
 from entrypoints.web.openapi.declare import Operation, operation_object
-from entrypoints.web.openapi.operations import OPERATIONS
 from entrypoints.web.openapi.schemas import COMPONENTS
 from entrypoints.web.sessions import COOKIE_NAME
 
@@ -22,7 +21,7 @@ SELF = Operation("GET", DOCUMENT_PATH, "This document (OpenAPI 3.1)", ok={"type"
 def all_operations() -> tuple[Operation, ...]:
     from entrypoints.web.routes import TABLES  # the views import this package's declarations
 
-    return (*OPERATIONS, *(route.operation for table in TABLES for route in table.routes), SELF)
+    return (*(route.operation for table in TABLES for route in table.routes), SELF)
 
 
 def _components() -> dict[str, Any]:

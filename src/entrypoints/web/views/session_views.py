@@ -14,8 +14,12 @@ from entrypoints.web import rate_limit
 from entrypoints.web.auth import current_user, require_user, session_token, start_session
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import EMAIL, EXPIRED, INT, LOCKED, MESSAGE, STR, nullable, obj, ref
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.users import User, normalise_email
 from soepkern.services import auth as auth_service
+
+routes = RouteTable("session")
 
 
 @attrs.frozen
@@ -60,6 +64,13 @@ def user_json(user: User) -> dict[str, Any]:
     }
 
 
+@routes.post(
+    "/web/login",
+    "Step 1: password; mails a 6-digit code",
+    reads=obj({"email": EMAIL, "password": STR}),
+    ok=obj({"user": INT, "loginToken": STR}),
+    answers=LOCKED,
+)
 async def login(request: web.Request) -> web.Response:
     body = structure(await read_json(request), LoginBody)
     await rate_limit.limit(request, rate_limit.LOGIN_PER_ADDRESS)
@@ -68,6 +79,13 @@ async def login(request: web.Request) -> web.Response:
     return web.json_response({"user": started.user, "loginToken": started.loginToken})
 
 
+@routes.post(
+    "/web/validate-2fa-code",
+    "Step 2: the mailed code; answers the session token and sets the cookie",
+    reads=obj(optional={"code": STR, "user": INT, "loginToken": STR}),
+    ok=STR,
+    answers={**LOCKED, **EXPIRED},
+)
 async def validate_2fa_code(request: web.Request) -> web.Response:
     body = structure(await read_json(request), CodeBody)
     await rate_limit.limit(request, rate_limit.CODE_PER_ADDRESS)
@@ -78,6 +96,13 @@ async def validate_2fa_code(request: web.Request) -> web.Response:
     return web.json_response(logged_in.session_token)
 
 
+@routes.post(
+    "/web/resend-2fa-email",
+    "Mail the code again",
+    reads=obj(optional={"user": INT, "loginToken": STR}),
+    ok=MESSAGE,
+    answers={**LOCKED, **EXPIRED},
+)
 async def resend_2fa_email(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResendBody)
     await rate_limit.limit(request, rate_limit.RESEND_PER_ADDRESS)
@@ -85,6 +110,11 @@ async def resend_2fa_email(request: web.Request) -> web.Response:
     return web.json_response({"message": "Email opnieuw verzonden"})
 
 
+@routes.post(
+    "/web/logout",
+    "End the session",
+    ok=MESSAGE,
+)
 async def logout(request: web.Request) -> web.Response:
     token = await session_token(request)
     if token is not None:
@@ -93,11 +123,22 @@ async def logout(request: web.Request) -> web.Response:
     return web.json_response({"message": "U bent uitgelogd."})
 
 
+@routes.get(
+    "/web/get-logged-in-user",
+    "The logged-in staff member (401 without a session)",
+    ok=obj({"user": ref("StaffUser"), "token": STR}),
+    answers={401: ("No valid staff session", MESSAGE)},
+)
 async def get_logged_in_user(request: web.Request) -> web.Response:
     user = await require_user(request)
     return web.json_response({"user": user_json(user), "token": await session_token(request)})
 
 
+@routes.get(
+    "/web/get-logged-in-user-without-error",
+    "The logged-in staff member, or nulls",
+    ok=obj({"user": nullable(ref("StaffUser")), "token": nullable(STR)}),
+)
 async def get_logged_in_user_without_error(request: web.Request) -> web.Response:
     user = await current_user(request)
     if user is None:
@@ -105,6 +146,12 @@ async def get_logged_in_user_without_error(request: web.Request) -> web.Response
     return web.json_response({"user": user_json(user), "token": await session_token(request)})
 
 
+@routes.post(
+    "/web/resetpassword",
+    "Mail a password-reset link",
+    reads=obj(optional={"email": STR}),
+    ok=MESSAGE,
+)
 async def reset_password(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResetBody)
     await rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
@@ -113,6 +160,12 @@ async def reset_password(request: web.Request) -> web.Response:
     return web.json_response({"message": "Email verstuurd. Volg de instructies in de mail om verder te gaan."})
 
 
+@routes.post(
+    "/web/change-password-with-token",
+    "Set a password with a reset or invitation link",
+    reads=obj(optional={"email": STR, "token": STR, "password": STR, "password_confirmation": STR}),
+    ok=STR,
+)
 async def change_password_with_token(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ChangePasswordBody)
     await rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
