@@ -45,13 +45,14 @@ def password_context(*, name: str = "", email: str = "") -> list[str]:
 
 
 def contains_personal_word(password: str, context: Sequence[str]) -> bool:
-    """True when the password (ignoring case, and digits and symbols around it) is one of the personal words, or holds
-    an e-mail address of the context. Longer phrases with such a word are left to the strength estimate."""
+    """True when the password holds an e-mail address of the context, or is made of nothing but the context's words
+    (in any order, with any digits and symbols around or between them: `Vries-Sanne-1990`). Longer phrases with
+    such a word in them are left to the strength estimate."""
     lowered = password.lower()
-    core = re.sub(r"^[^a-z]+|[^a-z]+$", "", lowered)
-    letters = re.sub(r"[^a-z]+", "", lowered)
-    return any(
-        core == word or letters == re.sub(r"[^a-z]+", "", word) or ("@" in word and word in lowered)
-        for word in context
-        if word
-    )
+    if any("@" in word and word in lowered for word in context):
+        return True
+    remaining = re.sub(r"[^a-z]+", "", lowered)
+    parts = {re.sub(r"[^a-z]+", "", word) for word in context}
+    for part in sorted((p for p in parts if len(p) >= 3), key=len, reverse=True):
+        remaining = remaining.replace(part, "")
+    return len(remaining) < 3
