@@ -1,7 +1,7 @@
 """login failures: the lockout counts per e-mail address (known or not), a login attempt counts its code guesses
 
 Revision ID: login_failures
-Revises: outbox_order
+Revises: numbers_and_secrets
 Create Date: 2026-11-26
 """
 
@@ -13,7 +13,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "login_failures"
-down_revision = "outbox_order"
+down_revision = "numbers_and_secrets"
 branch_labels = None
 depends_on = None
 
