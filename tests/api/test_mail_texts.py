@@ -51,7 +51,7 @@ async def test_a_saved_text_opens_the_order_confirmation_with_values_filled_in(a
     assert response.status == 200, await response.text()
     number = (await response.json())["bestelnummer"]
     (mail,) = [m for m in await queued_mails(api) if m.to == "jip@example.nl"]
-    assert f"Uw bestelling {number} kost" in mail.text and "2 x Linzensoep" in mail.text
+    assert f"Uw bestelling {number} kost" in mail.text and "Maandag 30-11-2026: 2 × Linzensoep" in mail.text
     assert mail.html is not None and "&lt;b&gt;Jip&lt;/b&gt;" in mail.html, "values are escaped"
     assert "Bedankt voor uw bestelling! Hieronder" not in mail.html
 

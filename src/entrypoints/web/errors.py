@@ -109,12 +109,12 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
     except web.HTTPException as exc:
         if not is_api_path(request.path) or exc.status < 400:
             raise
-        if exc.status == 404:
-            return json_error(404, NOT_FOUND_MESSAGE)
-        if exc.status == 405:
-            # Only the web app's catch-all (GET) matched: an unknown API path is a 404 for every method.
+        if exc.status in (404, 405):
+            # A 405 means only the web app's catch-all (GET) matched; a 404 from that catch-all means a GET (or
+            # HEAD) on an API path: either way, a path no API route serves is a 404 for every method, and a path
+            # some API route serves with other methods is a 405 naming them (a GET on a POST-only call included).
             allowed = await api_methods(request)
-            if not allowed:
+            if not allowed or request.method in allowed:
                 return json_error(404, NOT_FOUND_MESSAGE)
             response = json_error(405, METHOD_NOT_ALLOWED_MESSAGE)
             response.headers["Allow"] = ",".join(sorted(allowed))

@@ -127,7 +127,7 @@ async def _attempt(
             if not await uow.standing_orders.claim(day.id, planned.customer.id, order_id):
                 raise _Raced()
             if planned.mail:
-                context = order_mail_context(order, stored, ports.public_url)
+                context = order_mail_context(order, stored, ports.public_url, {day.id: day.bestellingsdag})
                 message = ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context)
                 await uow.outbox.enqueue(message, now, order_id=order_id)
             result.created.append(order_id)
