@@ -17,7 +17,7 @@ from soepkern.domain.customers import Customer
 from soepkern.domain.dates import format_date
 from soepkern.domain.email_address import is_valid_email, normalise_email
 from soepkern.domain.errors import ValidationErrors
-from soepkern.domain.input_bounds import at_most
+from soepkern.domain.input_bounds import MULTILINE, at_most
 from soepkern.domain.order_confirmation import ConfirmationDay
 from soepkern.domain.orders import MAX_REMARK_LENGTH, BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
@@ -86,7 +86,7 @@ class CheckoutForm:
     products: list[CartLine] = attrs.field(metadata=at_most(MAX_CART_LINES))
     huisnummer_extensie: str = ""
     bedrijfsnaam: str = ""
-    opmerking: str = ""
+    opmerking: str = attrs.field(default="", metadata=MULTILINE)
     totale_producten: int | None = None
 
 
