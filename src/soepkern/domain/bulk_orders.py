@@ -15,10 +15,10 @@ import attrs
 
 from soepkern.domain.blacklist import BlacklistItem, is_blocked
 from soepkern.domain.customers import Customer
+from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
-from soepkern.domain.users import normalise_email
 
 NOT_STANDING = "Is geen vaste klant met een vast aantal soepen."
 BLACKLISTED = "Staat op de blacklist."
@@ -123,7 +123,9 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         raise ValueError("the row is not on this order day")
     left = row.remaining
     maximum = facts.day.maximale_producten_per_klant
-    ordered = {normalise_email(email): n for email, n in facts.ordered_by_email.items()}
+    ordered: dict[str, int] = {}
+    for email, n in facts.ordered_by_email.items():  # one mailbox, however it is spelled (email_address)
+        ordered[mailbox_key(email)] = ordered.get(mailbox_key(email), 0) + n
     for customer in customers:
         if customer.id in seen:
             continue
@@ -137,7 +139,7 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         amount = customer.vaste_klant_producten or 0
         option = customer.vaste_klant_bezorgkeuze or DEFAULT_OPTION
         problem = _address_problem(customer, option, facts)
-        already = ordered.get(customer.email, 0)
+        already = ordered.get(mailbox_key(customer.email), 0)
         if problem is None and order_problems(
             facts.day, {facts.row_id: amount}, facts.now, already=already, staff=True, check_stock=False
         ):
