@@ -10,7 +10,7 @@ import attrs
 
 from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import OrderPlaced
+from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
@@ -326,9 +326,10 @@ class UserTokenRepository(Protocol):
 class IdempotencyRepository(Protocol):
     """The checkout results stored under the client's idempotency key, for every process to answer a retry."""
 
-    async def get(self, key: str) -> OrderPlaced | None: ...
-    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
-        """Stores the result; False when another request with the same key got there first."""
+    async def get(self, key: str) -> StoredAnswer | None: ...
+    async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
+        """Stores the result with the request's fingerprint; False when another request with the same key got there
+        first."""
         ...
 
 
