@@ -69,7 +69,15 @@ export interface OrderRow {
   portions: number;
   total: string;
   source: string;
-  mailSent: boolean;
+  mail: MailState;
+}
+
+/** The confirmation: sent, still on its way (queued, the list refreshes until it has left), or not sent. */
+export type MailState = 'sent' | 'waiting' | 'not_sent';
+
+export function mailState(order: Pick<AdminOrder, 'email_verzonden' | 'email_wachtrij'>): MailState {
+  if (order.email_verzonden) return 'sent';
+  return order.email_wachtrij ? 'waiting' : 'not_sent';
 }
 
 /** '1234 AB' for a valid postcode, the text as it is otherwise. */
@@ -118,7 +126,7 @@ export function orderRow(order: AdminOrder): OrderRow {
     portions: order.producten,
     total: formatEuro(order.totaal),
     source: SOURCE_LABELS[order.bron] ?? order.bron,
-    mailSent: order.email_verzonden,
+    mail: mailState(order),
   };
 }
 

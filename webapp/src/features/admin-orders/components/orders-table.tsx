@@ -64,7 +64,7 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
                   </Table.Td>
                   <Table.Td>{row.source}</Table.Td>
                   <Table.Td>
-                    <MailSent sent={row.mailSent} />
+                    <MailSent state={row.mail} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -111,7 +111,7 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
               <dd>{row.source}</dd>
               <dt>Mail</dt>
               <dd>
-                <MailSent sent={row.mailSent} />
+                <MailSent state={row.mail} />
               </dd>
             </dl>
           </Paper>
