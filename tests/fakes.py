@@ -204,7 +204,8 @@ def _matches(record: Any, text: str) -> bool:
     haystack = " ".join(fold(str(getattr(record, f))) for f in fields)
     if term.isdigit() and len(term) < 4:
         return record.id == int(term)
-    return bool(term) and (term in haystack or (term.isdigit() and record.id == int(term)))
+    words = [term] if "@" in term else term.split()
+    return bool(words) and all(w in haystack or (w.isdigit() and record.id == int(w)) for w in words)
 
 
 class InMemoryOrders:

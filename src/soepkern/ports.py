@@ -22,7 +22,7 @@ from soepkern.domain.delivery_lists import (
 )
 from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
 from soepkern.domain.login import LoginAttempt
-from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
 from soepkern.domain.orders import BezorgOptie, Order
@@ -243,9 +243,14 @@ class OutboxRepository(Protocol):
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]: ...
     async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]: ...
-    async def mark_sent(self, item_id: int, at: datetime) -> None:
+    async def mark_sent(self, item_id: int, at: datetime, *, redact: bool = False) -> None:
         """Records the send; when the mail is an order's confirmation, the order's `email_verzonden` becomes true
-        in the same transaction (the staff's 'mail verzonden' tick)."""
+        in the same transaction (the staff's 'mail verzonden' tick). With `redact` the body is blanked at once."""
+        ...
+
+    async def redact_bodies(self, cutoffs: MailBodyCutoffs, secret_templates: frozenset[str]) -> int:
+        """Blanks the bodies of mails sent before `cutoffs.sent_before` and of unsent mails from `secret_templates`
+        made before `cutoffs.secrets_made_before` (those are never sent any more); returns how many."""
         ...
 
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None: ...
@@ -409,8 +414,9 @@ class HtmlSanitizer(Protocol):
 
 
 class MailTextChecker(Protocol):
-    def placeholders(self, text: str) -> set[str]:
-        """The placeholder names a managers' e-mail text uses; ValueError when its braces form no valid template."""
+    def problem(self, key: str, text: str) -> str | None:
+        """The Dutch refusal of the managers' e-mail text `key` about to be saved (anything but plain text and known
+        `{{ placeholders }}`), or None; an accepted text has been rendered once."""
         ...
 
 

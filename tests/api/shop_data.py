@@ -8,6 +8,7 @@ from typing import Any
 from aiohttp.test_utils import TestClient
 
 from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.business_time import business_date
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus, make_slug
@@ -38,7 +39,9 @@ async def add_open_day(
     opening = now + opens_in
     order_day = OrderDay(
         id=None,
-        bestellingsdag=day,
+        # Staff cannot add portions to a passed day: on the real clock the days are moved ahead of today, keeping
+        # their distance from each other.
+        bestellingsdag=day + max(timedelta(0), business_date(now) + timedelta(days=1) - date(2026, 11, 30)),
         bestelling_openings_timestamp=opening,
         bestelling_sluitings_timestamp=opening + timedelta(days=2),
         bestelling_zichtbaar_timestamp=now - timedelta(days=1),

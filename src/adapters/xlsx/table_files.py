@@ -21,6 +21,7 @@ from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
+from adapters.xlsx.text_cells import as_text_cell, csv_text
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_export import ExportColumn, Kind
 
@@ -48,7 +49,7 @@ class XlsxTableSink:
         bold = Font(bold=True)
         header = []
         for column in self._columns:
-            cell = WriteOnlyCell(self._sheet, value=column.title)
+            cell = as_text_cell(WriteOnlyCell(self._sheet, value=column.title))
             cell.font = bold
             header.append(cell)
         self._sheet.append(header)
@@ -61,14 +62,9 @@ class XlsxTableSink:
                 value = value / 100
             elif column.kind is Kind.MOMENT and isinstance(value, datetime):
                 value = _local(value, self._tz)
-            if column.kind is Kind.TEXT and isinstance(value, str):
-                text = WriteOnlyCell(self._sheet, value=value)
-                text.data_type = "s"  # never a formula, whatever the text starts with
-                row.append(text)
-                continue
             number_format = FORMATS.get(column.kind)
             if number_format is None:
-                row.append(value)
+                row.append(as_text_cell(WriteOnlyCell(self._sheet, value=value)) if isinstance(value, str) else value)
                 continue
             cell = WriteOnlyCell(self._sheet, value=value)
             cell.number_format = number_format
@@ -82,14 +78,9 @@ class XlsxTableSink:
         self._workbook.save(self._path)  # a path or a file object
 
 
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
 def _dutch(kind: Kind, value: object, tz: tzinfo) -> str:
     if value is None:
         return ""
-    if kind is Kind.TEXT and isinstance(value, str) and value.startswith(FORMULA_START):
-        return f"'{value}"
     if kind is Kind.EURO and isinstance(value, int):
         sign = "-" if value < 0 else ""
         euros, cents = divmod(abs(value), 100)
@@ -98,7 +89,7 @@ def _dutch(kind: Kind, value: object, tz: tzinfo) -> str:
         return _local(value, tz).strftime("%d-%m-%Y %H:%M")
     if kind is Kind.DATE and isinstance(value, date):
         return value.strftime("%d-%m-%Y")
-    return str(value)
+    return csv_text(value) if isinstance(value, str) else str(value)
 
 
 class CsvTableSink:
@@ -107,7 +98,7 @@ class CsvTableSink:
         self._tz = tz
         self._file = path.open("w", encoding="utf-8-sig", newline="")
         self._writer = csv.writer(self._file, delimiter=";", lineterminator="\r\n")
-        self._writer.writerow([c.title for c in self._columns])
+        self._writer.writerow([csv_text(c.title) for c in self._columns])
 
     def append(self, values: Sequence[object]) -> None:
         self._writer.writerow(

@@ -98,6 +98,7 @@ def add_routes(app: web.Application) -> None:
     # Order days (document 2, section 7 'Order days')
     r.add_get("/web/admin/get_orderdays", order_day_views.get_orderdays)
     r.add_post("/web/admin/create_orderday", order_day_views.create_orderday)
+    r.add_get("/web/admin/orderday_proposal", order_day_views.orderday_proposal)
     r.add_post("/web/admin/edit_orderday/{id}", order_day_views.edit_orderday)
     r.add_post("/web/admin/destroy_orderday/{id}", order_day_views.destroy_orderday)
     r.add_post("/web/admin/refresh_orderday/{id}", order_day_views.refresh_orderday)

@@ -13,9 +13,10 @@ from datetime import datetime
 
 import attrs
 
-from soepkern.domain.bulk_orders import SUMMARY, BulkFacts, BulkPlan, PlannedOrder, plan_bulk_order
+from soepkern.domain.bulk_orders import MAX_BULK_CUSTOMERS, SUMMARY, BulkFacts, BulkPlan, PlannedOrder, plan_bulk_order
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.input_bounds import at_most
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import Bron, Order
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
@@ -35,7 +36,7 @@ def unknown_customer(customer_id: int) -> str:
 @attrs.frozen
 class BulkOrderCommand:
     product: int  # the order-day product row
-    klanten: list[int]
+    klanten: list[int] = attrs.field(metadata=at_most(MAX_BULK_CUSTOMERS))
     dry_run: bool = False
 
 

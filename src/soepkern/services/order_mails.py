@@ -85,6 +85,7 @@ def order_mail_context(
         "contactformulier_link": f"{public_url}/contact",
         "producten": ", ".join(text for day in dagen for text in day.line_texts),
         "mail_text": setting(stored, mail_texts.ORDER_TEXT_KEY),
+        "mail_text_key": mail_texts.ORDER_TEXT_KEY,
     }
 
 
@@ -102,7 +103,8 @@ def order_mails(
     weekday = site_settings.WEEKDAYS[business_date(now).weekday()]
     staff_address = setting(stored, "contact_email")
     if setting(stored, f"new_order_notification_{weekday}") == "1" and staff_address:
-        messages.append(mails.render(NOTIFICATION_TEMPLATE, staff_address, context))
+        # the notification does not show the customer's opening text (nor depends on it)
+        messages.append(mails.render(NOTIFICATION_TEMPLATE, staff_address, {**context, "mail_text": ""}))
     return messages
 
 

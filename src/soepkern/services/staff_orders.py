@@ -8,7 +8,7 @@ oversold, never negative), and the order, its lines and any mail (outbox) are sa
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import datetime
 
 import attrs
 
@@ -36,8 +36,6 @@ from soepkern.services.outbox import GIVEN_UP_AT
 from soepkern.services.shop import switches_from
 
 NOT_FOUND = "Bestelling niet gevonden."
-# bestellingen_get_besteldagen: every upcoming day, and the days of the last few weeks (late corrections).
-RECENT_DAYS = timedelta(days=28)
 
 
 @attrs.frozen
@@ -107,11 +105,11 @@ async def find_order(key: str, ports: StaffOrderPorts) -> OrderWithDays:
 
 
 async def orderable_days(ports: StaffOrderPorts) -> list[OrderDay]:
-    """The days staff can order on: every day from four weeks ago on, open or closed, visible or not."""
+    """The days staff can order on: every day from today on (a passed day takes no new portions, see
+    `order_problems`), open or closed, visible or not. An order's own passed days come with the order."""
     today = business_date(ports.clock.now())
-    first: date = today - RECENT_DAYS
     async with ports.uow_factory() as uow:
-        return await uow.order_days.list_from(first)
+        return await uow.order_days.list_from(today)
 
 
 # --- writes --------------------------------------------------------------------------------------------------

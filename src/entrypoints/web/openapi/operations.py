@@ -468,6 +468,14 @@ OPERATIONS: tuple[Operation, ...] = (
         tag="orderdays",
     ),
     Operation(
+        G,
+        "/web/admin/orderday_proposal",
+        "The form a new order day starts from: the latest day a week on, or the defaults",
+        STAFF,
+        ok=obj({"orderday": ORDER_DAY_BODY, "copied_from": nullable(obj({"id": INT, "bestellingsdag": DAY}))}),
+        tag="orderdays",
+    ),
+    Operation(
         P,
         "/web/admin/edit_orderday/{id}",
         "Edit an order day",

@@ -5,6 +5,7 @@ import { donationStatusText, paymentMethodText } from '../../lib/donation-status
 import { formatEuro } from '../../lib/rules/money';
 import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
 import type { BezorgOptie, Customer, CustomerOrder, Donation } from './types';
+import { counted } from '../../lib/rules/counted';
 
 export const PER_PAGE = 25;
 
@@ -65,7 +66,7 @@ const SOURCE_LABELS: Record<CustomerOrder['bron'], string> = {
 export function standingText(customer: Customer): string {
   if (!customer.vaste_klant) return 'Nee';
   const parts = [
-    customer.vaste_klant_producten ? `${customer.vaste_klant_producten} ${customer.vaste_klant_producten === 1 ? 'portie' : 'porties'}` : '',
+    customer.vaste_klant_producten ? counted(customer.vaste_klant_producten, 'portie', 'porties') : '',
     customer.vaste_klant_bezorgkeuze ? OPTION_LABELS[customer.vaste_klant_bezorgkeuze].toLowerCase() : '',
   ].filter((part) => part !== '');
   return parts.length === 0 ? 'Ja' : `Ja: ${parts.join(', ')}`;
