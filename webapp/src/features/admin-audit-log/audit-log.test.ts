@@ -38,6 +38,7 @@ describe('the log reads as text (issue 25 item 12)', () => {
     expect(htmlToText('<p>Verse <strong>soep</strong> &amp; brood</p><p>Tot&nbsp;morgen</p>')).toBe('Verse soep & brood Tot morgen');
     expect(valueText('omschrijving', '<h2>Kop</h2><ul><li>een</li><li>twee</li></ul>')).toBe('Kop een twee');
     expect(valueText('opmerking', 'a < b en c > d')).toBe('a < b en c > d');
+    expect(valueText('bron', 'admin')).toBe('Beheer');
   });
   it('names the soups of an order day and leaves out what reads the same', () => {
     const before = { products: [{ naam: 'Erwtensoep', hoeveelheid: 20 }], omschrijving: '<p>Soep</p>' };

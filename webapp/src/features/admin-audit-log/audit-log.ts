@@ -2,6 +2,7 @@
 // Dutch words for what the server records (docs/api.md 'Audit trail').
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
 import { formatEuro } from '../../lib/rules/money';
+import { orderSourceText } from '../../lib/order-source';
 
 export const PER_PAGE = 25;
 
@@ -93,6 +94,7 @@ const FIELD_LABELS: Record<string, string> = {
   bedrijfsnaam: 'Bedrijfsnaam',
   huisnummer_extensie: 'Toevoeging',
   bezorg_optie: 'Ophalen of bezorgen',
+  bron: 'Bron',
   opmerking: 'Opmerking',
   rol: 'Rol',
   locked: 'Vergrendeld',
@@ -151,6 +153,7 @@ export function valueText(name: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'ja' : 'nee';
   if (typeof value === 'number') return MONEY_FIELDS.has(name) && Number.isInteger(value) ? formatEuro(value) : String(value);
   if (typeof value === 'string') {
+    if (name === 'bron') return orderSourceText(value);
     if (ISO_MOMENT.test(value)) {
       try {
         return formatMoment(parseUtcIso(value));

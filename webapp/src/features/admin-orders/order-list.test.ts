@@ -108,7 +108,7 @@ describe('a row', () => {
     expect(row.place).toBe('B-1000 Utrecht');
     expect(row.address).toBe('Nachtegaalstraat 12');
     expect(row.date).toBe('gisteren');
-    expect(row.source).toBe('Admin');
+    expect(row.source).toBe('Beheer');
     expect(row.total).toBe('€ 12,50');
   });
 });

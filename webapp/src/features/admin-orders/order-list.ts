@@ -1,10 +1,11 @@
 // The orders list as plain data: the list state in the URL (?page, ?q, ?orderday, ?bezorg_optie), the call that
 // fetches it, and what a row shows (spec doc 2 section 2, 'Orders'; contract 'Paged lists').
+import { orderSourceText } from '../../lib/order-source';
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
 import { formatDate } from '../../lib/rules/dates';
 import { formatEuro } from '../../lib/rules/money';
 import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
-import type { AdminOrder, BezorgOptie, OrderSource } from './types';
+import type { AdminOrder, BezorgOptie } from './types';
 
 export const PER_PAGE = 25;
 
@@ -47,12 +48,6 @@ export function ordersUrl(list: ListParams, perPage: number = PER_PAGE): string 
   const path = search === '' ? '/web/admin/get_orders' : `/web/admin/search_orders/${encodeURIComponent(search)}`;
   return `${path}?${query.toString()}`;
 }
-
-export const SOURCE_LABELS: Record<OrderSource, string> = {
-  webshop: 'Webshop',
-  admin: 'Admin',
-  vaste_klant: 'Vaste klant',
-};
 
 export const OPTION_LABELS: Record<BezorgOptie, string> = {
   ophalen: 'Ophalen',
@@ -129,7 +124,7 @@ export function orderRow(order: AdminOrder): OrderRow {
     option: OPTION_LABELS[order.bezorg_optie] ?? order.bezorg_optie,
     portions: order.producten,
     total: formatEuro(order.totaal),
-    source: SOURCE_LABELS[order.bron] ?? order.bron,
+    source: orderSourceText(order.bron),
     mail: mailState(order),
   };
 }
