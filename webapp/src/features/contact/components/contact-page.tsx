@@ -14,6 +14,8 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
@@ -83,6 +85,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const startedAt = useRef(Date.now());
+  const formRef = useRef<HTMLFormElement>(null);
 
   const change = (changes: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const input = (name: 'naam' | 'bedrijf' | 'email' | 'telefoonnummer') => bindField(draft, name, change);
@@ -90,14 +93,16 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (sending) return;
-    setSending(true);
     setFailure(null);
     clearAllFieldErrors();
+    if (refuseIncomplete(formRef.current)) return;
+    setSending(true);
     try {
       await submitContactForm(contactBody(draft, honeypot, startedAt.current, Date.now()));
       void navigate(SENT_PATH);
     } catch (error) {
-      // 422: the messages show under the fields; 429: the api client shows the banner.
+      // 422: the messages show under the fields and in the summary; 429: the api client shows the banner.
+      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
       if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
         setFailure(SEND_FAILED);
       }
@@ -108,6 +113,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   return (
     <Box
       component="form"
+      ref={formRef}
       onSubmit={(event: FormEvent<HTMLFormElement>) => void send(event)}
       noValidate
       aria-label="Contactformulier"
@@ -171,6 +177,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
           </Anchor>
           .
         </Text>
+        <FormErrorSummary />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
