@@ -167,3 +167,26 @@ test('staff forms on a desktop: "Postcode toevoegen" and "Bestelling toevoegen" 
     await context.close();
   }
 });
+
+test('a soup\'s "Korting" and "Prijs" keep the comma after leaving the field; an empty name is named by "Opslaan"', async () => {
+  const { context, page } = await staffPage();
+  try {
+    const products = await (await context.request.get(`${stack.server.baseUrl}/web/admin/get_products`)).json();
+    await page.goto(`${stack.server.baseUrl}/admin/soepen/aanpassen/${products[0].id}`);
+    await page.getByRole('heading', { level: 1, name: 'Soep aanpassen' }).waitFor();
+    const korting = page.getByRole('textbox', { name: 'Korting' });
+    await korting.fill('0,5');
+    await korting.blur();
+    assert.equal(await korting.inputValue(), '0,50');
+    const prijs = page.getByRole('textbox', { name: /^Prijs/ });
+    await prijs.fill('4');
+    await prijs.blur();
+    assert.equal(await prijs.inputValue(), '4,00');
+    await page.getByRole('textbox', { name: /^Naam/ }).fill('');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    assert.deepEqual(await summaryLines(page), [`Naam: ${REQUIRED}`]);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'naam');
+  } finally {
+    await context.close();
+  }
+});
