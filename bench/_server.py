@@ -23,25 +23,20 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def listeners(port: int) -> int:
-    """How many sockets listen on `port` (with --workers N and SO_REUSEPORT: one per worker that is up)."""
-    count = 0
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        with contextlib.suppress(OSError), open(table) as lines:
-            for line in list(lines)[1:]:
-                fields = line.split()
-                if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":
-                    count += 1
-    return count
+def worker_processes(master: int) -> int:
+    """How many worker processes gunicorn's master (`soep serve --workers N`) has running."""
+    with contextlib.suppress(OSError), open(f"/proc/{master}/task/{master}/children") as found:
+        return len(found.read().split())
+    return 0
 
 
-def wait_for_listeners(port: int, workers: int, timeout: float = 180.0) -> None:
+def wait_for_workers(master: int, workers: int, timeout: float = 180.0) -> None:
     deadline = time.monotonic() + timeout
-    while listeners(port) < workers:
+    while workers > 1 and worker_processes(master) < workers:
         if time.monotonic() > deadline:
             sys.exit(f"Niet alle {workers} workers startten.")
         time.sleep(0.5)
-    time.sleep(2)  # the last worker migrates (a no-op) and loads its caches
+    time.sleep(2)  # the last worker loads its caches
 
 
 @contextlib.contextmanager
@@ -62,7 +57,7 @@ def running_server(database_url: str | None = None, workers: int = 1) -> Iterato
 
 @contextlib.contextmanager
 def serving(env: dict[str, str], workers: int = 1) -> Iterator[str]:
-    """`soep serve` on a free port with `env` (its database ready); yields the base URL once every worker listens."""
+    """`soep serve` on a free port with `env` (its database ready); yields the base URL once every worker runs."""
     port = free_port()
     process = subprocess.Popen(
         [str(SOEP), "serve", "--port", str(port), *(["--workers", str(workers)] if workers > 1 else [])],
@@ -80,7 +75,7 @@ def serving(env: dict[str, str], workers: int = 1) -> Iterator[str]:
                 time.sleep(0.2)
         else:
             sys.exit("De server startte niet.")
-        wait_for_listeners(port, workers)
+        wait_for_workers(process.pid, workers)
         yield base
     finally:
         process.terminate()

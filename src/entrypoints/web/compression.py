@@ -12,8 +12,6 @@ import gzip
 
 from aiohttp import web
 
-from entrypoints.web.errors import Handler
-
 MIN_BYTES = 1024
 _IN_THREAD_BYTES = 256 * 1024  # larger bodies are compressed off the event loop
 _TEXT_TYPES = ("application/json", "application/javascript", "application/xml", "image/svg+xml", "text/")
@@ -49,7 +47,7 @@ def _add_vary(response: web.StreamResponse) -> None:
         response.headers["Vary"] = f"{vary}, Accept-Encoding" if vary else "Accept-Encoding"
 
 
-async def _compress(response: web.StreamResponse, request: web.Request) -> web.StreamResponse:
+async def compress(response: web.StreamResponse, request: web.Request) -> web.StreamResponse:
     if not isinstance(response, web.Response) or response.prepared or not _is_text(response.content_type):
         return response
     _add_vary(response)
@@ -73,8 +71,3 @@ async def _compress(response: web.StreamResponse, request: web.Request) -> web.S
     if etag and not etag.startswith("W/"):
         response.headers["ETag"] = "W/" + etag  # the bytes differ from the identity answer's
     return response
-
-
-@web.middleware
-async def compression_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-    return await _compress(await handler(request), request)

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from aiohttp import web
-
-from entrypoints.web.errors import Handler
+from aiohttp import hdrs
+from multidict import CIMultiDict, istr
 
 CONTENT_SECURITY_POLICY = "; ".join(
     (
@@ -32,20 +31,28 @@ SECURITY_HEADERS = {
 }
 
 
-def security_headers_middleware(https: bool) -> web.middleware:  # type: ignore[valid-type]
-    @web.middleware
-    async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        try:
-            response = await handler(request)
-        except web.HTTPException as exc:
-            exc.headers.update(SECURITY_HEADERS)
-            raise
-        for name, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(name, value)
-        if https:
-            response.headers.setdefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
-        if request.path.startswith(("/web/", "/api/")):
-            response.headers.setdefault("Cache-Control", "no-store")
-        return response
+HSTS = "max-age=31536000; includeSubDomains"
+NO_STORE_PREFIXES = ("/web/", "/api/")
 
-    return middleware
+
+class SecurityHeaders:
+    """Puts the headers on an answer (the edge middleware calls it for every answer); the pairs are built once."""
+
+    def __init__(self, https: bool) -> None:
+        pairs = [(istr(name), value) for name, value in SECURITY_HEADERS.items()]
+        if https:
+            pairs.append((hdrs.STRICT_TRANSPORT_SECURITY, HSTS))
+        self._pairs = tuple(pairs)
+        self._error_headers = CIMultiDict(SECURITY_HEADERS)
+
+    def on_answer(self, headers: CIMultiDict[str], path: str) -> None:
+        """An answer keeps the headers a view set itself; API answers are never stored by caches."""
+        for name, value in self._pairs:
+            if name not in headers:
+                headers[name] = value
+        if path.startswith(NO_STORE_PREFIXES) and hdrs.CACHE_CONTROL not in headers:
+            headers[hdrs.CACHE_CONTROL] = "no-store"
+
+    def on_http_exception(self, headers: CIMultiDict[str]) -> None:
+        """aiohttp's own error pages (a web app file that does not exist) get the same protection."""
+        headers.update(self._error_headers)
