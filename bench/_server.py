@@ -23,6 +23,15 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+SERVER_PIDS: dict[str, int] = {}  # base URL -> the `soep serve` process (for benches that read its CPU time)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process (all its threads) has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def worker_processes(master: int) -> int:
     """How many worker processes gunicorn's master (`soep serve --workers N`) has running."""
     with contextlib.suppress(OSError), open(f"/proc/{master}/task/{master}/children") as found:
@@ -76,6 +85,7 @@ def serving(env: dict[str, str], workers: int = 1) -> Iterator[str]:
         else:
             sys.exit("De server startte niet.")
         wait_for_workers(process.pid, workers)
+        SERVER_PIDS[base] = process.pid
         yield base
     finally:
         process.terminate()

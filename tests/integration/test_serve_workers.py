@@ -57,7 +57,6 @@ def start(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
     return subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-
 async def healthy(port: int) -> bool:
     async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{port}/healthz") as response:
         return response.status == 200

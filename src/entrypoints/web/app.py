@@ -16,7 +16,7 @@ from entrypoints.web import keys, public_routes
 from entrypoints.web.edge import edge_middleware
 from entrypoints.web.errors import is_api_path
 from entrypoints.web.maintenance import Maintenance
-from entrypoints.web.observability import setup_observability
+from entrypoints.web.observability import Metrics, setup_observability
 from entrypoints.web.rate_limit import RATE_LIMITER, RateLimiter
 from entrypoints.web.response_cache import RESPONSE_CACHE, ResponseCache
 from entrypoints.web.routes import add_routes
@@ -77,8 +77,9 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
 
 
 def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = True) -> web.Application:
+    metrics = Metrics()
     app = web.Application(
-        middlewares=[edge_middleware(session_storage(settings), settings.is_https, settings.public_url)],
+        middlewares=[edge_middleware(session_storage(settings), settings.is_https, settings.public_url, metrics)],
         client_max_size=MAX_REQUEST_BYTES,
     )
     app[RATE_LIMITER] = RateLimiter()
@@ -87,7 +88,7 @@ def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = Tr
     app[keys.MAINTENANCE] = Maintenance(settings.data_dir)
     app[keys.ASSETS] = AssetTable.load(settings.webapp_dist)
     app.cleanup_ctx.append(_container_ctx(settings, migrate, send_mail))
-    setup_observability(app, settings)
+    setup_observability(app, settings, metrics)
     add_routes(app)
     app.router.add_get("/{tail:.*}", spa_fallback)
     return app

@@ -13,7 +13,7 @@ request and in one coroutine, instead of a stack of ten middlewares that each wa
 
 from __future__ import annotations
 
-import time
+from time import perf_counter
 from typing import Any, cast
 
 from aiohttp import web
@@ -21,10 +21,10 @@ from aiohttp_session import SESSION_KEY, STORAGE_KEY, AbstractStorage, Session
 
 from entrypoints.web import keys
 from entrypoints.web.auth import csrf_problem
-from entrypoints.web.compression import compress
+from entrypoints.web.compression import compress, needs_compression
 from entrypoints.web.errors import Handler, error_answer, is_api_path, json_error
 from entrypoints.web.maintenance import MAINTENANCE_MESSAGE
-from entrypoints.web.observability import REQUEST_ID, REQUEST_ID_HEADER, observe_answer, request_id_for
+from entrypoints.web.observability import REQUEST_ID_HEADER, Metrics, observe_answer, request_id_for
 from entrypoints.web.params import check_path_parameters
 from entrypoints.web.rate_limit import count_public_write
 from entrypoints.web.request_guard import STATE_CHANGING, write_problem
@@ -33,56 +33,64 @@ from entrypoints.web.security import SecurityHeaders
 MAINTENANCE_RETRY_AFTER = "10"
 
 
-def edge_middleware(storage: AbstractStorage, https: bool, public_url: str) -> Any:
+def edge_middleware(storage: AbstractStorage, https: bool, public_url: str, metrics: Metrics) -> Any:
     security = SecurityHeaders(https)
 
-    async def checked_answer(request: web.Request, handler: Handler) -> web.StreamResponse:
-        try:
-            if is_api_path(request.path):
-                if request.app[keys.MAINTENANCE].active:
-                    unavailable = json_error(503, MAINTENANCE_MESSAGE)
-                    unavailable.headers["Retry-After"] = MAINTENANCE_RETRY_AFTER
-                    return unavailable
-                if request.method in STATE_CHANGING:
-                    problem = await csrf_problem(request) or write_problem(request, public_url)
-                    if problem is not None:
-                        return problem
-            check_path_parameters(request)
-            await count_public_write(request)
-            try:
-                response = await handler(request)
-            except web.HTTPException as exc:
-                await _save_session(request, storage, exc)
-                raise
-            response = await compress(response, request)
-            await _save_session(request, storage, response)
-            return response
-        except Exception as exc:
-            return await error_answer(request, exc)
+    async def write_checks(request: web.Request) -> web.Response | None:
+        if (problem := await csrf_problem(request)) is not None:
+            return problem
+        check_path_parameters(request)
+        if (problem := write_problem(request, public_url)) is not None:
+            return problem
+        await count_public_write(request)
+        return None
+
+    def read_checks(request: web.Request) -> web.Response | None:
+        if request.app[keys.MAINTENANCE].active:
+            unavailable = json_error(503, MAINTENANCE_MESSAGE)
+            unavailable.headers["Retry-After"] = MAINTENANCE_RETRY_AFTER
+            return unavailable
+        check_path_parameters(request)
+        return None
 
     @web.middleware
     async def edge(request: web.Request, handler: Handler) -> web.StreamResponse:
-        started = time.perf_counter()
+        started = perf_counter()
         request_id = request_id_for(request)
-        request[REQUEST_ID] = request_id
         request[STORAGE_KEY] = storage
         status = 500
         response: web.StreamResponse | None = None
         try:
             try:
-                response = await checked_answer(request, handler)
+                try:
+                    if is_api_path(request.path):  # (path parameters outside the API are the web app's own)
+                        response = read_checks(request)
+                        if response is None and request.method in STATE_CHANGING:
+                            response = await write_checks(request)
+                    if response is None:
+                        try:
+                            response = await handler(request)
+                        except web.HTTPException as exc:
+                            if SESSION_KEY in request:
+                                await _save_session(request, storage, exc)
+                            raise
+                        if needs_compression(response, request):
+                            response = await compress(response, request)
+                        if SESSION_KEY in request:  # a view read or changed the session
+                            await _save_session(request, storage, response)
+                except Exception as exc:
+                    response = await error_answer(request, exc)
             except web.HTTPException as exc:  # the web app's own 404s and redirects: aiohttp answers them
                 status = exc.status
                 security.on_http_exception(exc.headers)
                 exc.headers[REQUEST_ID_HEADER] = request_id
                 raise
             status = response.status
-            headers = response.headers
-            security.on_answer(headers, request.path)
-            headers[REQUEST_ID_HEADER] = request_id
+            security.on_answer(response.headers, request.path)
+            response.headers[REQUEST_ID_HEADER] = request_id
             return response
         finally:
-            observe_answer(request, request_id, status, time.perf_counter() - started, response)
+            observe_answer(metrics, request, request_id, status, perf_counter() - started, response)
 
     return edge
 

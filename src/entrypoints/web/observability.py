@@ -42,7 +42,6 @@ from soepkern.domain.errors import NotPermitted
 access_log = logging.getLogger("soep.access")
 
 REQUEST_ID_HEADER = "X-Request-ID"
-REQUEST_ID = web.RequestKey("soep_request_id", str)
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:@/+=-]{8,128}$")
 READY_RETRY_AFTER_SECONDS = 10
 DATABASE_CHECK_TIMEOUT = 3.0
@@ -118,10 +117,12 @@ class Metrics:
 
     def observe(self, method: str, route: str, status: int, seconds: float, body: bytes | None) -> None:
         self.http.observe(method, route, status, seconds)
-        if route == CHECKOUT_ROUTE and method == "POST":
+        if method != "POST":
+            return
+        if route == CHECKOUT_ROUTE:
             self.orders.labels(checkout_outcome(status, body)).inc()
         reason = LOGIN_FAILURES.get((route, status))
-        if reason is not None and method == "POST":
+        if reason is not None:
             self.login_failures.labels(reason).inc()
 
 
@@ -163,24 +164,35 @@ _ID_COUNTER = itertools.count(1)
 
 
 def observe_answer(
-    request: web.Request, request_id: str, status: int, seconds: float, response: web.StreamResponse | None
+    metrics: Metrics,
+    request: web.Request,
+    request_id: str,
+    status: int,
+    seconds: float,
+    response: web.StreamResponse | None,
 ) -> None:
     """Metrics and the JSON log line of one answer (the edge middleware calls it once per request)."""
     route = route_template(request)
     method = request.method
     body = response.body if isinstance(response, web.Response) and isinstance(response.body, bytes) else None
-    request.app[METRICS].observe(method, route, status, seconds, body)
-    if _SINK.stream is None and not access_log.isEnabledFor(logging.INFO):
-        return
-    # The id is made here or passed _SANE_REQUEST_ID, a method is an HTTP token: neither needs JSON escaping.
-    line = (
+    metrics.observe(method, route, status, seconds, body)
+    if _SINK.stream is not None:
+        _SINK.write((request_id, method, route, status, seconds))
+    elif access_log.isEnabledFor(logging.INFO):
+        access_log.info(log_line((request_id, method, route, status, seconds)))
+
+
+LogEntry = tuple[str, str, str, int, float]
+
+
+def log_line(entry: LogEntry) -> str:
+    """One request's JSON line. The id is made here or passed _SANE_REQUEST_ID and a method is an HTTP token:
+    neither needs escaping; the route template is escaped once per route."""
+    request_id, method, route, status, seconds = entry
+    return (
         f'{{"request_id":"{request_id}","method":"{method}","route":{_json_string(route)},'
         f'"status":{status},"duration_ms":{round(seconds * 1000, 2)}}}'
     )
-    if _SINK.stream is not None:
-        _SINK.write(line)
-    else:
-        access_log.info(line)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -261,9 +273,9 @@ async def metrics(request: web.Request) -> web.Response:
     return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST, "Cache-Control": "no-store"})
 
 
-def setup_observability(app: web.Application, settings: Settings) -> None:
+def setup_observability(app: web.Application, settings: Settings, series: Metrics) -> None:
     """The metrics, the trusted proxies and the three operations routes (the edge middleware observes answers)."""
-    app[METRICS] = Metrics()
+    app[METRICS] = series
     app[PROXIES] = TrustedProxies(settings.trusted_proxies)
     app[METRICS_TOKEN] = settings.metrics_token or ""
     app[EXPECTED_HEADS] = head_revisions()
@@ -274,21 +286,20 @@ def setup_observability(app: web.Application, settings: Settings) -> None:
 
 class _AccessLogSink:
     """`soep serve` writes the request lines straight to standard output, buffered and flushed at least twice a
-    second (a log record and a flush per request would cost more than the catalogue answer itself)."""
+    second (a log record and a flush per request would cost more than the catalogue answer itself). A request leaves
+    its fields here; they become JSON lines together, when the buffer is written."""
 
     FLUSH_SECONDS = 0.5
-    FLUSH_BYTES = 64 * 1024
+    FLUSH_LINES = 1000
 
     def __init__(self) -> None:
         self.stream: TextIO | None = None
-        self._buffer: list[str] = []
-        self._size = 0
+        self._buffer: list[LogEntry] = []
         self._flush_scheduled = False
 
-    def write(self, line: str) -> None:
-        self._buffer.append(line)
-        self._size += len(line) + 1
-        if self._size >= self.FLUSH_BYTES:
+    def write(self, entry: LogEntry) -> None:
+        self._buffer.append(entry)
+        if len(self._buffer) >= self.FLUSH_LINES:
             self.flush()
         elif not self._flush_scheduled:
             try:
@@ -302,9 +313,9 @@ class _AccessLogSink:
         self._flush_scheduled = False
         if not self._buffer or self.stream is None:
             return
-        lines, self._buffer, self._size = self._buffer, [], 0
+        entries, self._buffer = self._buffer, []
         with contextlib.suppress(OSError, ValueError):
-            self.stream.write("\n".join(lines) + "\n")
+            self.stream.write("".join([log_line(entry) + "\n" for entry in entries]))
             self.stream.flush()
 
 

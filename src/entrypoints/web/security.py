@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from aiohttp import hdrs
-from multidict import CIMultiDict, istr
+from multidict import CIMultiDict
 
 CONTENT_SECURITY_POLICY = "; ".join(
     (
@@ -39,19 +39,17 @@ class SecurityHeaders:
     """Puts the headers on an answer (the edge middleware calls it for every answer); the pairs are built once."""
 
     def __init__(self, https: bool) -> None:
-        pairs = [(istr(name), value) for name, value in SECURITY_HEADERS.items()]
+        self._headers = CIMultiDict(SECURITY_HEADERS)
         if https:
-            pairs.append((hdrs.STRICT_TRANSPORT_SECURITY, HSTS))
-        self._pairs = tuple(pairs)
+            self._headers[hdrs.STRICT_TRANSPORT_SECURITY] = HSTS
         self._error_headers = CIMultiDict(SECURITY_HEADERS)
+        self._no_store = CIMultiDict({hdrs.CACHE_CONTROL: "no-store"})
 
     def on_answer(self, headers: CIMultiDict[str], path: str) -> None:
         """An answer keeps the headers a view set itself; API answers are never stored by caches."""
-        for name, value in self._pairs:
-            if name not in headers:
-                headers[name] = value
-        if path.startswith(NO_STORE_PREFIXES) and hdrs.CACHE_CONTROL not in headers:
-            headers[hdrs.CACHE_CONTROL] = "no-store"
+        headers.merge(self._headers)  # adds only the names the answer does not have yet
+        if path.startswith(NO_STORE_PREFIXES):
+            headers.merge(self._no_store)
 
     def on_http_exception(self, headers: CIMultiDict[str]) -> None:
         """aiohttp's own error pages (a web app file that does not exist) get the same protection."""
