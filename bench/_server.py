@@ -49,7 +49,8 @@ def wait_for_workers(master: int, workers: int, timeout: float = 180.0) -> None:
 
 
 @contextlib.contextmanager
-def running_server(database_url: str | None = None, workers: int = 1) -> Iterator[tuple[str, dict[str, str]]]:
+def prepared_database(database_url: str | None = None) -> Iterator[dict[str, str]]:
+    """The environment of a server on `database_url` (None: a temporary SQLite file) with demo data loaded."""
     with tempfile.TemporaryDirectory(prefix="soep-bench-") as tmp:
         env = {
             **os.environ,
@@ -60,8 +61,13 @@ def running_server(database_url: str | None = None, workers: int = 1) -> Iterato
             "SOEP_TRUSTED_PROXIES": "127.0.0.1,::1",
         }
         subprocess.run([str(SOEP), "demo-data"], env=env, check=True, capture_output=True)
-        with serving(env, workers) as base:
-            yield base, env
+        yield env
+
+
+@contextlib.contextmanager
+def running_server(database_url: str | None = None, workers: int = 1) -> Iterator[tuple[str, dict[str, str]]]:
+    with prepared_database(database_url) as env, serving(env, workers) as base:
+        yield base, env
 
 
 @contextlib.contextmanager
