@@ -61,3 +61,11 @@ def _listed_in_settings_screen(constant: str) -> set[str]:
 def test_the_settings_screen_lists_exactly_the_placeholders_each_text_accepts() -> None:
     assert _listed_in_settings_screen("ORDER_MAIL_PLACEHOLDERS") == set(mail_texts.ORDER_PLACEHOLDERS)
     assert _listed_in_settings_screen("DONATION_MAIL_PLACEHOLDERS") == set(mail_texts.DONATION_PLACEHOLDERS)
+
+
+def test_a_text_is_compiled_once_for_every_mail_that_uses_it() -> None:
+    texts = SandboxedMailTexts()
+    first = texts.render_html("<p>Beste {{ voornaam }},</p>", {"voornaam": "Anna"})
+    second = texts.render_html("<p>Beste {{ voornaam }},</p>", {"voornaam": "Bram"})
+    assert (str(first), str(second)) == ("<p>Beste Anna,</p>", "<p>Beste Bram,</p>")
+    assert texts._compiled.cache_info().misses == 1  # the opening rush renders one text per order

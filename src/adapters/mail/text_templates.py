@@ -3,6 +3,7 @@ no file system), HTML autoescaped, missing values empty rather than an error in 
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from collections.abc import Mapping
@@ -16,9 +17,13 @@ _TAGS = re.compile(r"<[^>]+>")
 _BLOCK_END = re.compile(r"</(p|h[1-6]|li|blockquote)>|<br\s*/?>", re.IGNORECASE)
 
 
+COMPILED_TEXTS = 64  # texts kept compiled (the managers' texts change rarely; each order's mail reuses them)
+
+
 class SandboxedMailTexts:
     def __init__(self) -> None:
         self._env = ImmutableSandboxedEnvironment(autoescape=True, undefined=jinja2.ChainableUndefined)
+        self._compiled = functools.lru_cache(maxsize=COMPILED_TEXTS)(self._env.from_string)
 
     def placeholders(self, text: str) -> set[str]:
         """The names a text uses; ValueError when its braces are no valid template."""
@@ -30,7 +35,8 @@ class SandboxedMailTexts:
     def render_html(self, text: str, context: Mapping[str, object]) -> Markup:
         """The text with its placeholders filled in (values escaped; the text itself is already sanitised HTML)."""
         try:
-            return Markup(self._env.from_string(text).render(dict(context)))  # noqa: S704 (sanitised text, escaped values)
+            template = self._compiled(text)  # compiling costs more than rendering: once per text, not per mail
+            return Markup(template.render(dict(context)))  # noqa: S704 (sanitised text, escaped values)
         except jinja2.TemplateError:
             return Markup("")
 
