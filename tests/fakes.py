@@ -204,7 +204,8 @@ def _matches(record: Any, text: str) -> bool:
     haystack = " ".join(fold(str(getattr(record, f))) for f in fields)
     if term.isdigit() and len(term) < 4:
         return record.id == int(term)
-    return bool(term) and (term in haystack or (term.isdigit() and record.id == int(term)))
+    words = [term] if "@" in term else term.split()
+    return bool(words) and all(w in haystack or (w.isdigit() and record.id == int(w)) for w in words)
 
 
 class InMemoryOrders:
@@ -366,6 +367,14 @@ class InMemoryDonations:
 
     async def list_for_customer(self, customer_id: int) -> list[Donation]:
         return [copy.deepcopy(d) for d in self.rows.values() if d.customer_id == customer_id]
+
+    async def list_for_email(self, email: str, customer_id: int | None = None) -> list[Donation]:
+        found = [
+            d
+            for d in self.rows.values()
+            if not d.anoniem and (d.email == email.strip().lower() or (customer_id and d.customer_id == customer_id))
+        ]
+        return [copy.deepcopy(d) for d in sorted(found, key=lambda d: -(d.id or 0))]
 
 
 _ORDER_REPOS = ("order_days", "orders", "customers", "blacklist", "postal_ranges", "outbox", "donations")

@@ -7,16 +7,21 @@ moments (UTC ISO 8601 with Z).
 
 from __future__ import annotations
 
+import functools
+import types
+import typing
 from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any, TypeVar
 
+import attrs
 import cattrs
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
 from cattrs.strategies import configure_union_passthrough
 from cattrs.v import transform_error
 
 from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.input_bounds import NOT_A_LIST, max_items, too_many_items
 
 T = TypeVar("T")
 
@@ -96,10 +101,54 @@ def _field_path(path: str) -> str:
     return cleaned.replace("[", ".").replace("]", "").replace("'", "") or "body"
 
 
+@functools.cache
+def _list_fields(cls: type) -> tuple[tuple[str, int | None, tuple[type, ...]], ...]:
+    """Per field of an attrs class: its name, its declared maximum when it is a list (else None), and the attrs
+    classes found in its type (a list's item type, or `X | None`), which are checked in turn."""
+    hints = typing.get_type_hints(cls)
+    fields = []
+    for field in attrs.fields(cls):
+        kind = hints.get(field.name, Any)
+        is_list = typing.get_origin(kind) is list
+        inner = typing.get_args(kind)[0] if is_list and typing.get_args(kind) else kind
+        options = typing.get_args(inner) if typing.get_origin(inner) in (typing.Union, types.UnionType) else (inner,)
+        nested = tuple(option for option in options if isinstance(option, type) and attrs.has(option))
+        if is_list or nested:
+            fields.append((field.name, max_items(field) if is_list else None, nested))
+    return tuple(fields)
+
+
+def _shape_problems(data: Any, cls: type, prefix: str, errors: dict[str, list[str]]) -> None:
+    """Refuses, before anything is structured, a list field that is no list or holds more than its declared maximum
+    (docs/security.md, "Lists"). The walk is bounded: it only enters lists that passed their maximum."""
+    if not isinstance(data, Mapping):
+        return
+    for name, maximum, nested in _list_fields(cls):
+        if name not in data:
+            continue
+        value, path = data[name], f"{prefix}{name}"
+        if maximum is None:
+            for option in nested:
+                _shape_problems(value, option, f"{path}.", errors)
+        elif not isinstance(value, list):
+            errors[path] = [NOT_A_LIST]
+        elif len(value) > maximum:
+            errors[path] = [too_many_items(maximum)]
+        else:
+            for index, item in enumerate(value):
+                for option in nested:
+                    _shape_problems(item, option, f"{path}.{index}.", errors)
+
+
 def structure(data: Any, cls: type[T]) -> T:
     """Structures a JSON body into `cls`; failures become a 422 with the spec's field names."""
     if not isinstance(data, Mapping) and not isinstance(data, list):
         raise ValidationFailed.single("body", INVALID_VALUE)
+    if attrs.has(cls):
+        shape_errors: dict[str, list[str]] = {}
+        _shape_problems(data, cls, "", shape_errors)
+        if shape_errors:
+            raise ValidationFailed(shape_errors)
     try:
         return converter.structure(data, cls)
     except (ClassValidationError, IterableValidationError, ForbiddenExtraKeysError) as exc:

@@ -21,7 +21,7 @@ from adapters.mail.file_mailer import FileMailer
 from adapters.mail.outbox_worker import OutboxWorker
 from adapters.mail.renderer import TemplateMailRenderer
 from adapters.mail.smtp_mailer import SmtpMailer
-from adapters.mail.text_templates import SandboxedMailTexts
+from adapters.mail.text_templates import PlaceholderMailTexts
 from adapters.passwords import Argon2PasswordHasher
 from entrypoints.settings import Settings
 from soepkern.domain import site_settings
@@ -71,7 +71,7 @@ class Container:
     password_hasher: PasswordHasher
     mails: MailRenderer
     sanitizer: HtmlSanitizer
-    mail_texts: MailTextChecker = attrs.field(factory=SandboxedMailTexts)
+    mail_texts: MailTextChecker = attrs.field(factory=PlaceholderMailTexts)
     address_lookup: AddressLookup | None = None
     mailer: Mailer | None = None
     stock_view: StockView = attrs.field(factory=StockView)

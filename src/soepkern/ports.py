@@ -20,9 +20,9 @@ from soepkern.domain.delivery_lists import (
     DeliveryDaySummary,
     DeliveryList,
 )
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
 from soepkern.domain.login import LoginAttempt
-from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
 from soepkern.domain.orders import BezorgOptie, Order
@@ -170,6 +170,19 @@ class DonationRepository(Protocol):
         """(number, sum in cents) of paid donations created in [start, end)."""
         ...
 
+    async def select(
+        self,
+        query: DonationQuery,
+        start: datetime | None,
+        end: datetime | None,
+        page: int = 1,
+        per_page: int | None = None,
+    ) -> tuple[Page[Donation], DonationTotals]:
+        """The donations matching `query` made in [start, end), newest first (one page, or all when `per_page` is
+        None), each with `customer_id` set to the customer with the same e-mail address (None: no customer), and
+        the totals of the whole selection."""
+        ...
+
     async def set_payment(self, donation_id: int, payment_id: str) -> None: ...
     async def change_status(
         self, donation_id: int, new: DonationStatus, only_from: Sequence[DonationStatus], at: datetime
@@ -230,9 +243,14 @@ class OutboxRepository(Protocol):
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]: ...
     async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]: ...
-    async def mark_sent(self, item_id: int, at: datetime) -> None:
+    async def mark_sent(self, item_id: int, at: datetime, *, redact: bool = False) -> None:
         """Records the send; when the mail is an order's confirmation, the order's `email_verzonden` becomes true
-        in the same transaction (the staff's 'mail verzonden' tick)."""
+        in the same transaction (the staff's 'mail verzonden' tick). With `redact` the body is blanked at once."""
+        ...
+
+    async def redact_bodies(self, cutoffs: MailBodyCutoffs, secret_templates: frozenset[str]) -> int:
+        """Blanks the bodies of mails sent before `cutoffs.sent_before` and of unsent mails from `secret_templates`
+        made before `cutoffs.secrets_made_before` (those are never sent any more); returns how many."""
         ...
 
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None: ...
@@ -393,8 +411,9 @@ class HtmlSanitizer(Protocol):
 
 
 class MailTextChecker(Protocol):
-    def placeholders(self, text: str) -> set[str]:
-        """The placeholder names a managers' e-mail text uses; ValueError when its braces form no valid template."""
+    def problem(self, key: str, text: str) -> str | None:
+        """The Dutch refusal of the managers' e-mail text `key` about to be saved (anything but plain text and known
+        `{{ placeholders }}`), or None; an accepted text has been rendered once."""
         ...
 
 

@@ -55,6 +55,7 @@ users = Table(
     CheckConstraint("rol IN ('superuser', 'beheerder', 'soep_coordinator')", name="rol"),
     CheckConstraint("status IN ('actief', 'gedeactiveerd')", name="status"),
     CheckConstraint("failed_attempts >= 0", name="failed_attempts"),
+    sqlite_autoincrement=True,
 )
 
 pictures = Table(
@@ -112,6 +113,7 @@ order_days = Table(
     CheckConstraint(
         "bestelling_onzichtbaar_timestamp > bestelling_zichtbaar_timestamp", name="invisible_after_visible"
     ),
+    sqlite_autoincrement=True,
 )
 
 order_day_products = Table(
@@ -152,6 +154,7 @@ customers = Table(
     ),
     # The care note for the delivery round (migration delivery_lists).
     Column("bezorg_notitie", String(255)),
+    sqlite_autoincrement=True,
 )
 Index("ix_customers_achternaam", customers.c.achternaam)
 
@@ -178,6 +181,7 @@ orders = Table(
     Column("created_at", UtcDateTime, nullable=False, index=True),
     CheckConstraint("bezorg_optie IN ('ophalen', 'bezorgen')", name="bezorg_optie"),
     CheckConstraint("bron IN ('webshop', 'admin', 'vaste_klant')", name="bron"),
+    sqlite_autoincrement=True,
 )
 
 order_lines = Table(
@@ -220,6 +224,7 @@ donations = Table(
     # Added by the migration "contact_and_donations":
     Column("uuid", String(36), unique=True),
     Column("updated_at", UtcDateTime),
+    sqlite_autoincrement=True,
 )
 Index("ix_donations_email", donations.c.email)
 
@@ -264,6 +269,7 @@ delivery_lists = Table(
     Column("route_link", String(2000), nullable=False, server_default=""),
     Column("bezorger", ForeignKey("users.id", ondelete="SET NULL")),
     Column("status", String(30), nullable=False),
+    sqlite_autoincrement=True,
 )
 
 delivery_list_addresses = Table(
@@ -294,6 +300,10 @@ mail_outbox = Table(
     Column("sent_at", UtcDateTime),
     Column("last_error", Text),
     Column("created_at", UtcDateTime, nullable=False),
+    # Migration numbers_and_secrets (decision 0036): the template a mail was made from, and whether its body was
+    # blanked (a login code or link once sent, a body past its retention period, an erased customer's mail).
+    Column("template", String(50), nullable=False, server_default=""),
+    Column("body_redacted", Boolean, nullable=False, server_default="0"),
 )
 Index("ix_mail_outbox_pending", mail_outbox.c.sent_at, mail_outbox.c.next_attempt_at)
 
@@ -305,6 +315,8 @@ idempotency_keys = Table(
     Column("status", Integer, nullable=False),
     Column("body", Text, nullable=False),
     Column("created_at", UtcDateTime, nullable=False),
+    # Migration numbers_and_secrets: a hash of the request body the key was first used with (decision 0037).
+    Column("fingerprint", String(64), nullable=False, server_default=""),
 )
 
 login_attempts = Table(

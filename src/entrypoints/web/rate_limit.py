@@ -17,8 +17,13 @@ import attrs
 from aiohttp import web
 
 from soepkern.domain.errors import TooManyAttempts
+from soepkern.domain.wording import counted
 
-TOO_MANY = "Te veel pogingen. Probeer het over {minutes} minuten opnieuw."
+TOO_MANY = "Te veel pogingen. Probeer het over {wait} opnieuw."
+
+
+def too_many(retry_after: float) -> str:
+    return TOO_MANY.format(wait=counted(max(1, math.ceil(retry_after / 60)), "minuut", "minuten"))
 
 
 @attrs.frozen
@@ -63,7 +68,7 @@ class RateLimiter:
             hits.popleft()
         if len(hits) >= limit.max_hits:
             retry_after = hits[0] + limit.window_seconds - now
-            raise TooManyAttempts(math.ceil(retry_after), TOO_MANY.format(minutes=max(1, math.ceil(retry_after / 60))))
+            raise TooManyAttempts(math.ceil(retry_after), too_many(retry_after))
         hits.append(now)
         if len(self._hits) > self._max_keys:
             self._forget_idle(now)
@@ -116,4 +121,4 @@ async def _shared_hit(request: web.Request, rule: Limit, key: str) -> None:
     except CountLocally:
         return
     if retry_after is not None:
-        raise TooManyAttempts(math.ceil(retry_after), TOO_MANY.format(minutes=max(1, math.ceil(retry_after / 60))))
+        raise TooManyAttempts(math.ceil(retry_after), too_many(retry_after))

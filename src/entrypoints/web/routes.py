@@ -13,6 +13,7 @@ from entrypoints.web.views import (
     contact_views,
     customer_views,
     delivery_list_views,
+    donation_admin_views,
     donation_views,
     mail_example_views,
     mail_outbox_views,
@@ -97,6 +98,7 @@ def add_routes(app: web.Application) -> None:
     # Order days (document 2, section 7 'Order days')
     r.add_get("/web/admin/get_orderdays", order_day_views.get_orderdays)
     r.add_post("/web/admin/create_orderday", order_day_views.create_orderday)
+    r.add_get("/web/admin/orderday_proposal", order_day_views.orderday_proposal)
     r.add_post("/web/admin/edit_orderday/{id}", order_day_views.edit_orderday)
     r.add_post("/web/admin/destroy_orderday/{id}", order_day_views.destroy_orderday)
     r.add_post("/web/admin/refresh_orderday/{id}", order_day_views.refresh_orderday)
@@ -119,6 +121,9 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/web/donation-status/{uuid}", donation_views.donation_status)
     r.add_get("/web/test-betaling/{id}", donation_views.builtin_payment_page)
     r.add_post("/web/test-betaling/{id}", donation_views.builtin_payment_choose)
+    # The managers' donations list and its export (issue 25; contract 'Orders flowing back, kitchen, donors')
+    r.add_get("/web/admin/get_donations", donation_admin_views.get_donations)
+    r.add_get("/web/admin/export_donations", donation_admin_views.export_donations)
     # Delivery lists (document 2, section 7 'Delivery lists'; docs/api.md)
     r.add_get("/web/admin/get_bestellijsten", delivery_list_views.get_bestellijsten)
     r.add_get("/web/admin/bestellijsten_get_besteldag/{id}", delivery_list_views.bestellijsten_get_besteldag)

@@ -12,8 +12,9 @@ from typing import Any
 
 import attrs
 
-from soepkern.domain.checkout import CartLine, CheckoutForm, CleanCheckout, ShopSwitches, check_checkout
+from soepkern.domain.checkout import MAX_CART_LINES, CartLine, CheckoutForm, CleanCheckout, ShopSwitches, check_checkout
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import at_most
 from soepkern.domain.orders import Order
 
 KLANT_SOORTEN = ("bestaand", "nieuw")
@@ -61,8 +62,8 @@ class StaffOrderForm:
     opmerking: str = ""
     klant_soort: str = "nieuw"
     customer_id: int | None = None
-    products: list[StaffLineForm] = attrs.field(factory=list)
-    deleted_products: list[Any] = attrs.field(factory=list)
+    products: list[StaffLineForm] = attrs.field(factory=list, metadata=at_most(MAX_CART_LINES))
+    deleted_products: list[Any] = attrs.field(factory=list, metadata=at_most(MAX_CART_LINES))
 
 
 @attrs.frozen

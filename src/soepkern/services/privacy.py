@@ -14,6 +14,7 @@ from soepkern.domain.contact import ContactMessage
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.retention import PrivacyAction, PrivacyLogEntry, RetentionPolicy, RetentionReport
 from soepkern.domain.users import User
+from soepkern.domain.wording import counted
 from soepkern.ports import Clock, UnitOfWorkFactory
 from soepkern.services.customers_admin import NOT_FOUND, CustomerDetail, get_customer
 from soepkern.services.staff_orders import StaffOrderPorts
@@ -55,8 +56,10 @@ async def run_retention(
         report = RetentionReport(len(customers), messages, old_records_anonymised=old, audit_entries_deleted=audit)
         if customers or messages or old or audit:
             detail = (
-                f"{report.customers_anonymised} klanten geanonimiseerd, {messages} contactberichten verwijderd, "
-                f"{old} oude bestellingen en donaties geanonimiseerd, {audit} logboekregels verwijderd"
+                f"{counted(report.customers_anonymised, 'klant', 'klanten')} geanonimiseerd, "
+                f"{counted(messages, 'contactbericht', 'contactberichten')} verwijderd, "
+                f"{counted(old, 'oude bestelling of donatie', 'oude bestellingen en donaties')} geanonimiseerd, "
+                f"{counted(audit, 'logboekregel', 'logboekregels')} verwijderd"
             )
             await uow.privacy.log(PrivacyLogEntry(PrivacyAction.RETENTION, None, None, SYSTEM, detail, now))
         await uow.commit()

@@ -8,7 +8,7 @@ oversold, never negative), and the order, its lines and any mail (outbox) are sa
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import datetime
 
 import attrs
 
@@ -35,8 +35,6 @@ from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, order_mail_cont
 from soepkern.services.shop import switches_from
 
 NOT_FOUND = "Bestelling niet gevonden."
-# bestellingen_get_besteldagen: every upcoming day, and the days of the last few weeks (late corrections).
-RECENT_DAYS = timedelta(days=28)
 
 
 @attrs.frozen
@@ -101,11 +99,11 @@ async def find_order(key: str, ports: StaffOrderPorts) -> OrderWithDays:
 
 
 async def orderable_days(ports: StaffOrderPorts) -> list[OrderDay]:
-    """The days staff can order on: every day from four weeks ago on, open or closed, visible or not."""
+    """The days staff can order on: every day from today on (a passed day takes no new portions, see
+    `order_problems`), open or closed, visible or not. An order's own passed days come with the order."""
     today = business_date(ports.clock.now())
-    first: date = today - RECENT_DAYS
     async with ports.uow_factory() as uow:
-        return await uow.order_days.list_from(first)
+        return await uow.order_days.list_from(today)
 
 
 # --- writes --------------------------------------------------------------------------------------------------
@@ -168,7 +166,9 @@ async def resend_confirmation(order_id: int, ports: StaffOrderPorts) -> None:
 async def _enqueue_confirmation(
     uow: UnitOfWork, ports: StaffOrderPorts, order: Order, stored: dict[str, str], now: datetime
 ) -> None:
-    context = order_mail_context(order, stored, ports.public_url)
+    (with_day,) = await with_days(uow, [order])
+    days = {day_id: day.bestellingsdag for day_id, day in with_day.days.items()}
+    context = order_mail_context(order, stored, ports.public_url, days)
     await uow.outbox.enqueue(ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context), now, order_id=order.id)
 
 

@@ -140,7 +140,13 @@ COMPONENTS: dict[str, Schema] = {
             "omschrijving": nullable(STR),
             "prijs": CENTS,
             "korting": CENTS,
+            "product_id": INT,
+            "hoeveelheid": INT,
+            "besteld": INT,
             "pictures": array(PRODUCT_PICTURE),
+            "product": obj(
+                {"id": INT, "naam": STR, "prijs": CENTS, "korting": CENTS, "pictures": array(PRODUCT_PICTURE)}
+            ),
             "besteldagen": array(
                 obj(
                     {
@@ -184,6 +190,8 @@ COMPONENTS: dict[str, Schema] = {
             "zichtbaar": BOOL,
             "nu_geopend": BOOL,
             "nu_zichtbaar": BOOL,
+            "inschrijving_status": obj({"state": STR, "text": STR}),
+            "zichtbaar_status": obj({"state": STR, "text": STR}),
             "bestelling_openings_timestamp": nullable(TIMESTAMP),
             "bestelling_sluitings_timestamp": nullable(TIMESTAMP),
             "bestelling_zichtbaar_timestamp": nullable(TIMESTAMP),

@@ -23,8 +23,30 @@ const ORDER: AdminOrder = {
   created_at: '2026-07-20T09:15:00Z',
   email_verzonden: false,
   customer_id: null,
-  products: [],
+  products: [
+    line(1, '2026-12-04'),
+    line(2, '2026-11-27'),
+    line(3, '2026-12-04'),
+  ],
 };
+
+function line(id: number, bestellingsdag: string): AdminOrder['products'][number] {
+  const orderday = { id: bestellingsdag === '2026-11-27' ? 1 : 2, bestellingsdag };
+  return {
+    id,
+    orderday_id: orderday.id,
+    orderday,
+    orderday_product: { id, naam: 'Erwtensoep', hoeveelheid: 10, besteld: 1 },
+    hoeveelheid: 1,
+  };
+}
+
+describe('the order day column', () => {
+  it('names each order day of the lines once, soonest first', () => {
+    expect(orderRow(ORDER).orderDays).toBe('27-11-2026, 04-12-2026');
+    expect(orderRow({ ...ORDER, products: [] }).orderDays).toBe('');
+  });
+});
 
 describe('list state in the URL', () => {
   it('reads page, search and filters, ignoring nonsense', () => {
@@ -68,6 +90,7 @@ describe('a row', () => {
     expect(orderRow(ORDER)).toEqual({
       id: 120,
       number: '120',
+      orderDays: '27-11-2026, 04-12-2026',
       date: '20-07-2026 om 11:15',
       name: 'Jan Jansen',
       address: 'Nachtegaalstraat 12A',

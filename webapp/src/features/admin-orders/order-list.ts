@@ -1,6 +1,7 @@
 // The orders list as plain data: the list state in the URL (?page, ?q, ?orderday, ?bezorg_optie), the call that
 // fetches it, and what a row shows (spec doc 2 section 2, 'Orders'; contract 'Paged lists').
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
+import { formatDate } from '../../lib/rules/dates';
 import { formatEuro } from '../../lib/rules/money';
 import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
 import type { AdminOrder, BezorgOptie, OrderSource } from './types';
@@ -61,6 +62,8 @@ export const OPTION_LABELS: Record<BezorgOptie, string> = {
 export interface OrderRow {
   id: number;
   number: string;
+  /** The order day(s) of the order's lines, 'dd-mm-yyyy', soonest first. */
+  orderDays: string;
   date: string;
   name: string;
   address: string;
@@ -110,6 +113,7 @@ export function orderRow(order: AdminOrder): OrderRow {
   return {
     id: order.id,
     number: String(order.id),
+    orderDays: [...new Set(order.products.map((line) => line.orderday.bestellingsdag))].sort().map(formatDate).join(', '),
     date: momentText(order.created_at),
     name: fullName(order),
     address: streetLine(order),
