@@ -5,8 +5,8 @@ from __future__ import annotations
 import attrs
 from aiohttp import web
 
-from adapters.serialization import structure
-from entrypoints.web import rate_limit
+from adapters.serialization import structure, unstructure
+from entrypoints.web import form_tokens, rate_limit
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.openapi.schemas import STR
@@ -39,8 +39,26 @@ async def submit_contact_form(request: web.Request) -> Message:
     sender = normalise_email(form.email)
     if valid_email(sender):
         await rate_limit.limit(request, rate_limit.CONTACT_PER_SENDER, sender)
-    await contact.submit_contact_form(form, container.contact_ports)
+    shown_at = form_tokens.issued_at(container.settings.secret_key, form.formulier_token)
+    await contact.submit_contact_form(form, shown_at, container.contact_ports)
     return Message(SENT_MESSAGE)
+
+
+@attrs.frozen
+class FormToken:
+    token: str
+
+
+@routes.get(
+    "/web/contact-form-token",
+    "The signed moment the contact form is shown, for the server's bot check (decision 0031)",
+    answer=FormToken,
+)
+async def contact_form_token(request: web.Request) -> web.Response:
+    """The signed moment the contact form is shown (decision 0031); the form sends it back as `formulier_token`."""
+    container = request.app[CONTAINER]
+    token = FormToken(form_tokens.issue(container.settings.secret_key, container.clock.now()))
+    return web.json_response(unstructure(token), headers={"Cache-Control": "no-store"})
 
 
 @routes.get(

@@ -7,7 +7,7 @@ import json
 
 from aiohttp import web
 
-from adapters.serialization import unstructure
+from adapters.serialization import unstructure, write_renamed
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.openapi.schemas import TIMESTAMP, array, obj, ref
 from entrypoints.web.params import record_id
@@ -16,12 +16,14 @@ from entrypoints.web.views.answers import Message
 from entrypoints.web.views.order_views import ports
 from entrypoints.web.views.staff_json import customer_json, donation_json, order_json
 from soepkern.domain.permissions import Area
+from soepkern.domain.retention import PrivacyLogEntry
 from soepkern.domain.users import User
 from soepkern.services import privacy
 
 ERASED_MESSAGE = "Klantgegevens gewist"
 
 routes = RouteTable("privacy")
+write_renamed(PrivacyLogEntry, created_at="at")
 
 
 @routes.get(
@@ -63,3 +65,15 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
 async def erase_customer(request: web.Request, actor: User) -> Message:
     await privacy.erase_customer(record_id(request), actor, ports(request))
     return Message(ERASED_MESSAGE)
+
+
+@routes.get(
+    "/web/admin/privacy-log",
+    "Exports, erasures and retention runs of personal data, newest first (the last 200)",
+    access=Area.PRIVACY,
+    answer=list[PrivacyLogEntry],
+    tag="audit",
+)
+async def privacy_log(request: web.Request, _actor: User) -> list[PrivacyLogEntry]:
+    """The privacy log for managers: exports, erasures and retention runs, newest first (the last 200)."""
+    return await privacy.list_privacy_log(request.app[CONTAINER].uow_factory)

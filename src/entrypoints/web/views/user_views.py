@@ -1,4 +1,4 @@
-"""The users screen (document 2, section 7 'Users') and /api/edit-user-from-settings/{id}."""
+"""The users screen (document 2, section 7 'Users'), locked addresses, and /api/edit-user-from-settings/{id}."""
 
 from __future__ import annotations
 
@@ -7,18 +7,24 @@ from datetime import datetime
 import attrs
 from aiohttp import web
 
+from adapters.serialization import write_renamed
+from entrypoints.web import rate_limit
+from entrypoints.web.auth import session_token
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import LOCKED
 from entrypoints.web.openapi.types import SCHEMA
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message
+from soepkern.domain.lockout import LockedAddress
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import ROLES, User, UserStatus
 from soepkern.services import staff_users
-from soepkern.services.own_account import OwnPasswordChange, check_own_password_change, store_own_password
+from soepkern.services.own_account import OwnAccountChange, save_own_account
 from soepkern.services.staff_users import UserFields
 
 routes = RouteTable("users")
+write_renamed(LockedAddress, locked_until="vergrendeld_tot", locks="keer")
 
 
 @attrs.frozen
@@ -29,13 +35,13 @@ class AdminUser:
     telefoonnummer: str
     rol: str = attrs.field(metadata={SCHEMA: {"enum": list(ROLES)}})
     status: UserStatus
-    vergrendeld: bool
+    vergrendeld: bool  # the address is locked now (after five failed logins)
     uitgenodigd: datetime | None
     laatste_inlog: datetime | None
     wachtwoord_ingesteld: bool
 
     @classmethod
-    def of(cls, user: User) -> AdminUser:
+    def of(cls, user: User, locked: bool) -> AdminUser:
         assert user.id is not None
         return cls(
             user.id,
@@ -44,7 +50,7 @@ class AdminUser:
             user.telefoonnummer,
             user.rol,
             user.status,
-            user.locked,
+            locked,
             user.uitgenodigd,
             user.laatste_inlog,
             user.password_hash is not None,
@@ -58,25 +64,27 @@ class UserSaved:
 
 
 @attrs.frozen
-class OwnAccountChange:
-    """'Mijn account': the own details, and a new password when `password` is sent (with the current one)."""
-
-    name: str
+class UnlockBody:
     email: str
-    rol: str
-    telefoonnummer: str = ""
-    huidig_wachtwoord: str = ""
-    password: str = ""
-    password_confirmation: str = ""
 
 
-def _saved(user: User, message: str) -> UserSaved:
-    return UserSaved(message, AdminUser.of(user))
+async def _locked_emails(request: web.Request) -> set[str]:
+    return {a.email for a in await staff_users.locked_addresses(request.app[CONTAINER].account_ports)}
+
+
+async def _admin_user(request: web.Request, user: User) -> AdminUser:
+    return AdminUser.of(user, user.email in await _locked_emails(request))
+
+
+async def _saved(request: web.Request, user: User, message: str) -> UserSaved:
+    return UserSaved(message, await _admin_user(request, user))
 
 
 @routes.get("/web/admin/get_users", "Every staff user", access=Area.USERS, answer=list[AdminUser])
 async def get_users(request: web.Request, _actor: User) -> list[AdminUser]:
-    return [AdminUser.of(u) for u in await staff_users.list_users(request.app[CONTAINER].account_ports)]
+    users = await staff_users.list_users(request.app[CONTAINER].account_ports)
+    locked = await _locked_emails(request)
+    return [AdminUser.of(u, u.email in locked) for u in users]
 
 
 @routes.post(
@@ -84,19 +92,19 @@ async def get_users(request: web.Request, _actor: User) -> list[AdminUser]:
 )
 async def create_user(request: web.Request, _actor: User, fields: UserFields) -> UserSaved:
     user = await staff_users.create_user(fields, request.app[CONTAINER].account_ports)
-    return _saved(user, "Gebruiker aangemaakt")
+    return await _saved(request, user, "Gebruiker aangemaakt")
 
 
 @routes.post("/web/admin/edit_user/{id}", "Edit a user", access=Area.USERS, body=UserFields, answer=UserSaved)
 async def edit_user(request: web.Request, _actor: User, fields: UserFields) -> UserSaved:
     user = await staff_users.edit_user(record_id(request), fields, request.app[CONTAINER].account_ports)
-    return _saved(user, "Gebruiker aangepast")
+    return await _saved(request, user, "Gebruiker aangepast")
 
 
 @routes.post("/web/admin/resend_invitation/{id}", "Mail the invitation again", access=Area.USERS, answer=UserSaved)
 async def resend_invitation(request: web.Request, _actor: User) -> UserSaved:
     user = await staff_users.resend_invitation(record_id(request), request.app[CONTAINER].account_ports)
-    return _saved(user, "Uitnodiging opnieuw verstuurd")
+    return await _saved(request, user, "Uitnodiging opnieuw verstuurd")
 
 
 @routes.post(
@@ -107,13 +115,13 @@ async def resend_invitation(request: web.Request, _actor: User) -> UserSaved:
 )
 async def deactivate_user(request: web.Request, actor: User) -> UserSaved:
     user = await staff_users.deactivate_user(actor, record_id(request), request.app[CONTAINER].account_ports)
-    return _saved(user, "Gebruiker gedeactiveerd")
+    return await _saved(request, user, "Gebruiker gedeactiveerd")
 
 
 @routes.post("/web/admin/activate_user/{id}", "Activate (and unlock) a user", access=Area.USERS, answer=UserSaved)
 async def activate_user(request: web.Request, _actor: User) -> UserSaved:
     user = await staff_users.activate_user(record_id(request), request.app[CONTAINER].account_ports)
-    return _saved(user, "Gebruiker weer actief gemaakt")
+    return await _saved(request, user, "Gebruiker weer actief gemaakt")
 
 
 @routes.post("/web/admin/delete_user/{id}", "Delete a deactivated user", access=Area.USERS, answer=Message)
@@ -124,7 +132,8 @@ async def delete_user(request: web.Request, actor: User) -> Message:
 
 @routes.post("/web/admin/refresh_user/{id}", "One user", access=Area.USERS, answer=AdminUser)
 async def refresh_user(request: web.Request, _actor: User) -> AdminUser:
-    return AdminUser.of(await staff_users.get_user(record_id(request), request.app[CONTAINER].account_ports))
+    user = await staff_users.get_user(record_id(request), request.app[CONTAINER].account_ports)
+    return await _admin_user(request, user)
 
 
 @routes.post(
@@ -133,16 +142,34 @@ async def refresh_user(request: web.Request, _actor: User) -> AdminUser:
     access=Area.OWN_ACCOUNT,
     body=OwnAccountChange,
     answer=UserSaved,
+    answers=LOCKED,
 )
-async def edit_user_from_settings(request: web.Request, actor: User, body: OwnAccountChange) -> UserSaved:
-    fields = UserFields(body.name, body.email, body.rol, body.telefoonnummer)
+async def edit_user_from_settings(request: web.Request, actor: User, change: OwnAccountChange) -> UserSaved:
+    """'Mijn account': own details; a new e-mail address or password needs `huidig_wachtwoord` (no `rol` needed)."""
+    token = await session_token(request) or ""
     ports = request.app[CONTAINER].account_ports
-    user_id = record_id(request)
-    change = None
-    if body.password:
-        change = OwnPasswordChange(body.huidig_wachtwoord, body.password, body.password_confirmation)
-        await check_own_password_change(actor, user_id, change, ports)
-    user = await staff_users.edit_own_account(actor, user_id, fields, ports)
-    if change is not None:
-        await store_own_password(actor, user_id, change, ports)
-    return _saved(user, "Gebruiker aangepast")
+    client = rate_limit.client_address(request)
+    user = await save_own_account(actor, record_id(request), change, token, ports, client)
+    return await _saved(request, user, "Gebruiker aangepast")
+
+
+@routes.get(
+    "/web/admin/locked-addresses",
+    "Addresses locked now after five failed logins",
+    access=Area.USERS,
+    answer=list[LockedAddress],
+)
+async def locked_addresses(request: web.Request, _actor: User) -> list[LockedAddress]:
+    return await staff_users.locked_addresses(request.app[CONTAINER].account_ports)
+
+
+@routes.post(
+    "/web/admin/unlock-address",
+    "Lift the lock on an address at once",
+    access=Area.USERS,
+    body=UnlockBody,
+    answer=Message,
+)
+async def unlock_address(request: web.Request, actor: User, body: UnlockBody) -> Message:
+    await staff_users.unlock_address(body.email, request.app[CONTAINER].account_ports, actor)
+    return Message("E-mailadres ontgrendeld")
