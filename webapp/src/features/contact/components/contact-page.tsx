@@ -14,6 +14,8 @@ import {
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
@@ -93,6 +95,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
     formToken.current = pending;
   }, []);
   useEffect(freshToken, [freshToken]);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const change = (changes: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const input = (name: 'naam' | 'bedrijf' | 'email' | 'telefoonnummer') => bindField(draft, name, change);
@@ -100,9 +103,10 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (sending) return;
-    setSending(true);
     setFailure(null);
     clearAllFieldErrors();
+    if (refuseIncomplete(formRef.current)) return;
+    setSending(true);
     try {
       const token = await (formToken.current ?? Promise.resolve('')).catch(() => '');
       await submitContactForm(contactBody(draft, honeypot, token));
@@ -113,6 +117,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
       const errors = error instanceof ValidationError ? error.errors : {};
       const botCheck = errors[BOT_CHECK_FIELD]?.[0] ?? errors[TOKEN_FIELD]?.[0];
       if (errors[TOKEN_FIELD]) freshToken();
+      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
       if (botCheck) {
         setFailure(botCheck);
       } else if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
@@ -125,6 +130,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   return (
     <Box
       component="form"
+      ref={formRef}
       onSubmit={(event: FormEvent<HTMLFormElement>) => void send(event)}
       noValidate
       aria-label="Contactformulier"
@@ -188,6 +194,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
           </Anchor>
           .
         </Text>
+        <FormErrorSummary />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
