@@ -126,7 +126,7 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
           <PasswordInput
             label="Huidig wachtwoord"
             autoComplete="current-password"
-            required={needsCurrentPassword(saved, form)}
+            withAsterisk={needsCurrentPassword(saved, form)}
             description="Nodig om uw e-mailadres of wachtwoord te wijzigen. U wordt dan op andere apparaten uitgelogd."
             {...field('huidig_wachtwoord')}
           />
