@@ -134,6 +134,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await locked.getByRole('button', { name: `${user.email} ontgrendelen` }).click();
       await expectToast(page, 'E-mailadres ontgrendeld');
       await locked.getByText(user.email).waitFor({ state: 'detached' });
+
+      // The Logboek shows the lock and the unlock under 'Inloggen', and the privacy log below it.
+      await page.goto(`${stack.server.baseUrl}/admin/logboek?type=login`);
+      await page.getByText('Ontgrendeld').first().waitFor();
+      await page.getByText('Vergrendeld').first().waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Privacylog' }).waitFor();
+      await noOverflowNorAxeViolations(page);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
