@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Self
 
 from soepkern.domain.checkout import CartLine, CheckoutForm
+from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.users import User, normalise_email
 from soepkern.services.auth import AccountPorts
 
@@ -270,11 +271,11 @@ class InMemoryOrders:
         return sum(1 for o in self.rows.values() if any(line.orderday_id == day_id for line in o.lines))
 
     async def portions_for_customer(self, day_id: int, email: str) -> int:
-        wanted = normalise_email(email)
+        wanted = mailbox_key(email)
         return sum(
             line.hoeveelheid
             for o in self.rows.values()
-            if o.email == wanted
+            if mailbox_key(o.email) == wanted
             for line in o.lines
             if line.orderday_id == day_id
         )

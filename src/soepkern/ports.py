@@ -10,7 +10,7 @@ import attrs
 
 from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import OrderPlaced
+from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
@@ -257,6 +257,9 @@ class OutboxRepository(Protocol):
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None: ...
     async def given_up(self, parked_at: datetime, limit: int) -> list[FailedMail]: ...
     async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool: ...
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        """Those of `order_ids` whose confirmation is still on its way: queued, not sent, not parked."""
+        ...
 
 
 class LoginAttemptRepository(Protocol):
@@ -326,9 +329,10 @@ class UserTokenRepository(Protocol):
 class IdempotencyRepository(Protocol):
     """The checkout results stored under the client's idempotency key, for every process to answer a retry."""
 
-    async def get(self, key: str) -> OrderPlaced | None: ...
-    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
-        """Stores the result; False when another request with the same key got there first."""
+    async def get(self, key: str) -> StoredAnswer | None: ...
+    async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
+        """Stores the result with the request's fingerprint; False when another request with the same key got there
+        first."""
         ...
 
 

@@ -403,6 +403,10 @@ standing_orders = Table(
 # the `zoek` indexes are pg_trgm GIN indexes (fragments like '%jan%'); where the extension cannot be created,
 # and on SQLite, they are plain indexes of the same name.
 orders.append_column(Column("zoek", Text, nullable=False, server_default=""))
+# The mailbox the order's address reaches (soepkern.domain.email_address.mailbox_key; migration numbers_and_secrets,
+# decision 0038): the per-customer maximum counts by it, so `naam+2@` or a Gmail dot is the same customer.
+orders.append_column(Column("email_key", String(255), nullable=False, server_default=""))
+Index("ix_orders_email_key", orders.c.email_key)
 customers.append_column(Column("zoek", Text, nullable=False, server_default=""))
 Index("ix_orders_created_at_id", orders.c.created_at, orders.c.id)
 Index("ix_orders_postcode", orders.c.postcode)

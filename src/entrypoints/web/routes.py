@@ -114,6 +114,7 @@ def add_routes(app: web.Application) -> None:
 
     # Contact form (document 1 section 7; document 2 section 7 'Contact form')
     r.add_post("/web/submit-contact-form", contact_views.submit_contact_form)
+    r.add_get("/web/contact-form-token", contact_views.contact_form_token)
     r.add_get("/web/get-contactform-subjects", contact_views.get_contactform_subjects)
     r.add_post("/web/save-contactform-subjects", contact_views.save_contactform_subjects)
     r.add_get("/web/admin/get_contact_messages", contact_views.get_contact_messages)

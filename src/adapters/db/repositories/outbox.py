@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -114,6 +115,17 @@ class SqlOutboxRepository(SqlRepository):
             .limit(limit)
         )
         return [_failed_mail(row) for row in rows]
+
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        if not order_ids:
+            return set()
+        o = t.mail_outbox
+        rows = await self._c.execute(
+            select(o.c.order_id)
+            .where(o.c.order_id.in_(list(order_ids)), o.c.sent_at.is_(None), o.c.next_attempt_at < parked_at)
+            .distinct()
+        )
+        return {int(row[0]) for row in rows}
 
     async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool:
         """Makes a parked mail due again at `now`; False when there is no such parked, unsent mail."""

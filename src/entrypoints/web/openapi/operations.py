@@ -587,10 +587,17 @@ OPERATIONS: tuple[Operation, ...] = (
                 "onderwerp": TEXT,
                 "vraag": TEXT,
                 "website": TEXT,
-                "invultijd": NUMBER_OR_TEXT,
+                "formulier_token": TEXT,
             }
         ),
         ok=MESSAGE,
+        tag="contact",
+    ),
+    Operation(
+        G,
+        "/web/contact-form-token",
+        "The signed moment the contact form is shown, for the server's bot check (decision 0031)",
+        ok=obj({"token": STR}),
         tag="contact",
     ),
     Operation(

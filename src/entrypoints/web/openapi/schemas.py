@@ -253,7 +253,8 @@ COMPONENTS: dict[str, Schema] = {
             "email_verzonden": {"type": ["boolean", "integer", "string", "null"]},
             "customer_id": nullable(INT),
             "products": array(ORDER_LINE),
-        }
+        },
+        {"email_wachtrij": BOOL},
     ),
     "DayOrder": obj(
         {

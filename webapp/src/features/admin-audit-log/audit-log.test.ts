@@ -4,6 +4,7 @@ import {
   auditLogUrl,
   changeLines,
   fieldLabel,
+  htmlToText,
   readAuditParams,
   subjectText,
   valueText,
@@ -53,5 +54,19 @@ describe('login events', () => {
       { field: 'E-mailadres', before: null, after: 'sa…@example.nl' },
       { field: 'Netwerkadres', before: null, after: '203.0.113.0/24' },
     ]);
+  });
+});
+
+describe('the log reads as text (issue 25 item 12)', () => {
+  it('shows rich text as the words a reader sees', () => {
+    expect(htmlToText('<p>Verse <strong>soep</strong> &amp; brood</p><p>Tot&nbsp;morgen</p>')).toBe('Verse soep & brood Tot morgen');
+    expect(valueText('omschrijving', '<h2>Kop</h2><ul><li>een</li><li>twee</li></ul>')).toBe('Kop een twee');
+    expect(valueText('opmerking', 'a < b en c > d')).toBe('a < b en c > d');
+    expect(valueText('bron', 'admin')).toBe('Beheer');
+  });
+  it('names the soups of an order day and leaves out what reads the same', () => {
+    const before = { products: [{ naam: 'Erwtensoep', hoeveelheid: 20 }], omschrijving: '<p>Soep</p>' };
+    const after = { products: [{ naam: 'Erwtensoep', hoeveelheid: 25 }], omschrijving: '<p>Soep</p>\n' };
+    expect(changeLines({ before, after })).toEqual([{ field: 'Soepen', before: 'Erwtensoep × 20', after: 'Erwtensoep × 25' }]);
   });
 });
