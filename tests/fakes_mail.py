@@ -3,13 +3,14 @@ mailer that records what it sends (and fails on demand)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Self
 
 import attrs
 
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.services.outbox import GIVEN_UP_AT
 
 
 @attrs.define
@@ -39,12 +40,22 @@ class InMemoryOutbox:
         self.rows[row_id] = OutboxRow(
             id=row_id, message=message, next_attempt_at=now, created_at=now, order_id=order_id
         )
+        if message.problem is not None:  # as the real outbox: parked as failed at once
+            self.rows[row_id].next_attempt_at = GIVEN_UP_AT
+            self.rows[row_id].last_error = message.problem
         return row_id
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
         rows = sorted(self.rows.values(), key=lambda r: r.id)
         due = [r for r in rows if r.sent_at is None and r.next_attempt_at <= now and not r.redacted][:limit]
         return [OutboxItem(id=r.id, message=r.message, attempts=r.attempts) for r in due]
+
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        return {
+            r.order_id
+            for r in self.rows.values()
+            if r.order_id in order_ids and r.sent_at is None and r.next_attempt_at < parked_at
+        }
 
     async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]:
         claimed = []

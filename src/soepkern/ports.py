@@ -20,7 +20,8 @@ from soepkern.domain.delivery_lists import (
     DeliveryDaySummary,
     DeliveryList,
 )
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.order_days import OrderDay
@@ -170,6 +171,19 @@ class DonationRepository(Protocol):
         """(number, sum in cents) of paid donations created in [start, end)."""
         ...
 
+    async def select(
+        self,
+        query: DonationQuery,
+        start: datetime | None,
+        end: datetime | None,
+        page: int = 1,
+        per_page: int | None = None,
+    ) -> tuple[Page[Donation], DonationTotals]:
+        """The donations matching `query` made in [start, end), newest first (one page, or all when `per_page` is
+        None), each with `customer_id` set to the customer with the same e-mail address (None: no customer), and
+        the totals of the whole selection."""
+        ...
+
     async def set_payment(self, donation_id: int, payment_id: str) -> None: ...
     async def change_status(
         self, donation_id: int, new: DonationStatus, only_from: Sequence[DonationStatus], at: datetime
@@ -243,6 +257,9 @@ class OutboxRepository(Protocol):
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None: ...
     async def given_up(self, parked_at: datetime, limit: int) -> list[FailedMail]: ...
     async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool: ...
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        """Those of `order_ids` whose confirmation is still on its way: queued, not sent, not parked."""
+        ...
 
 
 class LoginAttemptRepository(Protocol):
@@ -250,6 +267,42 @@ class LoginAttemptRepository(Protocol):
     async def get_by_token_hash(self, token_hash: str) -> LoginAttempt | None: ...
     async def update(self, attempt: LoginAttempt) -> None: ...
     async def delete_older_than(self, moment: datetime) -> None: ...
+    async def claim_guess(self, attempt_id: int, max_guesses: int) -> bool:
+        """Counts one code guess on the attempt atomically; False when it had `max_guesses` already (it is dead)."""
+        ...
+
+    async def mark_used(self, attempt_id: int, at: datetime) -> bool:
+        """False when it was already used (single use, also under concurrency)."""
+        ...
+
+
+class LoginFailureRepository(Protocol):
+    """Failed logins per e-mail address (soepkern.domain.lockout); every method is one atomic statement."""
+
+    async def claim(self, key: str, now: datetime) -> Claim:
+        """Counts one attempt (not while locked) and answers the count, the locks and the last lock's end."""
+        ...
+
+    async def lock(self, key: str, lock: NextLock, now: datetime) -> bool:
+        """Locks the address unless it is locked already or a success reset its count; True when this call locked."""
+        ...
+
+    async def release(self, key: str) -> None:
+        """Gives one claimed count back (a right password in the middle of a login)."""
+        ...
+
+    async def reset(self, key: str) -> None:
+        """A successful login: the count, the locks and any lock are gone."""
+        ...
+
+    async def unlock(self, key: str) -> bool:
+        """A manager's unlock; True when the address was locked."""
+        ...
+
+    async def locked(self, now: datetime) -> list[LockedAddress]: ...
+    async def forget_before(self, moment: datetime, now: datetime) -> None:
+        """Drops counts untouched since `moment` that hold no lock (unknown addresses do not pile up)."""
+        ...
 
 
 class StaffSessionRepository(Protocol):
@@ -258,6 +311,9 @@ class StaffSessionRepository(Protocol):
     async def touch(self, session_id: int, at: datetime) -> None: ...
     async def delete(self, session_id: int) -> None: ...
     async def delete_for_user(self, user_id: int) -> None: ...
+    async def delete_others_of_user(self, user_id: int, keep_token_hash: str) -> None:
+        """Ends every session of the user but the one in use."""
+        ...
 
 
 class UserTokenRepository(Protocol):
@@ -364,6 +420,7 @@ class UnitOfWork(Protocol):
     outbox: OutboxRepository
     idempotency: IdempotencyRepository
     login_attempts: LoginAttemptRepository
+    login_failures: LoginFailureRepository
     staff_sessions: StaffSessionRepository
     user_tokens: UserTokenRepository
     statistics: StatisticsQueries
@@ -399,14 +456,26 @@ class HtmlSanitizer(Protocol):
 
 
 class MailTextChecker(Protocol):
-    def placeholders(self, text: str) -> set[str]:
-        """The placeholder names a managers' e-mail text uses; ValueError when its braces form no valid template."""
+    def problem(self, key: str, text: str) -> str | None:
+        """The Dutch refusal of the managers' e-mail text `key` about to be saved (anything but plain text and known
+        `{{ placeholders }}`), or None; an accepted text has been rendered once."""
         ...
 
 
 class PasswordHasher(Protocol):
     def hash(self, password: str) -> str: ...
     def verify(self, password_hash: str, password: str) -> bool: ...
+
+
+class PasswordJudge(Protocol):
+    def problems(self, password: str, context: Sequence[str]) -> list[str]:
+        """Dutch messages for a new password that is too short, too long, common, breached or easy to guess given
+        the words in `context` (soepkern.domain.passwords.password_context); empty when it is fine."""
+        ...
+
+    def score(self, password: str, context: Sequence[str]) -> int:
+        """Strength from 0 (guessed at once) to 4, for the screens' strength bar."""
+        ...
 
 
 class MailRenderer(Protocol):

@@ -203,8 +203,18 @@ test('a whole order with pickup on a phone: landing, product, amount, checkout, 
     await page.getByText('Bedankt voor uw bestelling!').waitFor();
     await page.getByRole('link', { name: 'Naar de homepagina' }).waitFor();
     assert.equal(await ordered(soup.row.id), before + 2, 'two portions reserved');
+    // the page and the mail say which day, when and where to pick up (issue 25)
+    const received = page.getByTestId('received-day');
+    assert.equal(await received.count(), 1);
+    const dayTitle = (await received.getByRole('heading', { level: 2 }).textContent()).trim();
+    assert.match(dayTitle, /^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{2}-\d{2}-\d{4}$/);
+    await received.getByText(`2 × ${soup.product.naam}`).waitFor();
+    const pickupLine = `Ophalen op ${dayTitle.toLowerCase()} tussen 12:00 en 13:30 uur bij Kerkstraat 12, 3511 AB Utrecht.`;
+    await received.getByText(pickupLine).waitFor();
     const mail = await stack.sink.waitForMail((m) => m.to.includes('sanne.ophalen@example.nl'));
     assert.ok(mail.subject.includes(number), `confirmation mail for order ${number}: ${mail.subject}`);
+    assert.ok(mail.text.replace(/\r\n/g, '\n').includes(`${dayTitle}\n- 2 × ${soup.product.naam}`), mail.text);
+    assert.ok(mail.text.includes(pickupLine), mail.text);
     // the cart is empty afterwards
     await page.goto(`${stack.server.baseUrl}${SHOP}/bestellen`);
     await page.getByText('U heeft nog geen soep gekozen.').waitFor();
@@ -224,10 +234,10 @@ test('delivery: an address outside the delivery area is refused, one inside is a
     await page.getByRole('radio', { name: 'Bezorgen' }).check();
     await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
-    // the reason shows next to the button, where the visitor is, and gets the focus
-    const refused = page.getByTestId('order-refused');
-    await refused.getByText(NOT_DELIVERED).waitFor();
-    assert.equal(await refused.evaluate((element) => element === document.activeElement), true, 'reason focused');
+    // the reason shows next to the button, where the visitor is, naming the field; the field gets the focus
+    const refused = page.getByTestId('form-errors');
+    await refused.getByRole('link', { name: `Hoe wilt u de soep ontvangen?: ${NOT_DELIVERED}` }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'bezorg_optie');
     assert.equal(new URL(page.url()).pathname, `${SHOP}/bestellen`);
     assert.equal(await ordered(soup.row.id), before);
 
@@ -241,6 +251,11 @@ test('delivery: an address outside the delivery area is refused, one inside is a
     await page.waitForURL(`**${SHOP}/bestelling-ontvangen`);
     await page.getByTestId('order-number').waitFor();
     assert.equal(await ordered(soup.row.id), before + 1);
+    // the delivery window and the address delivered to, on the page and in the mail (issue 25)
+    const deliveryLine = page.getByTestId('received-day').getByText(/^Bezorgen op .* uur op .*7, 3581 WS Utrecht\.$/);
+    await deliveryLine.waitFor();
+    const mail = await stack.sink.waitForMail((m) => m.to.includes('kees.bezorgen@example.nl'));
+    assert.ok(mail.text.includes((await deliveryLine.textContent()).trim()), mail.text);
     assert.deepEqual(problems, []);
   } finally {
     await close();
@@ -452,7 +467,7 @@ test('the rush: portions sold while the visitor fills in the form are reported a
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
     const errors = page.getByTestId('cart-errors');
     await errors.getByText(new RegExp(`Er zijn nog maar 1 porties ${soup.product.naam} beschikbaar`)).waitFor();
-    await page.getByTestId('order-refused').getByText(/Er zijn nog maar 1 porties/).waitFor();
+    await page.getByTestId('form-errors').getByText(/Er zijn nog maar 1 porties/).waitFor();
     assert.deepEqual(await violations(page), [], 'checkout with cart errors');
     // the visitor lowers the amount and orders the last portion
     await page.goto(`${stack.server.baseUrl}${SHOP}/${soup.product.slug}`);

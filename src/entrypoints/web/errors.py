@@ -34,6 +34,30 @@ METHOD_NOT_ALLOWED_MESSAGE = "Deze methode is hier niet toegestaan."
 BAD_BODY_MESSAGE = "Het verzoek kon niet worden gelezen."
 DATABASE_UNAVAILABLE_MESSAGE = "De website is even niet bereikbaar. Probeer het over een paar seconden opnieuw."
 DATABASE_RETRY_AFTER_SECONDS = 5
+# A 422 names at most this many fields, with at most this many messages each; the rest is summed up (a hostile body
+# with a thousand bad lines gets a small answer, docs/security.md "Lists").
+MAX_ERROR_FIELDS = 20
+MAX_MESSAGES_PER_FIELD = 3
+
+
+def more_messages(count: int) -> str:
+    return f"En nog {count} {'melding' if count == 1 else 'meldingen'} over dit veld."
+
+
+def more_fields(count: int) -> str:
+    return f"En nog {count} {'veld' if count == 1 else 'velden'} met een fout."
+
+
+def capped_errors(errors: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The errors map as a 422 answers it: the first fields and messages, then a summary of the rest."""
+    capped: dict[str, list[str]] = {}
+    for field, messages in list(errors.items())[:MAX_ERROR_FIELDS]:
+        extra = len(messages) - MAX_MESSAGES_PER_FIELD
+        capped[field] = messages if extra <= 0 else [*messages[:MAX_MESSAGES_PER_FIELD], more_messages(extra)]
+    if len(errors) > MAX_ERROR_FIELDS:
+        capped.setdefault("body", []).append(more_fields(len(errors) - MAX_ERROR_FIELDS))
+    return capped
+
 
 STATUS_BY_ERROR: tuple[tuple[type[DomainError], int], ...] = (
     (ValidationFailed, 422),
@@ -69,22 +93,22 @@ def json_error(status: int, message: str, **extra: Any) -> web.Response:
 def domain_error_response(exc: DomainError) -> web.Response:
     status = next((code for cls, code in STATUS_BY_ERROR if isinstance(exc, cls)), 422)
     if isinstance(exc, ValidationFailed):
-        return json_error(status, exc.message, errors=exc.errors)
+        return json_error(status, exc.message, errors=capped_errors(exc.errors))
     response = json_error(status, exc.message)
     if isinstance(exc, TooManyAttempts):
         response.headers["Retry-After"] = str(exc.retry_after_seconds)
     return response
 
 
-@web.middleware
-async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-    try:
-        return await handler(request)
-    except DomainError as exc:
+async def error_answer(request: web.Request, exc: Exception) -> web.Response:
+    """The answer for what a view (or a check before it) raised: the one table above, a JSON 404/405 for unknown
+    API paths, a 503 when the database is unavailable, a Dutch 500 otherwise. An HTTP exception outside the API
+    (the web app's files) is raised again for aiohttp to answer."""
+    if isinstance(exc, DomainError):
         return domain_error_response(exc)
-    except web.HTTPException as exc:
+    if isinstance(exc, web.HTTPException):
         if not is_api_path(request.path) or exc.status < 400:
-            raise
+            raise exc
         if exc.status in (404, 405):
             # A 405 means only the web app's catch-all (GET) matched; a 404 from that catch-all means a GET (or
             # HEAD) on an API path: either way, a path no API route serves is a 404 for every method, and a path
@@ -96,25 +120,33 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
             response.headers["Allow"] = ",".join(sorted(allowed))
             return response
         return json_error(exc.status, exc.reason)
-    except BodyTimedOut:
+    if isinstance(exc, BodyTimedOut):
         log.info("Request body too slow on %s %s: 408", request.method, _route(request))
         response = json_error(408, BODY_TIMEOUT_MESSAGE)
         response.force_close()
         return response
-    except ClientGone:
+    if isinstance(exc, ClientGone):
         # The client left half-way through its body: nothing to answer, nothing broken (not a database outage).
         log.info("Client went away while sending its body on %s %s", request.method, _route(request))
         response = json_error(400, BAD_BODY_MESSAGE)
         response.force_close()
         return response
+    if database_unavailable(exc):  # down, restarting or locked: a 503 the client may retry, not a 500
+        log.warning("Database unavailable on %s %s: %s", request.method, _route(request), type(exc).__name__)
+        response = json_error(503, DATABASE_UNAVAILABLE_MESSAGE)
+        response.headers["Retry-After"] = str(DATABASE_RETRY_AFTER_SECONDS)
+        return response
+    log.error("Unexpected error on %s %s", request.method, _route(request), exc_info=exc)
+    return json_error(500, UNEXPECTED_MESSAGE)
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """`error_answer` as a middleware of its own (the app applies it inside its edge middleware)."""
+    try:
+        return await handler(request)
     except Exception as exc:
-        if database_unavailable(exc):  # down, restarting or locked: a 503 the client may retry, not a 500
-            log.warning("Database unavailable on %s %s: %s", request.method, _route(request), type(exc).__name__)
-            response = json_error(503, DATABASE_UNAVAILABLE_MESSAGE)
-            response.headers["Retry-After"] = str(DATABASE_RETRY_AFTER_SECONDS)
-            return response
-        log.exception("Unexpected error on %s %s", request.method, _route(request))
-        return json_error(500, UNEXPECTED_MESSAGE)
+        return await error_answer(request, exc)
 
 
 def _route(request: web.Request) -> str:

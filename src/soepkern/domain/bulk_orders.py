@@ -16,9 +16,13 @@ import attrs
 from soepkern.domain.blacklist import BlacklistItem, is_blocked
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
-from soepkern.domain.order_days import OrderDay, order_problems
+from soepkern.domain.order_days import OrderDay, day_passed, order_problems
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
+from soepkern.domain.wording import counted, plural
+
+# The standing customers one bulk order serves (one order each, in one transaction).
+MAX_BULK_CUSTOMERS = 5000
 
 NOT_STANDING = "Is geen vaste klant met een vast aantal soepen."
 BLACKLISTED = "Staat op de blacklist."
@@ -34,9 +38,9 @@ def not_enough_left(needed: int, left: int) -> str:
 
 
 def over_day_maximum(maximum: int, already: int) -> str:
-    message = f"Boven het maximum van {maximum} soepen per klant voor deze besteldag."
+    message = f"Boven het maximum van {counted(maximum, 'soep', 'soepen')} per klant voor deze besteldag."
     if already:
-        message += f" Er zijn al {already} besteld."
+        message += f" Er {plural(already, 'is', 'zijn')} al {already} besteld."
     return message
 
 
@@ -140,6 +144,8 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         option = customer.vaste_klant_bezorgkeuze or DEFAULT_OPTION
         problem = _address_problem(customer, option, facts)
         already = ordered.get(mailbox_key(customer.email), 0)
+        if problem is None and facts.day.has_passed(facts.now):
+            problem = day_passed(facts.day.bestellingsdag)
         if problem is None and order_problems(
             facts.day, {facts.row_id: amount}, facts.now, already=already, staff=True, check_stock=False
         ):
@@ -150,6 +156,6 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
             refused.append(Refusal(customer, problem))
             continue
         left -= amount
-        ordered[customer.email] = already + amount
+        ordered[mailbox_key(customer.email)] = already + amount
         orders.append(PlannedOrder(customer, amount, option))
     return BulkPlan(orders=orders, skipped=skipped, refused=refused)

@@ -47,6 +47,8 @@ class MailMessage:
     text: str
     html: str | None = None
     reply_to: str | None = None
+    # Why the mail cannot go out as meant (a stored e-mail text that breaks the rules): queued as failed at once.
+    problem: str | None = None
     # The template it was made from ('' for a mail made otherwise): decides whether its body is a secret.
     template: str = ""
 

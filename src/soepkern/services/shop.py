@@ -9,7 +9,7 @@ idempotency key. Any failure rolls everything back.
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 import attrs
 
@@ -37,7 +37,7 @@ from soepkern.domain.orders import BezorgOptie, Bron, OrderLine
 from soepkern.domain.postal_ranges import delivers_to
 from soepkern.domain.products import Product
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
-from soepkern.services.order_mails import order_mails
+from soepkern.services.order_mails import order_confirmation, order_mails
 from soepkern.services.stock_view import StockView
 
 
@@ -147,20 +147,36 @@ async def _write_order(
         lines = await _reserve(uow, ports.stock_view, clean, now)
         order = new_order(clean, customer, lines, now, Bron.WEBSHOP)
         await uow.orders.add(order)
+        days = _days_of(ports.stock_view, lines)
         confirmation, *notifications = order_mails(
-            ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now
+            ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now, days
         )
         await uow.outbox.enqueue(confirmation, now, order_id=order.id)
         for message in notifications:
             await uow.outbox.enqueue(message, now)
         assert order.id is not None
-        placed = OrderPlaced(bestelnummer=order.id, uuid=order.uuid, totaal=order.total)
+        placed = OrderPlaced(
+            bestelnummer=order.id,
+            uuid=order.uuid,
+            totaal=order.total,
+            bevestiging=order_confirmation(order, days, ports.stock_view.stored_settings),
+        )
         if idempotency_key and not await uow.idempotency.save(idempotency_key, placed, now, fingerprint=fingerprint):
             # A twin request with the same key (in another process) won the race: keep its order, not ours (and
             # when the twin was another checkout, this one is refused: ours rolls back).
             return (await _answer_of_twin(ports, idempotency_key)).for_request(fingerprint), []
         await uow.commit()
     return placed, lines
+
+
+def _days_of(view: StockView, lines: list[OrderLine]) -> dict[int, date]:
+    """The order day of each line's order day (by id), as the stock view knows them."""
+    days: dict[int, date] = {}
+    for line in lines:
+        day = view.day_of_row(line.orderday_product_id)
+        if day is not None:
+            days[line.orderday_id] = day.bestellingsdag
+    return days
 
 
 async def _stored_answer(ports: ShopPorts, key: str | None) -> StoredAnswer | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -10,6 +11,7 @@ from sqlalchemy import RowMapping, and_, or_, select, update
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.services.outbox import GIVEN_UP_AT
 
 # What a redacted mail keeps: recipient, subject, template, times, attempts and its order; the body goes.
 REDACTED: dict[str, Any] = {"text_body": "", "html_body": None, "body_redacted": True}
@@ -28,6 +30,8 @@ class SqlOutboxRepository(SqlRepository):
             "next_attempt_at": now,
             "created_at": now,
         }
+        if message.problem is not None:  # parked as failed at once: staff see it and can send it again
+            values |= {"last_error": message.problem[:2000], "next_attempt_at": GIVEN_UP_AT}
         return await self._insert(t.mail_outbox, values)
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
@@ -111,6 +115,17 @@ class SqlOutboxRepository(SqlRepository):
             .limit(limit)
         )
         return [_failed_mail(row) for row in rows]
+
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        if not order_ids:
+            return set()
+        o = t.mail_outbox
+        rows = await self._c.execute(
+            select(o.c.order_id)
+            .where(o.c.order_id.in_(list(order_ids)), o.c.sent_at.is_(None), o.c.next_attempt_at < parked_at)
+            .distinct()
+        )
+        return {int(row[0]) for row in rows}
 
     async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool:
         """Makes a parked mail due again at `now`; False when there is no such parked, unsent mail."""

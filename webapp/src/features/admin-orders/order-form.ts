@@ -1,6 +1,7 @@
 // The order add/edit form as plain data (spec doc 2 sections 2, 3 and 5; contract 'Orders and customers (staff)'):
 // the values the inputs hold, reading a saved order into them, the order days a line can choose from, the amount
 // still available per line ('{n} beschikbaar.'), choosing an existing customer, and the payload.
+import { formatDate, type IsoDate } from '../../lib/rules/dates';
 import { normalisePostcode } from '../../lib/rules/postcode';
 import type {
   AdminOrder,
@@ -165,6 +166,21 @@ export function daysForForm(days: readonly OrderableDay[], order?: AdminOrder): 
   return [...byId.values()].sort((a, b) => a.bestellingsdag.localeCompare(b.bestellingsdag) || a.id - b.id);
 }
 
+export const PASSED_DAY_NOTE = 'voorbij: alleen minder porties';
+
+/**
+ * A line's choice of day: the date, and for a day that has passed (only an order's own lines bring one) a note; such
+ * a day takes no new portions (the server refuses them), so only a line already on it may keep it.
+ */
+export function dayOption(day: OrderableDay, today: IsoDate, chosen: string | null) {
+  const passed = day.bestellingsdag < today;
+  return {
+    value: String(day.id),
+    label: passed ? `${formatDate(day.bestellingsdag)} (${PASSED_DAY_NOTE})` : formatDate(day.bestellingsdag),
+    disabled: passed && chosen !== String(day.id),
+  };
+}
+
 export function findProduct(days: readonly OrderableDay[], line: LineValues): DayProduct | undefined {
   if (line.orderdayId === null || line.productId === null) return undefined;
   return days.find((day) => String(day.id) === line.orderdayId)?.products.find((p) => String(p.id) === line.productId);
@@ -250,9 +266,15 @@ export function isDirty(values: OrderFormValues, initial: OrderFormValues): bool
 }
 
 /** Checks the browser can do before sending: field -> message (the server checks everything again). */
+/** The server's word for a line without a soup (domain/staff_orders.py), shown before sending. */
+export const CHOOSE_SOUP = 'Kies een soep.';
+
 export function clientErrors(values: OrderFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.lines.length === 0) errors.products = AT_LEAST_ONE_LINE;
+  values.lines.forEach((line, index) => {
+    if (line.productId === null) errors[lineFields(index).product] = CHOOSE_SOUP;
+  });
   if (values.klant_soort === 'bestaand' && values.customer_id === null) errors.customer_id = CHOOSE_CUSTOMER;
   if (values.opmerking.length > REMARK_MAX) errors.opmerking = `De opmerking mag maximaal ${REMARK_MAX} tekens zijn.`;
   return errors;
