@@ -10,7 +10,7 @@ import attrs
 
 from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import OrderPlaced
+from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
@@ -21,6 +21,7 @@ from soepkern.domain.delivery_lists import (
     DeliveryList,
 )
 from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.order_days import OrderDay
@@ -266,6 +267,42 @@ class LoginAttemptRepository(Protocol):
     async def get_by_token_hash(self, token_hash: str) -> LoginAttempt | None: ...
     async def update(self, attempt: LoginAttempt) -> None: ...
     async def delete_older_than(self, moment: datetime) -> None: ...
+    async def claim_guess(self, attempt_id: int, max_guesses: int) -> bool:
+        """Counts one code guess on the attempt atomically; False when it had `max_guesses` already (it is dead)."""
+        ...
+
+    async def mark_used(self, attempt_id: int, at: datetime) -> bool:
+        """False when it was already used (single use, also under concurrency)."""
+        ...
+
+
+class LoginFailureRepository(Protocol):
+    """Failed logins per e-mail address (soepkern.domain.lockout); every method is one atomic statement."""
+
+    async def claim(self, key: str, now: datetime) -> Claim:
+        """Counts one attempt (not while locked) and answers the count, the locks and the last lock's end."""
+        ...
+
+    async def lock(self, key: str, lock: NextLock, now: datetime) -> bool:
+        """Locks the address unless it is locked already or a success reset its count; True when this call locked."""
+        ...
+
+    async def release(self, key: str) -> None:
+        """Gives one claimed count back (a right password in the middle of a login)."""
+        ...
+
+    async def reset(self, key: str) -> None:
+        """A successful login: the count, the locks and any lock are gone."""
+        ...
+
+    async def unlock(self, key: str) -> bool:
+        """A manager's unlock; True when the address was locked."""
+        ...
+
+    async def locked(self, now: datetime) -> list[LockedAddress]: ...
+    async def forget_before(self, moment: datetime, now: datetime) -> None:
+        """Drops counts untouched since `moment` that hold no lock (unknown addresses do not pile up)."""
+        ...
 
 
 class StaffSessionRepository(Protocol):
@@ -274,6 +311,9 @@ class StaffSessionRepository(Protocol):
     async def touch(self, session_id: int, at: datetime) -> None: ...
     async def delete(self, session_id: int) -> None: ...
     async def delete_for_user(self, user_id: int) -> None: ...
+    async def delete_others_of_user(self, user_id: int, keep_token_hash: str) -> None:
+        """Ends every session of the user but the one in use."""
+        ...
 
 
 class UserTokenRepository(Protocol):
@@ -289,9 +329,10 @@ class UserTokenRepository(Protocol):
 class IdempotencyRepository(Protocol):
     """The checkout results stored under the client's idempotency key, for every process to answer a retry."""
 
-    async def get(self, key: str) -> OrderPlaced | None: ...
-    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
-        """Stores the result; False when another request with the same key got there first."""
+    async def get(self, key: str) -> StoredAnswer | None: ...
+    async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
+        """Stores the result with the request's fingerprint; False when another request with the same key got there
+        first."""
         ...
 
 
@@ -379,6 +420,7 @@ class UnitOfWork(Protocol):
     outbox: OutboxRepository
     idempotency: IdempotencyRepository
     login_attempts: LoginAttemptRepository
+    login_failures: LoginFailureRepository
     staff_sessions: StaffSessionRepository
     user_tokens: UserTokenRepository
     statistics: StatisticsQueries
@@ -423,6 +465,17 @@ class MailTextChecker(Protocol):
 class PasswordHasher(Protocol):
     def hash(self, password: str) -> str: ...
     def verify(self, password_hash: str, password: str) -> bool: ...
+
+
+class PasswordJudge(Protocol):
+    def problems(self, password: str, context: Sequence[str]) -> list[str]:
+        """Dutch messages for a new password that is too short, too long, common, breached or easy to guess given
+        the words in `context` (soepkern.domain.passwords.password_context); empty when it is fine."""
+        ...
+
+    def score(self, password: str, context: Sequence[str]) -> int:
+        """Strength from 0 (guessed at once) to 4, for the screens' strength bar."""
+        ...
 
 
 class MailRenderer(Protocol):

@@ -230,6 +230,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         // Sending without a customer, soup or delivery choice: the server's errors show under the fields.
         await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
         await page.getByText('Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.').waitFor();
+        // The summary by the button names each field (issue 25 item 3).
+        await page.getByTestId('form-errors').getByRole('link', { name: 'Voornaam: Dit veld is verplicht.' }).waitFor();
         const firstLine = page.getByRole('group', { name: 'Regel 1' });
         await firstLine.getByText('Kies een soep.').waitFor();
         assert.equal(await firstLine.getByRole('combobox', { name: 'Soep' }).getAttribute('aria-invalid'), 'true');
@@ -304,8 +306,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         assert.equal(await portions.inputValue(), '1', 'switching on starts at one portion');
         await portions.fill('');
         await page.getByRole('button', { name: 'Aanpassen', exact: true }).click();
-        await page.getByText('Vul minimaal 1 in.').waitFor();
-        await page.getByText('Kies ophalen of bezorgen.').waitFor();
+        await page.getByText('Vul minimaal 1 in.').first().waitFor();
+        await page.getByText('Kies ophalen of bezorgen.').first().waitFor();
         assert.equal(await portions.getAttribute('aria-invalid'), 'true');
         await portions.fill('2');
         await page.getByRole('radio', { name: 'Bezorgen' }).check();

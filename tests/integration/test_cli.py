@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -105,9 +106,25 @@ def test_users_list_and_unlock(env: dict[str, str]) -> None:
     code, output = invoke(env, "users", "list")
     assert code == 0 and "sanne@example.nl" in output and "beheerder" in output and "nog nooit" in output
     code, output = invoke(env, "users", "unlock", "sanne@example.nl")
-    assert (code, output) == (0, "Gebruiker sanne@example.nl is ontgrendeld en actief.\n")
-    code, output = invoke(env, "users", "unlock", "niemand@example.nl")
-    assert code == 1 and "Er is geen gebruiker met het e-mailadres niemand@example.nl." in output
+    assert code == 1 and "Het e-mailadres sanne@example.nl is niet vergrendeld." in output
+    asyncio.run(_five_wrong_passwords(env, "sanne@example.nl"))
+    code, output = invoke(env, "users", "list")
+    assert "actief, vergrendeld" in output
+    code, output = invoke(env, "users", "unlock", "Sanne@example.nl")
+    assert (code, output) == (0, "Het e-mailadres Sanne@example.nl is ontgrendeld.\n")
+    assert "vergrendeld" not in invoke(env, "users", "list")[1]
+
+
+async def _five_wrong_passwords(env: dict[str, str], email: str) -> None:
+    from entrypoints.bootstrap import build_container
+    from entrypoints.settings import load_settings
+    from soepkern.domain.errors import DomainError
+    from soepkern.services import auth
+
+    async with build_container(load_settings(env)) as container:
+        for _ in range(5):
+            with pytest.raises(DomainError):
+                await auth.login(email, "Niet-het-wachtwoord-9", container.account_ports)
 
 
 def test_export_clients_writes_the_workbook(env: dict[str, str], tmp_path: Path) -> None:

@@ -61,7 +61,9 @@ async def _users(container: Container, report: DemoReport) -> None:
             exists = await uow.users.get_by_email(demo.email) is not None
         if not exists:
             command = CreateActiveUser(email=demo.email, name=demo.name, rol=demo.rol, password=demo.password)
-            await create_active_user(command, container.uow_factory, container.password_hasher)
+            await create_active_user(
+                command, container.uow_factory, container.password_hasher, container.password_judge
+            )
             report.users += 1
 
 

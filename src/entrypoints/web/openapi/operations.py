@@ -276,6 +276,14 @@ OPERATIONS: tuple[Operation, ...] = (
         tag="session",
     ),
     Operation(
+        P,
+        "/web/password-strength",
+        "How strong a new password is (0-4) and the Dutch problems saving it would give",
+        body=obj({"password": STR}, {"name": STR, "email": STR}),
+        ok=obj({"score": {"type": "integer", "minimum": 0, "maximum": 4}, "problems": array(STR)}),
+        tag="session",
+    ),
+    Operation(
         G,
         "/web/get-admin-settings",
         "What the back office needs at start",
@@ -350,6 +358,24 @@ OPERATIONS: tuple[Operation, ...] = (
             }
         ),
         ok=message({"user": ref("AdminUser")}),
+        answers=LOCKED,
+        tag="users",
+    ),
+    Operation(
+        G,
+        "/web/admin/locked-addresses",
+        "Addresses locked now after five failed logins",
+        STAFF,
+        ok=array(obj({"email": STR, "vergrendeld_tot": TIMESTAMP, "keer": INT})),
+        tag="users",
+    ),
+    Operation(
+        P,
+        "/web/admin/unlock-address",
+        "Lift the lock on an address at once",
+        STAFF,
+        body=obj({"email": STR}),
+        ok=MESSAGE,
         tag="users",
     ),
     # Postal codes and blacklist
@@ -561,10 +587,17 @@ OPERATIONS: tuple[Operation, ...] = (
                 "onderwerp": TEXT,
                 "vraag": TEXT,
                 "website": TEXT,
-                "invultijd": NUMBER_OR_TEXT,
+                "formulier_token": TEXT,
             }
         ),
         ok=MESSAGE,
+        tag="contact",
+    ),
+    Operation(
+        G,
+        "/web/contact-form-token",
+        "The signed moment the contact form is shown, for the server's bot check (decision 0031)",
+        ok=obj({"token": STR}),
         tag="contact",
     ),
     Operation(
@@ -601,6 +634,26 @@ OPERATIONS: tuple[Operation, ...] = (
         STAFF,
         query={**PAGING, "type": STR, "user": STR},
         ok=paged(ref("AuditEntry")),
+        tag="audit",
+    ),
+    Operation(
+        G,
+        "/web/admin/privacy-log",
+        "Exports, erasures and retention runs of personal data, newest first (the last 200)",
+        STAFF,
+        ok=array(
+            obj(
+                {
+                    "id": INT,
+                    "at": TIMESTAMP,
+                    "action": STR,
+                    "customer_id": nullable(INT),
+                    "user_id": nullable(INT),
+                    "user_name": STR,
+                    "detail": STR,
+                }
+            )
+        ),
         tag="audit",
     ),
     # Donations

@@ -310,7 +310,10 @@ COMPONENTS: dict[str, Schema] = {
             "user_name": STR,
             "type": STR,
             "entity_id": nullable(INT),
-            "action": {"type": "string", "enum": ["created", "changed", "deleted"]},
+            "action": {
+                "type": "string",
+                "enum": ["created", "changed", "deleted", "login", "failed", "locked", "unlocked"],
+            },
             "before": nullable(obj()),
             "after": nullable(obj()),
         }

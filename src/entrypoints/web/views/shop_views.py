@@ -83,9 +83,12 @@ CATALOGUE_KEY = "get_products"
 
 
 async def get_products(request: web.Request) -> web.Response:
-    return json_bytes_response(
-        await request.app[RESPONSE_CACHE].get_or_build(CATALOGUE_KEY, catalogue_builder(request.app))
-    )
+    app = request.app
+    cache = app[RESPONSE_CACHE]
+    body = cache.fresh(CATALOGUE_KEY)
+    if body is None:
+        body = await cache.get_or_build(CATALOGUE_KEY, catalogue_builder(app))
+    return json_bytes_response(body)
 
 
 def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:
