@@ -124,7 +124,13 @@ function ContactForm({ subjects }: { subjects: string[] }) {
         </Title>
         <div className={classes.fields}>
           <div>
-            <FieldInput label="Naam" autoComplete="name" required {...input('naam')} />
+            <FieldInput
+              label="Naam"
+              autoComplete="name"
+              required
+              data-required-message="Vul uw naam in."
+              {...input('naam')}
+            />
           </div>
           <div>
             <Switch
@@ -146,6 +152,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
               inputMode="email"
               autoComplete="email"
               required
+              data-required-message="Vul een geldig e-mailadres in."
               {...input('email')}
             />
           </div>
@@ -207,6 +214,7 @@ function SubjectSelect({ subjects, value, onChange }: SubjectSelectProps) {
       label="Onderwerp"
       size="md"
       required
+      data-required-message="Kies een onderwerp uit de lijst."
       error={error}
       value={value}
       data={[{ value: '', label: 'Kies een onderwerp', disabled: true }, ...subjects]}
@@ -226,6 +234,7 @@ function QuestionInput({ value, onChange }: { value: string; onChange: (v: strin
       label="Uw vraag"
       size="md"
       required
+      data-required-message="Vul uw vraag in."
       autosize
       minRows={5}
       maxRows={16}
