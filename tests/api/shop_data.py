@@ -28,14 +28,20 @@ async def add_soup(api: TestClient[Any, Any], naam: str = "Erwtensoep", prijs: i
 
 
 async def add_open_day(
-    api: TestClient[Any, Any], portions: dict[int, int], *, maximum: int = 4, opens_in: timedelta = timedelta(hours=-1)
+    api: TestClient[Any, Any],
+    portions: dict[int, int],
+    *,
+    maximum: int = 4,
+    opens_in: timedelta = timedelta(hours=-1),
+    day: date = date(2026, 11, 30),
 ) -> OrderDay:
     now = container(api).clock.now()
     opening = now + opens_in
-    day = OrderDay(
+    order_day = OrderDay(
         id=None,
-        # Staff cannot add portions to a passed day: on the real clock the day stays ahead of today.
-        bestellingsdag=max(date(2026, 11, 30), business_date(now) + timedelta(days=1)),
+        # Staff cannot add portions to a passed day: on the real clock the days are moved ahead of today, keeping
+        # their distance from each other.
+        bestellingsdag=day + max(timedelta(0), business_date(now) + timedelta(days=1) - date(2026, 11, 30)),
         bestelling_openings_timestamp=opening,
         bestelling_sluitings_timestamp=opening + timedelta(days=2),
         bestelling_zichtbaar_timestamp=now - timedelta(days=1),
@@ -44,10 +50,10 @@ async def add_open_day(
         products=[OrderDayProduct(id=None, product_id=p, hoeveelheid=n) for p, n in portions.items()],
     )
     async with container(api).uow_factory(write=True) as uow:
-        await uow.order_days.add(day)
+        await uow.order_days.add(order_day)
         await uow.commit()
     shop_changed(api)
-    return day
+    return order_day
 
 
 async def add_delivery_area(api: TestClient[Any, Any]) -> None:

@@ -236,5 +236,5 @@ def test_the_landing_shows_at_most_three_cards_and_only_the_first_with_high_prio
     assert markup.count("<img ") == 2 and markup.count('fetchpriority="high"') == 1
     assert 'src="/web/picture/u-2?size=640"' in markup and 'loading="lazy"' in markup
     assert "<s>" not in markup and "<b>€ 5,00</b>" in markup
-    assert 'class="fp-state"' not in markup, "no order day open and the shop not known to be closed: no state line"
+    assert 'class="fp-state"' not in markup, "no order day and the shop not known to be closed: no state line"
     assert 'class="fp-grid"' not in shop_first_paint_html(page, None, [], lambda html: html)

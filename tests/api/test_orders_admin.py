@@ -110,7 +110,7 @@ async def test_staff_orders_keep_the_shops_rules(api: Api) -> None:
     response = await api.post("/web/admin/create_bestelling", json=body([(row, 2)], "b@example.nl"), headers=headers)
     assert response.status == 422
     assert (await response.json())["errors"] == {
-        "products.0.hoeveelheid": ["Er zijn nog maar 1 porties Linzensoep beschikbaar voor 30-11-2026."]
+        "products.0.hoeveelheid": ["Er is nog maar 1 portie Linzensoep beschikbaar voor 30-11-2026."]
     }
     # Delivery areas and blacklist.
     response = await api.post(

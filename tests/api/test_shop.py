@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from aiohttp.test_utils import TestClient
@@ -40,6 +40,21 @@ async def test_catalogue_lists_visible_soups_with_their_days(api: Api) -> None:
             "product": {"prijs": 550, "korting": 50},
         }
     ]
+
+
+async def test_each_soup_carries_the_spec_product_fields_summed_over_its_days(api: Api) -> None:
+    soup = await add_soup(api, "Tomatensoep")
+    other = await add_soup(api, "Linzensoep")
+    first = await add_open_day(api, {soup: 40, other: 5})
+    await add_open_day(api, {soup: 12}, day=date(2026, 12, 1))
+    row = await row_of(api, soup)
+    assert (await api.post("/web/bestellen", json=checkout({row: 3}))).status == 200
+    products = {p["id"]: p for p in await (await api.get("/web/get_products")).json()}
+    tomaat, linzen = products[soup], products[other]
+    assert (tomaat["product_id"], tomaat["hoeveelheid"], tomaat["besteld"]) == (soup, 52, 3)
+    assert (linzen["product_id"], linzen["hoeveelheid"], linzen["besteld"]) == (other, 5, 0)
+    assert tomaat["product"] == {"id": soup, "naam": "Tomatensoep", "prijs": 550, "korting": 50, "pictures": []}
+    assert [d["id"] for d in linzen["besteldagen"]] == [first.id]
 
 
 async def test_an_order_reserves_portions_stores_customer_and_queues_mail(api: Api) -> None:

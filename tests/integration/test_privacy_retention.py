@@ -54,12 +54,12 @@ def test_the_command_counts_first_and_then_deletes(tmp_path: Path, database_url:
     runner = CliRunner()
     dry = runner.invoke(app, ["privacy", "retention", "--dry-run"], env=env)
     assert dry.exit_code == 0, dry.output
-    assert "0 klanten zouden worden geanonimiseerd en 1 contactberichten zouden worden verwijderd" in dry.output
+    assert "0 klanten zouden worden geanonimiseerd en 1 contactbericht zou worden verwijderd" in dry.output
     done = runner.invoke(app, ["privacy", "retention"], env=env)
     assert done.exit_code == 0, done.output
-    assert "0 klanten geanonimiseerd, 1 contactberichten verwijderd, 0 oude bestellingen" in done.output
+    assert "0 klanten geanonimiseerd, 1 contactbericht verwijderd, 0 oude bestellingen" in done.output
     again = runner.invoke(app, ["privacy", "retention"], env={**env, "SOEP_RETENTION_CONTACT_MONTHS": "1"})
-    assert "1 contactberichten verwijderd" in again.output, "the period comes from the environment"
+    assert "1 contactbericht verwijderd" in again.output, "the period comes from the environment"
 
 
 def test_the_periods_come_from_the_environment(tmp_path: Path) -> None:
@@ -91,4 +91,4 @@ async def test_the_background_task_runs_by_itself(uow_factory: Any) -> None:
     assert task.cancelled()
     async with uow_factory() as uow:
         (entry,) = await uow.privacy.list_log()
-    assert entry.action == "retention" and "1 contactberichten verwijderd" in entry.detail
+    assert entry.action == "retention" and "1 contactbericht verwijderd" in entry.detail

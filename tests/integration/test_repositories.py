@@ -11,7 +11,7 @@ from sqlalchemy.exc import IntegrityError
 
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import OrderPlaced
+from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
 from soepkern.domain.donations import Donation
@@ -266,7 +266,8 @@ FRAGMENT_NAMES = ["Van Dijk", "Dijkstra", 'O"Brien', "100% Soep", "de_Wit", "Çe
 async def test_order_search_counts_and_pages_agree_with_contains(
     uow_factory: SqlUnitOfWorkFactory, monkeypatch: pytest.MonkeyPatch, walk_limit: int
 ) -> None:
-    """Every fragment (quotes, wildcards, blanks, accents) finds exactly the orders whose search text contains it,
+    """Every search (quotes, wildcards, several words, accents) finds exactly the orders whose search text contains
+    each of its words,
     with the same total; on SQLite through the trigram table (count and page) and through the newest-first walk."""
     from adapters.db.repositories import orders as order_repository
     from adapters.db.repositories.orders import order_search_text
@@ -285,8 +286,10 @@ async def test_order_search_counts_and_pages_agree_with_contains(
         await uow.commit()
     newest_first = sorted(orders, key=lambda o: (o.created_at, o.id or 0), reverse=True)
     async with uow_factory() as uow:
-        for term in ("dijk", "VAN D", 'o"b', "100%", "% s", "de_w", "celik", "ılm", "jok", "niemand", "an d"):
-            expected = [o.id for o in newest_first if search_term(term) in order_search_text(o)]
+        terms = ("dijk", "VAN D", 'o"b', "100%", "% s", "de_w", "celik", "ılm", "jok", "niemand", "an d", "berg van")
+        for term in terms:
+            words = search_term(term).split()  # every word, in any order (a phrase is one case of it)
+            expected = [o.id for o in newest_first if all(w in order_search_text(o) for w in words)]
             page = await uow.orders.list_page(1, 100, search=term)
             assert page.total == len(expected), term
             assert [o.id for o in page.items] == expected, term
@@ -306,6 +309,9 @@ async def test_customers_search_and_pagination(uow_factory: SqlUnitOfWorkFactory
                 voornaam="Joke",
                 achternaam="Bakker",
                 email="joke@example.nl",
+                straat="Bolstraat",
+                huisnummer=12,
+                plaats="Utrecht",
                 vaste_klant=True,
                 vaste_klant_producten=2,
                 vaste_klant_bezorgkeuze=BezorgOptie.BEZORGEN,
@@ -317,6 +323,11 @@ async def test_customers_search_and_pagination(uow_factory: SqlUnitOfWorkFactory
         assert page.total == 6 and len(page.items) == 2
         found = await uow.customers.list_page(1, 10, search="bakk")
         assert [c.email for c in found.items] == ["joke@example.nl"]
+        for words in ("utrecht bakk", "BAKKER joke", "ker utr", "joke@example.nl"):
+            found = await uow.customers.list_page(1, 10, search=words)
+            assert (found.total, [c.email for c in found.items]) == (1, ["joke@example.nl"]), words
+        for words in ("utrecht visser", "bakker 3"):
+            assert (await uow.customers.list_page(1, 10, search=words)).total == 0, words
         joke = await uow.customers.get_by_email("Joke@Example.nl")
         assert joke is not None and joke.vaste_klant_bezorgkeuze is BezorgOptie.BEZORGEN
 
@@ -383,5 +394,5 @@ async def test_outbox_and_idempotency(uow_factory: SqlUnitOfWorkFactory) -> None
         await uow.commit()
     async with uow_factory() as uow:
         assert await uow.outbox.due(NOW + timedelta(days=1), limit=10) == []
-        assert await uow.idempotency.get("k1") == OrderPlaced(1, "u-1", 550)
+        assert await uow.idempotency.get("k1") == StoredAnswer(OrderPlaced(1, "u-1", 550))
         assert await uow.idempotency.get("k2") is None

@@ -102,7 +102,7 @@ def test_each_reason_is_named_in_dutch() -> None:
 def test_earlier_orders_of_the_day_count_towards_the_maximum() -> None:
     plan = plan_bulk_order([standing(1, 2)], facts(10, 2, ordered_by_email={"Klant1@Example.nl": 1}))
     assert [r.reason for r in plan.refused] == [
-        "Boven het maximum van 2 soepen per klant voor deze besteldag. Er zijn al 1 besteld."
+        "Boven het maximum van 2 soepen per klant voor deze besteldag. Er is al 1 besteld."
     ]
 
 

@@ -110,7 +110,7 @@ async def test_stock_errors_name_the_line_and_nothing_is_kept() -> None:
     with pytest.raises(ValidationFailed) as failed:
         await staff_orders.create_order(form([(b, 1, None), (a, 2, None)]), ports)
     assert failed.value.errors == {
-        "products.1.hoeveelheid": ["Er zijn nog maar 1 porties Soep 1 beschikbaar voor 30-11-2026."]
+        "products.1.hoeveelheid": ["Er is nog maar 1 portie Soep 1 beschikbaar voor 30-11-2026."]
     }
     assert besteld(store) == {a: 0, b: 0} and store.orders.rows == {}
 

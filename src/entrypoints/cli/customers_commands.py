@@ -14,6 +14,7 @@ from entrypoints.cli.rich_output import confirm, console
 from entrypoints.settings import load_settings
 from soepkern.domain.customer_import import check_rows
 from soepkern.domain.customers import Customer
+from soepkern.domain.wording import counted
 from soepkern.services.bulk_orders import standing_customers
 from soepkern.services.customer_import import ImportReport, import_customers
 from soepkern.services.customers_admin import all_customers
@@ -55,7 +56,7 @@ def list_customers(
             standing = f"{c.vaste_klant_producten or 0} × {option}" + (", mailen" if c.vaste_klant_mailen else "")
         table.add_row(str(c.id), c.full_name, c.email, address, standing)
     out.print(table)
-    out.print(f"{len(customers)} klanten.")
+    out.print(f"{counted(len(customers), 'klant', 'klanten')}.")
 
 
 @app.command("import")
@@ -80,14 +81,19 @@ def import_file(
             typer.echo(f"Fout: {failure.message}", err=True)
         typer.echo(f"{len(report.failures)} fouten: er is niets geïmporteerd.", err=True)
         raise typer.Exit(EXIT_BAD_INPUT)
-    out.print(f"Proefimport: {len(report.created)} nieuwe klanten, {len(report.updated)} bijgewerkt.")
+    out.print(
+        f"Proefimport: {counted(len(report.created), 'nieuwe klant', 'nieuwe klanten')}, "
+        f"{len(report.updated)} bijgewerkt."
+    )
     if not report.created and not report.updated:
         return
     if not yes and not confirm("Importeren?"):
         out.print("Geannuleerd: er is niets geïmporteerd.")
         return
     done = run(_import(True))
-    out.print(f"Geïmporteerd: {len(done.created)} nieuwe klanten, {len(done.updated)} bijgewerkt.")
+    out.print(
+        f"Geïmporteerd: {counted(len(done.created), 'nieuwe klant', 'nieuwe klanten')}, {len(done.updated)} bijgewerkt."
+    )
 
 
 async def _read(file: Path) -> tuple[list[str], list[tuple[int, list[str]]]]:

@@ -9,6 +9,7 @@ from entrypoints.cli.errors import run
 from entrypoints.demo import content
 from entrypoints.demo.load import DemoReport, load_demo_data
 from entrypoints.settings import load_settings
+from soepkern.domain.wording import counted
 
 
 def demo_data() -> None:
@@ -22,9 +23,11 @@ def demo_data() -> None:
 
     report = run(_load())
     typer.echo(
-        f"Demo-gegevens geladen: {report.soups} soepen, {report.order_days} besteldagen, "
-        f"{report.customers} klanten, {report.orders} bestellingen, {report.users} gebruikers, "
-        f"{report.postal_ranges} postcodegebieden toegevoegd."
+        f"Demo-gegevens geladen: {counted(report.soups, 'soep', 'soepen')}, "
+        f"{counted(report.order_days, 'besteldag', 'besteldagen')}, {counted(report.customers, 'klant', 'klanten')}, "
+        f"{counted(report.orders, 'bestelling', 'bestellingen')}, {counted(report.users, 'gebruiker', 'gebruikers')}, "
+        f"{counted(report.postal_ranges, 'postcodegebied', 'postcodegebieden')}, "
+        f"{counted(report.publications, 'publicatie', 'publicaties')} toegevoegd."
     )
     for user in content.USERS:
         typer.echo(f"  inloggen als {user.rol}: {user.email} / {user.password}")

@@ -13,6 +13,7 @@ from adapters.xlsx.client_list import render_client_list
 from entrypoints.bootstrap import build_container, prepare_database
 from entrypoints.cli.errors import run
 from entrypoints.settings import load_settings
+from soepkern.domain.wording import counted
 from soepkern.services.delivery_lists_admin import client_list
 
 app = typer.Typer(help="Gegevens exporteren.", no_args_is_help=True)
@@ -34,7 +35,7 @@ def clients(
     file_name, data, count = run(_export())
     target = output or Path(file_name)
     target.write_bytes(data)
-    typer.echo(f"{count} bestellingen geschreven naar {target}.")
+    typer.echo(f"{counted(count, 'bestelling', 'bestellingen')} geschreven naar {target}.")
 
 
 def register(group: typer.Typer) -> None:

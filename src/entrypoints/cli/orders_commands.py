@@ -12,6 +12,7 @@ from entrypoints.settings import load_settings
 from soepkern.domain.bulk_orders import BulkPlan
 from soepkern.domain.dates import format_date
 from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.wording import counted
 from soepkern.services.bulk_orders import (
     BulkOrderCommand,
     BulkOrderPorts,
@@ -77,7 +78,8 @@ def bulk(
     out.print(_plan_table(planned))
     plan = planned.plan
     out.print(
-        f"{len(plan.orders)} klanten, {plan.portions} porties, {plan.emails} e-mails, {len(plan.skipped)} overgeslagen."
+        f"{counted(len(plan.orders), 'klant', 'klanten')}, {counted(plan.portions, 'portie', 'porties')}, "
+        f"{counted(plan.emails, 'e-mail', 'e-mails')}, {len(plan.skipped)} overgeslagen."
     )
     if not possible:
         for refusal in plan.refused:
@@ -105,7 +107,8 @@ def bulk(
 
     created = run(_create())
     out.print(
-        f"Bestelling aangemaakt: {len(created.created)} bestellingen, {created.plan.emails} e-mails in de wachtrij, "
+        f"Bestelling aangemaakt: {counted(len(created.created), 'bestelling', 'bestellingen')}, "
+        f"{counted(created.plan.emails, 'e-mail', 'e-mails')} in de wachtrij, "
         f"{len(created.plan.skipped)} overgeslagen."
     )
 

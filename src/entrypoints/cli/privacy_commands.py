@@ -8,6 +8,8 @@ from entrypoints.bootstrap import build_container, prepare_database
 from entrypoints.cli.errors import run
 from entrypoints.settings import load_settings
 from soepkern.domain.retention import RetentionReport
+from soepkern.domain.wording import counted, plural
+from soepkern.services.outbox import purge_mail_bodies
 from soepkern.services.privacy import run_retention
 
 app = typer.Typer(help="Privacy (AVG): bewaartermijnen.", no_args_is_help=True)
@@ -17,26 +19,38 @@ app = typer.Typer(help="Privacy (AVG): bewaartermijnen.", no_args_is_help=True)
 def retention(
     dry_run: bool = typer.Option(False, "--dry-run", help="Alleen tellen wat zou worden gewist."),
 ) -> None:
-    """Anonimiseer inactieve klanten en verwijder oude contactberichten volgens de bewaartermijnen."""
+    """Anonimiseer inactieve klanten en verwijder oude contactberichten en e-mailteksten volgens de bewaartermijnen."""
     settings = load_settings()
 
-    async def _run() -> RetentionReport:
+    async def _run() -> tuple[RetentionReport, int]:
         async with build_container(settings) as container:
             await prepare_database(container, migrate=True)
-            return await run_retention(container.uow_factory, container.clock, settings.retention, dry_run=dry_run)
+            report = await run_retention(container.uow_factory, container.clock, settings.retention, dry_run=dry_run)
+            if dry_run:
+                return report, 0
+            policy = settings.retention
+            return report, await purge_mail_bodies(container.uow_factory, container.clock, policy.mail_body_days)
 
-    report = run(_run())
+    report, mails = run(_run())
     if report.dry_run:
         typer.echo(
-            f"Proefdraai: {report.customers_anonymised} klanten zouden worden geanonimiseerd en "
-            f"{report.contact_messages_deleted} contactberichten zouden worden verwijderd; "
-            f"{report.old_records_anonymised} oude bestellingen en donaties zouden worden geanonimiseerd; "
-            f"{report.audit_entries_deleted} logboekregels zouden worden verwijderd."
+            f"Proefdraai: {_would(report.customers_anonymised, 'klant', 'klanten')} geanonimiseerd en "
+            f"{_would(report.contact_messages_deleted, 'contactbericht', 'contactberichten')} verwijderd; "
+            f"{_would(report.old_records_anonymised, 'oude bestelling of donatie', 'oude bestellingen en donaties')}"
+            " geanonimiseerd; "
+            f"{_would(report.audit_entries_deleted, 'logboekregel', 'logboekregels')} verwijderd."
         )
     else:
         typer.echo(
-            f"{report.customers_anonymised} klanten geanonimiseerd, "
-            f"{report.contact_messages_deleted} contactberichten verwijderd, "
-            f"{report.old_records_anonymised} oude bestellingen en donaties geanonimiseerd, "
-            f"{report.audit_entries_deleted} logboekregels verwijderd."
+            f"{counted(report.customers_anonymised, 'klant', 'klanten')} geanonimiseerd, "
+            f"{counted(report.contact_messages_deleted, 'contactbericht', 'contactberichten')} verwijderd, "
+            f"{counted(report.old_records_anonymised, 'oude bestelling of donatie', 'oude bestellingen en donaties')}"
+            " geanonimiseerd, "
+            f"{counted(report.audit_entries_deleted, 'logboekregel', 'logboekregels')} verwijderd, "
+            f"{counted(mails, 'e-mailtekst', 'e-mailteksten')} gewist."
         )
+
+
+def _would(count: int, singular: str, plural_form: str) -> str:
+    """'1 klant zou worden', '2 klanten zouden worden'."""
+    return f"{counted(count, singular, plural_form)} {plural(count, 'zou', 'zouden')} worden"

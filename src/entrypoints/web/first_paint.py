@@ -297,7 +297,7 @@ def shop_first_paint_html(
             product,
             page.sizes or "",
             first=position == 0,
-            with_state=closed or any(day.get("inschrijving_geopend") for day in product.get("besteldagen", [])),
+            with_state=closed or bool(product.get("besteldagen")),  # cardState in day-state.ts
         )
         for position, product in enumerate(catalogue[:SHOP_CARDS])
     ]

@@ -20,7 +20,9 @@ from soepkern.domain.business_time import business_date, parse_utc_iso
 from soepkern.domain.checkout import day_closed, not_enough, over_maximum
 from soepkern.domain.dates import format_date, parse_iso_date
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import at_most
 from soepkern.domain.orders import OrderLine
+from soepkern.domain.wording import counted, plural
 
 DEFAULT_MAX_PER_CUSTOMER = 1
 
@@ -29,6 +31,8 @@ DATE_IN_PAST = "De besteldag kan niet eerder zijn dan vandaag."
 MOMENT_INVALID = "Vul een geldige datum en tijd in."
 CLOSING_BEFORE_OPENING = "De sluiting moet na de opening liggen."
 INVISIBLE_BEFORE_VISIBLE = "Onzichtbaar vanaf moet na zichtbaar vanaf liggen."
+# The soups one order day offers (a kitchen cooks a handful; the screen lists every soup there is).
+MAX_DAY_PRODUCTS = 100
 MAX_INVALID = "Vul minimaal 1 in."
 NO_ROWS = "Voeg minimaal één soep toe."
 CHOOSE_PRODUCT = "Kies een soep."
@@ -41,7 +45,8 @@ INVISIBLE_PASSED = "Onzichtbaar vanaf is al voorbij. Pas dat eerst aan."
 
 
 def below_ordered(besteld: int) -> str:
-    return f"Er zijn al {besteld} porties besteld; het totaal kan niet lager zijn."
+    ordered = counted(besteld, "portie", "porties")
+    return f"Er {plural(besteld, 'is', 'zijn')} al {ordered} besteld; het totaal kan niet lager zijn."
 
 
 def date_taken(day: date) -> str:
@@ -53,7 +58,8 @@ def day_passed(day: date) -> str:
 
 
 def row_has_orders(naam: str, besteld: int) -> str:
-    return f"{naam} kan niet van de besteldag worden gehaald: er zijn al {besteld} porties besteld."
+    ordered = counted(besteld, "portie", "porties")
+    return f"{naam} kan niet van de besteldag worden gehaald: er {plural(besteld, 'is', 'zijn')} al {ordered} besteld."
 
 
 @attrs.frozen
@@ -80,10 +86,10 @@ class OrderDayForm:
     maximale_producten_per_klant: int = 1
     inschrijving_geopend: bool = True
     zichtbaar: bool = True
-    products: list[RowForm] = attrs.field(factory=list)
+    products: list[RowForm] = attrs.field(factory=list, metadata=at_most(MAX_DAY_PRODUCTS))
     # Saved rows the screen removed. Every saved row not sent back in `products` is removed (when nothing of it
     # is ordered); this list only states the intent, so it is accepted in any shape.
-    deleted_products: list[Any] = attrs.field(factory=list)
+    deleted_products: list[Any] = attrs.field(factory=list, metadata=at_most(MAX_DAY_PRODUCTS))
 
 
 @attrs.define

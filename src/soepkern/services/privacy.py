@@ -14,6 +14,7 @@ from soepkern.domain.contact import ContactMessage
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.retention import PrivacyAction, PrivacyLogEntry, RetentionPolicy, RetentionReport
 from soepkern.domain.users import User
+from soepkern.domain.wording import counted
 from soepkern.ports import Clock, UnitOfWorkFactory
 from soepkern.services.customers_admin import NOT_FOUND, CustomerDetail, get_customer
 from soepkern.services.staff_orders import StaffOrderPorts
@@ -55,8 +56,10 @@ async def run_retention(
         report = RetentionReport(len(customers), messages, old_records_anonymised=old, audit_entries_deleted=audit)
         if customers or messages or old or audit:
             detail = (
-                f"{report.customers_anonymised} klanten geanonimiseerd, {messages} contactberichten verwijderd, "
-                f"{old} oude bestellingen en donaties geanonimiseerd, {audit} logboekregels verwijderd"
+                f"{counted(report.customers_anonymised, 'klant', 'klanten')} geanonimiseerd, "
+                f"{counted(messages, 'contactbericht', 'contactberichten')} verwijderd, "
+                f"{counted(old, 'oude bestelling of donatie', 'oude bestellingen en donaties')} geanonimiseerd, "
+                f"{counted(audit, 'logboekregel', 'logboekregels')} verwijderd"
             )
             await uow.privacy.log(PrivacyLogEntry(PrivacyAction.RETENTION, None, None, SYSTEM, detail, now))
         await uow.commit()
@@ -93,3 +96,9 @@ async def erase_customer(customer_id: int, actor: User, ports: StaffOrderPorts) 
         detail = f"klant gewist, {messages} contactberichten verwijderd"
         await uow.privacy.log(PrivacyLogEntry(PrivacyAction.ERASE, customer_id, actor.id, actor.name, detail, now))
         await uow.commit()
+
+
+async def list_privacy_log(uow_factory: UnitOfWorkFactory, limit: int = 200) -> list[PrivacyLogEntry]:
+    """Who exported or erased whose data, and the retention runs: newest first."""
+    async with uow_factory() as uow:
+        return await uow.privacy.list_log(limit)

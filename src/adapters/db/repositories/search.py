@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sqlalchemy import Table, column, false, or_, text
+from sqlalchemy import Table, and_, bindparam, column, false, or_, text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from soepkern.domain.checkout import EMAIL_PATTERN
@@ -77,21 +77,38 @@ def _postcode(term: str) -> str | None:
     return normalise_postcode(term) if re.fullmatch(r"\d{4}\s?[a-z]{2}", term) else None
 
 
+def _words(term: str) -> list[str]:
+    """The words of a search; an e-mail address or a postcode stays one word ('utrecht bol' -> two)."""
+    if EMAIL_PATTERN.match(term) or _postcode(term):
+        return [term]
+    return [word for word in term.split(" ") if word]
+
+
 async def fts_count(connection: AsyncConnection, table: Table, text_: str) -> int | None:
-    """How many records a plain fragment matches, counted in the trigram table alone; None where it cannot."""
-    term = search_term(text_)
-    phrase = _fts_fragment(term, fts=await has_fts(connection, table.name))
-    if phrase is None or not _is_plain_fragment(term):
+    """How many records a plain search matches (every word a fragment of three characters or more), counted in the
+    trigram table alone; None where it cannot."""
+    words = _words(search_term(text_))
+    fts = await has_fts(connection, table.name)
+    phrases = [_fts_fragment(word, fts=fts) for word in words]
+    if not words or any(p is None or not _is_plain_fragment(w) for p, w in zip(phrases, words, strict=True)):
         return None
     assert f"{table.name}_fts" in FTS_TABLES
     query = f"SELECT count(*) FROM {table.name}_fts WHERE {table.name}_fts MATCH :phrase"  # noqa: S608
-    return int((await connection.execute(text(query), {"phrase": phrase})).scalar_one())
+    # Phrases side by side: FTS5 wants them all (AND), in any order.
+    return int((await connection.execute(text(query), {"phrase": " ".join(str(p) for p in phrases)})).scalar_one())
 
 
 def search_condition(table: Table, text_: str, *, fts: bool = False) -> Any:
-    term = search_term(text_)
-    if not term:
+    """Every word of the search must match (in any order and any field): 'utrecht bol' finds Bolstraat in Utrecht."""
+    words = _words(search_term(text_))
+    if not words:
         return false()
+    if len(words) == 1:
+        return _word_condition(table, words[0], fts=fts, alone=True)
+    return and_(*(_word_condition(table, word, fts=fts, alone=False) for word in words))
+
+
+def _word_condition(table: Table, term: str, *, fts: bool, alone: bool) -> Any:
     if EMAIL_PATTERN.match(term):
         return table.c.email == term
     postcode = _postcode(term)
@@ -102,12 +119,14 @@ def search_condition(table: Table, text_: str, *, fts: bool = False) -> Any:
     if phrase is not None:
         assert f"{table.name}_fts" in FTS_TABLES
         query = f"SELECT rowid FROM {table.name}_fts WHERE {table.name}_fts MATCH :phrase"  # noqa: S608
-        matching = text(query).bindparams(phrase=phrase)
+        matching = text(query).bindparams(bindparam("phrase", phrase, unique=True))
         condition = table.c.id.in_(matching.columns(column("rowid")))
     else:
         condition = table.c.zoek.like(like_pattern(term), escape="\\")
     if term.isdigit() and int(term) <= _MAX_ID:
-        # A short number is an order (or customer) number; from four digits on it may also be part of a
-        # telephone number or postcode.
-        return or_(table.c.id == int(term), condition) if len(term) >= MIN_DIGITS_FRAGMENT else table.c.id == int(term)
+        # A short number alone is an order (or customer) number; from four digits on, or beside other words (a
+        # house number: 'bolstraat 12'), it may also be part of the record's text.
+        if alone and len(term) < MIN_DIGITS_FRAGMENT:
+            return table.c.id == int(term)
+        return or_(table.c.id == int(term), condition)
     return condition

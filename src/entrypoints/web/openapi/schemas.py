@@ -140,7 +140,13 @@ COMPONENTS: dict[str, Schema] = {
             "omschrijving": nullable(STR),
             "prijs": CENTS,
             "korting": CENTS,
+            "product_id": INT,
+            "hoeveelheid": INT,
+            "besteld": INT,
             "pictures": array(PRODUCT_PICTURE),
+            "product": obj(
+                {"id": INT, "naam": STR, "prijs": CENTS, "korting": CENTS, "pictures": array(PRODUCT_PICTURE)}
+            ),
             "besteldagen": array(
                 obj(
                     {
@@ -247,7 +253,8 @@ COMPONENTS: dict[str, Schema] = {
             "email_verzonden": {"type": ["boolean", "integer", "string", "null"]},
             "customer_id": nullable(INT),
             "products": array(ORDER_LINE),
-        }
+        },
+        {"email_wachtrij": BOOL},
     ),
     "DayOrder": obj(
         {
@@ -303,7 +310,10 @@ COMPONENTS: dict[str, Schema] = {
             "user_name": STR,
             "type": STR,
             "entity_id": nullable(INT),
-            "action": {"type": "string", "enum": ["created", "changed", "deleted"]},
+            "action": {
+                "type": "string",
+                "enum": ["created", "changed", "deleted", "login", "failed", "locked", "unlocked"],
+            },
             "before": nullable(obj()),
             "after": nullable(obj()),
         }

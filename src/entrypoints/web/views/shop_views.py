@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import attrs
@@ -50,18 +50,32 @@ def _day_json(day: OrderDay, product: Product, now: Any) -> dict[str, Any]:
     }
 
 
-def product_json(product: Product) -> dict[str, Any]:
+def product_json(product: Product, days: Sequence[OrderDay] = ()) -> dict[str, Any]:
+    """A soup as the shop shows it. Beside the contract's fields it carries the spec's product-level fields
+    (document 1, point 3, 'Shop product'; decision 0051): `product_id`, `hoeveelheid` and `besteld` summed over
+    this soup's rows on the listed order days, and `product` with the pictures."""
     pictures = [{"uuid": p.uuid, "position": p.position, "name": p.name} for p in product.sorted_pictures()]
+    rows = [row for day in days for row in day.products if row.product_id == product.id]
     return {
         "id": product.id,
+        "product_id": product.id,
         "naam": product.naam,
         "slug": product.slug,
         "omschrijving": product.omschrijving,
         "prijs": product.prijs,
         "korting": product.korting,
+        "hoeveelheid": sum(row.hoeveelheid for row in rows),
+        "besteld": sum(row.besteld for row in rows),
         "status": product.status.value,
         "picture": pictures[0]["uuid"] if pictures else None,
         "pictures": pictures,
+        "product": {
+            "id": product.id,
+            "naam": product.naam,
+            "prijs": product.prijs,
+            "korting": product.korting,
+            "pictures": pictures,
+        },
     }
 
 
@@ -82,7 +96,8 @@ def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:
         now = container.clock.now()
         entries = await shop.catalogue(container.uow_factory, now)
         body = [
-            {**product_json(e.product), "besteldagen": [_day_json(d, e.product, now) for d in e.days]} for e in entries
+            {**product_json(e.product, e.days), "besteldagen": [_day_json(d, e.product, now) for d in e.days]}
+            for e in entries
         ]
         return json.dumps(body).encode()
 

@@ -13,6 +13,7 @@ describe('admin menu per role', () => {
       'ContactFormulier',
       'Instellingen',
       'Logboek',
+      'Donaties',
       'Leverdagen',
       'Bestellingen',
       'Besteldagen',

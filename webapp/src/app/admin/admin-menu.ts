@@ -20,6 +20,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { label: 'ContactFormulier', to: '/admin/contactformulier', roles: MANAGERS },
   { label: 'Instellingen', to: '/admin/instellingen', roles: MANAGERS, pageGuardsItself: true },
   { label: 'Logboek', to: '/admin/logboek', roles: MANAGERS },
+  { label: 'Donaties', to: '/admin/donaties', roles: MANAGERS },
   { label: 'Leverdagen', to: '/admin/bezorglijsten', roles: SHOP_STAFF },
   { label: 'Bestellingen', to: '/admin/bestellingen', roles: SHOP_STAFF },
   { label: 'Besteldagen', to: '/admin/bestellingdagen', roles: SHOP_STAFF },

@@ -1,6 +1,7 @@
 // The bulk order screen's rules, kept out of the components so they can be tested on their own.
 import type { IsoDate } from '../../lib/rules/dates';
 import type { BezorgOptie, BulkOrderAnswer, BulkOrderDay, StandingCustomer } from './types';
+import { counted } from '../../lib/rules/counted';
 
 export const OPTION_LABELS: Record<BezorgOptie, string> = { ophalen: 'Ophalen', bezorgen: 'Bezorgen' };
 
@@ -53,6 +54,5 @@ export function canCreate(answer: BulkOrderAnswer | null): boolean {
 }
 
 export function countsText({ customers, portions, emails }: Counts): string {
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `${plural(customers, 'klant', 'klanten')}, ${plural(portions, 'soep', 'soepen')}, ${plural(emails, 'e-mail', 'e-mails')}`;
+  return `${counted(customers, 'klant', 'klanten')}, ${counted(portions, 'soep', 'soepen')}, ${counted(emails, 'e-mail', 'e-mails')}`;
 }

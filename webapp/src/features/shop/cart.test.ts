@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartProducts, chosenOnDayExcept, summariseCart } from './cart';
+import { cartProducts, chosenOnDayExcept, fitCartToStock, stockChangeNotice, summariseCart } from './cart';
 import type { ShopProduct } from './types';
 
 function product(id: number, naam: string, rows: { dayId: number; date: string; rowId: number }[]): ShopProduct {
@@ -63,5 +63,36 @@ describe('chosenOnDayExcept', () => {
 describe('cartProducts', () => {
   it('sends the rows with an amount above 0', () => {
     expect(cartProducts({ '101': 2, '102': 0 })).toEqual([{ id: 101, gekozen_hoeveelheid: 2 }]);
+  });
+});
+
+describe('fitCartToStock', () => {
+  const withStock = (besteld: number) =>
+    products.map((p) => ({
+      ...p,
+      besteldagen: p.besteldagen.map((d) => ({
+        ...d,
+        products: d.products.map((r) => (r.id === 101 ? { ...r, besteld } : r)),
+      })),
+    }));
+
+  it('brings an amount above the portions left down to what is left, with a notice per change', () => {
+    const { amounts, changes } = fitCartToStock(withStock(9), { '101': 3, '102': 2, '999': 1 });
+    expect(amounts).toEqual({ '101': 1, '102': 2, '999': 1 });
+    expect(changes).toEqual([{ rowId: 101, naam: 'Tomatensoep', bestellingsdag: '2026-11-30', from: 3, to: 1 }]);
+    expect(stockChangeNotice(changes[0]!)).toBe(
+      'Er is nog maar 1 portie Tomatensoep over voor maandag 30-11-2026; uw keuze is aangepast.',
+    );
+    expect(stockChangeNotice({ ...changes[0]!, to: 2 })).toBe(
+      'Er zijn nog maar 2 porties Tomatensoep over voor maandag 30-11-2026; uw keuze is aangepast.',
+    );
+  });
+
+  it('removes a sold-out line and says so; leaves a cart within the stock untouched', () => {
+    const { amounts, changes } = fitCartToStock(withStock(10), { '101': 2 });
+    expect(amounts).toEqual({});
+    expect(stockChangeNotice(changes[0]!)).toBe('Tomatensoep voor maandag 30-11-2026 is uitverkocht en uit uw mandje gehaald.');
+    const same = { '101': 1 };
+    expect(fitCartToStock(withStock(9), same)).toEqual({ amounts: same, changes: [] });
   });
 });

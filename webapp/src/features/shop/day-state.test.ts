@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED, CLOSED_ALREADY, SOLD_OUT, clampAmount, dayStateMessage, decideDayState } from './day-state';
-import type { OrderDayRow, ShopOrderDay } from './types';
+import {
+  CLOSED,
+  CLOSED_ALREADY,
+  ORDERABLE_NOW,
+  REGISTRATION_CLOSED_CARD,
+  SHOP_CLOSED_CARD,
+  SOLD_OUT,
+  cardState,
+  clampAmount,
+  dayStateMessage,
+  decideDayState,
+} from './day-state';
+import type { OrderDayRow, ShopOrderDay, ShopProduct } from './types';
 
 const row: OrderDayRow = {
   id: 7,
@@ -75,5 +86,37 @@ describe('clampAmount', () => {
     expect(clampAmount(2, 4)).toBe(2);
     expect(clampAmount(Number.NaN, 4)).toBe(0);
     expect(clampAmount(3, -2)).toBe(0);
+  });
+});
+
+describe('cardState', () => {
+  const soup = (states: ShopOrderDay['state'][]): ShopProduct => ({
+    id: 1,
+    naam: 'Tomatensoep',
+    slug: '1-tomatensoep',
+    omschrijving: '',
+    prijs: 550,
+    korting: 0,
+    status: 'beschikbaar',
+    picture: null,
+    pictures: [],
+    besteldagen: states.map((state, n) =>
+      day({ id: n + 1, state, bestelling_openings_timestamp: `2026-11-2${5 - n}T08:00:00Z` }),
+    ),
+  });
+
+  it('follows the server state of the days: open, opens later, sold out, closed', () => {
+    expect(cardState(soup(['sold_out', 'orderable']), false)).toEqual({ text: ORDERABLE_NOW, tone: 'open' });
+    expect(cardState(soup(['not_yet_open', 'not_yet_open', 'sold_out']), false)).toEqual({
+      text: 'Te bestellen vanaf 24-11-2026, 09:00 uur',
+      tone: 'muted',
+    });
+    expect(cardState(soup(['sold_out', 'already_closed']), false)).toEqual({ text: SOLD_OUT, tone: 'sold-out' });
+    expect(cardState(soup(['already_closed', 'closed']), false)).toEqual({ text: REGISTRATION_CLOSED_CARD, tone: 'muted' });
+  });
+
+  it('says nothing for a soup on no order day, and "Webwinkel gesloten" while the shop is closed', () => {
+    expect(cardState(soup([]), false)).toBeNull();
+    expect(cardState(soup(['orderable']), true)).toEqual({ text: SHOP_CLOSED_CARD, tone: 'muted' });
   });
 });

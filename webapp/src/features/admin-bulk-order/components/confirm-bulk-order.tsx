@@ -2,6 +2,7 @@
 // counts, and the button 'Bestelling maken'; a progress bar while the orders are made.
 import { Button, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import type { Counts } from '../bulk-order';
+import { counted } from '../../../lib/rules/counted';
 
 interface ConfirmBulkOrderProps {
   opened: boolean;
@@ -48,7 +49,7 @@ export function ConfirmBulkOrder({ opened, busy, day, product, counts, onConfirm
               <Stack gap={4}>
                 <Progress value={100} striped animated aria-label="Bestelling wordt aangemaakt" />
                 <Text size="sm" role="status">
-                  Bezig met aanmaken van {counts.customers} bestellingen…
+                  Bezig met aanmaken van {counted(counts.customers, 'bestelling', 'bestellingen')}…
                 </Text>
               </Stack>
             )}

@@ -19,6 +19,7 @@ import type { DeliveryAddress, DeliveryListDetail } from '../types';
 import { CareNote } from './care-note';
 import { StatusBadge } from './status-badge';
 import { useLoad } from './use-load';
+import { counted, plural } from '../../../lib/rules/counted';
 
 const storage = () => window.localStorage;
 
@@ -127,7 +128,7 @@ export function DelivererSheetPage() {
         <Progress value={shown.length ? (100 * done) / shown.length : 0} aria-label="Voortgang van de rit" />
         {waiting.size > 0 && (
           <Alert color="orange" role="status" data-testid="waiting-ticks">
-            {waiting.size === 1 ? '1 vinkje wacht' : `${waiting.size} vinkjes wachten`} op verbinding en wordt
+            {counted(waiting.size, 'vinkje', 'vinkjes')} {plural(waiting.size, 'wacht', 'wachten')} op verbinding en wordt
             verstuurd zodra u weer online bent.
           </Alert>
         )}

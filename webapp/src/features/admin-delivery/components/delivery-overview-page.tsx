@@ -11,6 +11,7 @@ import { dayPath, newListPath } from '../paths';
 import type { DeliveryDaySummary } from '../types';
 import { DeliveryListLinks } from './delivery-list-links';
 import { useLoad } from './use-load';
+import { counted } from '../../../lib/rules/counted';
 
 const TABS: DeliveryTab[] = ['leverdagen', 'archief'];
 const EMPTY: Record<DeliveryTab, string> = {
@@ -93,7 +94,7 @@ function DayCard({ day, headingLevel }: { day: DeliveryDaySummary; headingLevel:
             {dayWithWeekday(day.bestellingsdag)}
           </Title>
           <Text size="sm">
-            {day.bestellingen} bestellingen · {day.bezorgen} bezorgen · {day.ophalen} ophalen
+            {counted(day.bestellingen, 'bestelling', 'bestellingen')} · {day.bezorgen} bezorgen · {day.ophalen} ophalen
           </Text>
         </div>
         <Group gap="xs">

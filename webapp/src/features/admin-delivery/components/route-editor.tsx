@@ -24,6 +24,7 @@ import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconX } from '@
 import { fullAddress, moveItem, portionsText } from '../delivery-rules';
 import type { DayOrder } from '../types';
 import classes from './delivery.module.css';
+import { counted } from '../../../lib/rules/counted';
 
 interface RouteEditorProps {
   route: number[];
@@ -48,7 +49,7 @@ export function RouteEditor({ route, orders, available, onChange }: RouteEditorP
     <Stack gap="md">
       <div>
         <Title order={2} size="h5" mb="xs" id="route-title">
-          Route ({route.length} {route.length === 1 ? 'adres' : 'adressen'})
+          Route ({counted(route.length, 'adres', 'adressen')})
         </Title>
         {route.length === 0 && <Text c="dimmed">Voeg hieronder minimaal één adres toe.</Text>}
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>

@@ -24,6 +24,7 @@ import { picturesQuery } from '../../../lib/pictures';
 import { showToast } from '../../../lib/toast';
 import { UPLOAD_FAILED, uploadLibraryPicture } from '../api/upload-picture';
 import { categoryOptions, defaultPictureName, NO_CATEGORY } from '../categories';
+import { counted } from '../../../lib/rules/counted';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -106,7 +107,7 @@ export function PhotoUploadPage() {
     setBusy(false);
     if (uploaded > 0) {
       picturesQuery.reload().catch(() => undefined);
-      showToast(uploaded === 1 ? 'Foto geüpload.' : `${uploaded} foto's geüpload.`, { color: 'green', duration: 4000 });
+      showToast(`${counted(uploaded, 'foto', "foto's")} geüpload.`, { color: 'green', duration: 4000 });
     }
   }
 

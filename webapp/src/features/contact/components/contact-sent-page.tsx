@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { RETURN_HOME_SECONDS, secondsLeft } from '../contact-form';
+import { plural } from '../../../lib/rules/counted';
 
 export function ContactSentPage() {
   const navigate = useNavigate();
@@ -27,7 +28,7 @@ export function ContactSentPage() {
       <PageHeading title="Bericht verzonden" />
       <Text size="lg">Bedankt voor uw bericht. Wij nemen zo snel mogelijk contact met u op.</Text>
       <Text data-testid="countdown">
-        U gaat over <strong>{left}</strong> {left === 1 ? 'seconde' : 'seconden'} terug naar de homepagina.
+        U gaat over <strong>{left}</strong> {plural(left, 'seconde', 'seconden')} terug naar de homepagina.
       </Text>
       <Button component={Link} to="/" size="md">
         Nu naar de homepagina

@@ -10,6 +10,7 @@ import { formatEuro } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
 import { type DonationState, getDonationStatus } from '../api/donation-status';
 import { safeRedirect, THANKS_SECONDS } from '../donation-form';
+import { plural } from '../../../lib/rules/counted';
 
 const POLL_MS = 2000;
 const MAX_POLLS = 10;
@@ -106,7 +107,7 @@ function Countdown() {
   return (
     <>
       <Text data-testid="countdown">
-        U wordt over <strong>{left}</strong> {left === 1 ? 'seconde' : 'seconden'} doorgestuurd.
+        U wordt over <strong>{left}</strong> {plural(left, 'seconde', 'seconden')} doorgestuurd.
       </Text>
       <Button component={Link} to={target} variant="default">
         Verder

@@ -1,4 +1,5 @@
-// dagelijkse-soep: the quote, the intro text (setting soep_startpagina) and the soups, 3 per row (1 on phones).
+// dagelijkse-soep: the quote, the intro text (setting soep_startpagina), the soups, 3 per row (1 on phones), and
+// the visitor's basket with the way to the checkout once something is chosen.
 import { Blockquote, SimpleGrid, Text } from '@mantine/core';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
@@ -8,6 +9,7 @@ import { useQuery } from '../../../lib/query';
 import { useTextVariable } from '../../../lib/settings';
 import { productsQuery } from '../api/get-products';
 import { SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../shop-texts';
+import { BasketBar } from './basket-bar';
 import { ProductCard } from './product-card';
 import { useShopClosed } from './shop-shell';
 
@@ -36,6 +38,7 @@ export function LandingPage() {
           </SimpleGrid>
         )}
       </div>
+      {products.data && <BasketBar products={products.data} shopClosed={shopClosed} />}
     </>
   );
 }

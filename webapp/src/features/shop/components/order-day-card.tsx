@@ -4,6 +4,7 @@ import { type DayState, dayStateMessage } from '../day-state';
 import { formatOrderDay } from '../shop-texts';
 import type { OrderDayRow, ShopOrderDay } from '../types';
 import { QuantityStepper } from './quantity-stepper';
+import { counted } from '../../../lib/rules/counted';
 
 interface OrderDayCardProps {
   day: ShopOrderDay;
@@ -32,7 +33,7 @@ export function OrderDayCard({ day, row, state, amount, window, onChange, shopCl
       ) : state.kind === 'stepper' ? (
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <div>
-            <Text size="sm">Nog {remaining} {remaining === 1 ? 'portie' : 'porties'}</Text>
+            <Text size="sm">Nog {counted(remaining, 'portie', 'porties')}</Text>
             <Text size="sm" c="dimmed">
               Maximaal {day.maximale_producten_per_klant} per klant
             </Text>

@@ -1,6 +1,8 @@
-// One soup in the landing grid: the first picture, the second one on hover (when present), name and price.
+// One soup in the landing grid: the first picture, the second one on hover (when present), name, price and the
+// soup's order state (the server's state per day, summed up by cardState).
 import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { cardState } from '../day-state';
 import { CARD_PICTURE_SIZES as SIZES, pictureSrcSet, pictureUrl } from '../pictures';
 import type { ShopProduct } from '../types';
 import { Price } from './price';
@@ -13,8 +15,11 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
+const STATE_COLORS = { open: 'soep.8', 'sold-out': 'red.9', muted: 'dimmed' } as const;
+
 export function ProductCard({ product, shopClosed = false, priority = false }: ProductCardProps) {
   const [first, second] = product.pictures;
+  const state = cardState(product, shopClosed);
   return (
     <Link to={`/dagelijkse-soep/${product.slug}`} className={classes.card}>
       <div className={classes.frame}>
@@ -49,16 +54,10 @@ export function ProductCard({ product, shopClosed = false, priority = false }: P
           {product.naam}
         </Title>
         <Price prijs={product.prijs} korting={product.korting} />
-        {shopClosed ? (
-          <Text size="sm" c="dimmed" fw={600} mt={4}>
-            Webwinkel gesloten
+        {state && (
+          <Text size="sm" c={STATE_COLORS[state.tone]} fw={600} mt={4} data-testid="card-state">
+            {state.text}
           </Text>
-        ) : (
-          product.besteldagen.some((day) => day.inschrijving_geopend) && (
-            <Text size="sm" c="soep.8" fw={600} mt={4}>
-              Nu te bestellen
-            </Text>
-          )
         )}
       </div>
     </Link>

@@ -22,6 +22,7 @@ import { Price } from './price';
 import { StickyActions } from './sticky-actions';
 import classes from './product-page.module.css';
 import { useDeliverySettings } from './use-delivery-settings';
+import { counted } from '../../../lib/rules/counted';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -94,16 +95,24 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
         })}
       </Stack>
 
-      <StickyActions>
-        {count > 0 && (
-          <Text size="sm" ta="center" mb={4} aria-live="polite">
-            {count === 1 ? '1 soep gekozen' : `${count} soepen gekozen`}
-          </Text>
-        )}
-        <Button size="lg" fullWidth disabled={count === 0 || shopClosed} onClick={() => navigate(`${SHOP_PATH}/bestellen`)}>
-          Bestellen
-        </Button>
-      </StickyActions>
+      {/* A soup on no order day, with nothing chosen elsewhere, has nothing to order: no (greyed) order bar. */}
+      {(days.length > 0 || count > 0) && (
+        <StickyActions>
+          {count > 0 && (
+            <Text size="sm" ta="center" mb={4} aria-live="polite">
+              {counted(count, 'soep', 'soepen')} gekozen
+            </Text>
+          )}
+          <Button
+            size="lg"
+            fullWidth
+            disabled={count === 0 || shopClosed}
+            onClick={() => navigate(`${SHOP_PATH}/bestellen`)}
+          >
+            Bestellen
+          </Button>
+        </StickyActions>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm" spacing="sm">
         <Button component={Link} to={SHOP_PATH} variant="light" size="md">
           Andere soepen bekijken

@@ -10,6 +10,8 @@ interface CartState {
   remove: (rowId: number) => void;
   /** Drops rows that are no longer offered. */
   keepOnly: (rowIds: ReadonlySet<number>) => void;
+  /** Replaces every amount at once (the cart fitted to the stock). */
+  replace: (amounts: CartAmounts) => void;
   clear: () => void;
 }
 
@@ -27,6 +29,7 @@ export const useCartStore = create<CartState>()(
         const kept = Object.fromEntries(Object.entries(amounts).filter(([key]) => rowIds.has(Number(key))));
         if (Object.keys(kept).length !== Object.keys(amounts).length) set({ amounts: kept });
       },
+      replace: (amounts) => set({ amounts }),
       clear: () => set({ amounts: {} }),
     }),
     {
