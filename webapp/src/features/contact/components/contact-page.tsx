@@ -40,6 +40,8 @@ import {
   TOKEN_FIELD,
 } from '../contact-form';
 
+// The bot check's answer shows as the form's own message, not as a field in the summary.
+const BOT_CHECK_FIELDS = [BOT_CHECK_FIELD, TOKEN_FIELD];
 const SEND_FAILED = 'Het versturen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 
 export function ContactPage() {
@@ -201,7 +203,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
           </Anchor>
           .
         </Text>
-        <FormErrorSummary />
+        <FormErrorSummary exclude={BOT_CHECK_FIELDS} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
