@@ -124,6 +124,9 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         assert.match(text, /€ \d+,\d\d/, 'the total the Dutch way');
         assert.match(text, /\bBeheer\b/, 'the source, in the same words everywhere');
         assert.match(text, /Ophalen/);
+        // The order day of the order's line, as a column (issue 25 item 11).
+        const [y, m, d] = created.day.bestellingsdag.split('-');
+        assert.ok(text.includes(`${d}-${m}-${y}`), `the order day in: ${text}`);
 
         // The delivery filter: a pickup order is not among the deliveries; the filter sits in the URL too.
         await page.getByRole('combobox', { name: 'Ophalen of bezorgen' }).click();
