@@ -85,17 +85,18 @@ test('donation on a phone: "Doneren" without anything names every problem by the
   }
 });
 
-test('contact on a phone: "Versturen" empty names every required field and focuses "Naam"', async () => {
+test('contact on a phone: "Versturen" empty names every required field in the server\'s words and focuses "Naam"', async () => {
   const { context, page } = await phonePage();
   try {
     await page.goto(`${stack.server.baseUrl}/contact`);
     const form = page.getByRole('form', { name: 'Contactformulier' });
     await form.getByRole('button', { name: 'Versturen' }).click();
+    // In the server's own words for each field.
     assert.deepEqual(await summaryLines(page), [
-      `Naam: ${REQUIRED}`,
-      `E-mailadres: ${REQUIRED}`,
-      `Onderwerp: ${REQUIRED}`,
-      `Uw vraag: ${REQUIRED}`,
+      'Naam: Vul uw naam in.',
+      'E-mailadres: Vul een geldig e-mailadres in.',
+      'Onderwerp: Kies een onderwerp uit de lijst.',
+      'Uw vraag: Vul uw vraag in.',
     ]);
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'naam');
     assert.equal(await onScreen(page.locator('input[name="naam"]')), true);

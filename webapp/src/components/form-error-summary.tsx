@@ -9,6 +9,8 @@ import { useFieldErrorsStore } from '../lib/stores/field-errors-store';
 import { CHECK_FIELDS } from './form-errors';
 import { fieldElement, fieldLabel } from './form-fields';
 
+const NONE: readonly string[] = [];
+
 export interface SummaryLine {
   field: string;
   message: string;
@@ -34,8 +36,14 @@ export function summaryLines(form: HTMLFormElement, errors: FieldErrors): Summar
   return [...linked, ...loose];
 }
 
-/** `title`: the sentence above the list (default: "Niet alles is goed ingevuld. Bekijk de meldingen bij de velden."). */
-export function FormErrorSummary({ title = CHECK_FIELDS }: { title?: string }) {
+interface FormErrorSummaryProps {
+  /** The sentence above the list (default: "Niet alles is goed ingevuld. Bekijk de meldingen bij de velden."). */
+  title?: string;
+  /** Fields whose message the form shows in its own way (e.g. the contact form's bot check). */
+  exclude?: readonly string[];
+}
+
+export function FormErrorSummary({ title = CHECK_FIELDS, exclude = NONE }: FormErrorSummaryProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const [attempted, setAttempted] = useState(false);
@@ -54,8 +62,9 @@ export function FormErrorSummary({ title = CHECK_FIELDS }: { title?: string }) {
 
   // Labels come from the rendered form: read them after React has put the fields (and their errors) in place.
   useLayoutEffect(() => {
-    setLines(form && attempted ? summaryLines(form, errors) : []);
-  }, [form, attempted, errors]);
+    const shown = Object.fromEntries(Object.entries(errors).filter(([field]) => !exclude.includes(field)));
+    setLines(form && attempted ? summaryLines(form, shown) : []);
+  }, [form, attempted, errors, exclude]);
 
   return (
     <div ref={anchor}>

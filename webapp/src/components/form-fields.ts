@@ -42,7 +42,10 @@ export function fieldLabel(element: HTMLElement): string {
   return element.getAttribute('aria-label') ?? '';
 }
 
-/** Every required, named input of `form` that is still empty (checkboxes: not ticked), as field -> REQUIRED. */
+/**
+ * Every required, named input of `form` that is still empty (checkboxes: not ticked), as field -> message: the
+ * input's `data-required-message` (the server's own words for that field, e.g. 'Vul uw naam in.'), else REQUIRED.
+ */
 export function requiredProblems(form: HTMLFormElement): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const element of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
@@ -54,7 +57,7 @@ export function requiredProblems(form: HTMLFormElement): Record<string, string> 
       element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
         ? !form.querySelector(`[name="${CSS.escape(name)}"]:checked`)
         : element.value.trim() === '';
-    if (empty) problems[name] = REQUIRED;
+    if (empty) problems[name] = element.dataset.requiredMessage ?? REQUIRED;
   }
   return problems;
 }

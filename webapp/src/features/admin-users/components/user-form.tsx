@@ -47,7 +47,7 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (refuseIncomplete(formRef.current)) return;
+    if (refuseIncomplete(formRef.current, values.rol ? {} : { rol: 'Kies een geldige rol.' })) return;
     setSaving(true);
     try {
       allowLeaving();
@@ -60,7 +60,8 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
     }
   };
 
-  const textInput = (field: TextField, label: string, extra: Partial<React.ComponentProps<typeof TextInput>>) => (
+  const textInput = (field: TextField, label: string, extra: Partial<React.ComponentProps<typeof TextInput>> & { 'data-required-message'?: string },
+  ) => (
     <TextInput
       label={label}
       name={field}
@@ -74,9 +75,15 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
   return (
     <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md" maw={560}>
-        {textInput('name', 'Naam', { required: true, autoComplete: 'off', maxLength: 255 })}
+        {textInput('name', 'Naam', {
+          required: true,
+          autoComplete: 'off',
+          maxLength: 255,
+          'data-required-message': 'Vul een naam in.',
+        })}
         {textInput('email', 'E-mailadres', {
           required: true,
+          'data-required-message': 'Vul een geldig e-mailadres in.',
           type: 'email',
           autoComplete: 'off',
           inputMode: 'email',

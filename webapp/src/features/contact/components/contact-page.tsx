@@ -40,6 +40,8 @@ import {
   TOKEN_FIELD,
 } from '../contact-form';
 
+// The bot check's answer shows as the form's own message, not as a field in the summary.
+const BOT_CHECK_FIELDS = [BOT_CHECK_FIELD, TOKEN_FIELD];
 const SEND_FAILED = 'Het versturen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 
 export function ContactPage() {
@@ -87,6 +89,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const formToken = useRef<Promise<string> | null>(null);
   // The server's signed moment of showing the form: fetched when the form appears, and again after a refusal.
   const freshToken = useCallback(() => {
@@ -95,7 +98,6 @@ function ContactForm({ subjects }: { subjects: string[] }) {
     formToken.current = pending;
   }, []);
   useEffect(freshToken, [freshToken]);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const change = (changes: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const input = (name: 'naam' | 'bedrijf' | 'email' | 'telefoonnummer') => bindField(draft, name, change);
@@ -112,12 +114,12 @@ function ContactForm({ subjects }: { subjects: string[] }) {
       await submitContactForm(contactBody(draft, honeypot, token));
       void navigate(SENT_PATH);
     } catch (error) {
-      // 422: the messages show under the fields, the bot check's clear answer here (the text stays, sending again
-      // works); 429: the api client shows the banner.
+      // 422: the messages show under the fields and in the summary (the first field gets the focus), the bot
+      // check's clear answer here (the text stays, sending again works); 429: the api client shows the banner.
+      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
       const errors = error instanceof ValidationError ? error.errors : {};
       const botCheck = errors[BOT_CHECK_FIELD]?.[0] ?? errors[TOKEN_FIELD]?.[0];
       if (errors[TOKEN_FIELD]) freshToken();
-      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
       if (botCheck) {
         setFailure(botCheck);
       } else if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
@@ -141,7 +143,13 @@ function ContactForm({ subjects }: { subjects: string[] }) {
         </Title>
         <div className={classes.fields}>
           <div>
-            <FieldInput label="Naam" autoComplete="name" required {...input('naam')} />
+            <FieldInput
+              label="Naam"
+              autoComplete="name"
+              required
+              data-required-message="Vul uw naam in."
+              {...input('naam')}
+            />
           </div>
           <div>
             <Switch
@@ -163,6 +171,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
               inputMode="email"
               autoComplete="email"
               required
+              data-required-message="Vul een geldig e-mailadres in."
               {...input('email')}
             />
           </div>
@@ -194,7 +203,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
           </Anchor>
           .
         </Text>
-        <FormErrorSummary />
+        <FormErrorSummary exclude={BOT_CHECK_FIELDS} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
@@ -224,6 +233,7 @@ function SubjectSelect({ subjects, value, onChange }: SubjectSelectProps) {
       label="Onderwerp"
       size="md"
       required
+      data-required-message="Kies een onderwerp uit de lijst."
       error={error}
       value={value}
       data={[{ value: '', label: 'Kies een onderwerp', disabled: true }, ...subjects]}
@@ -243,6 +253,7 @@ function QuestionInput({ value, onChange }: { value: string; onChange: (v: strin
       label="Uw vraag"
       size="md"
       required
+      data-required-message="Vul uw vraag in."
       autosize
       minRows={5}
       maxRows={16}

@@ -209,7 +209,13 @@ function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: 
     <Grid gap="sm">
       {draft.zakelijk && (
         <Grid.Col span={12}>
-          <FieldInput label="Bedrijfsnaam" autoComplete="organization" required {...field('bedrijfsnaam')} />
+          <FieldInput
+            label="Bedrijfsnaam"
+            autoComplete="organization"
+            required
+            data-required-message="Vul de naam van uw bedrijf in."
+            {...field('bedrijfsnaam')}
+          />
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, sm: 6 }}>
