@@ -14,7 +14,7 @@ from adapters.serialization import structure, unstructure
 from entrypoints.web import rate_limit
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response
+from entrypoints.web.response_cache import RESPONSE_CACHE, cached_json_response
 from soepkern.domain.checkout import CheckoutForm, ShopClosed
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.products import Product
@@ -83,12 +83,8 @@ CATALOGUE_KEY = "get_products"
 
 
 async def get_products(request: web.Request) -> web.Response:
-    app = request.app
-    cache = app[RESPONSE_CACHE]
-    body = cache.fresh(CATALOGUE_KEY)
-    if body is None:
-        body = await cache.get_or_build(CATALOGUE_KEY, catalogue_builder(app))
-    return json_bytes_response(body)
+    """From the cache; gzipped once per cache entry for the browsers that accept it (not once per request)."""
+    return await cached_json_response(request, CATALOGUE_KEY, catalogue_builder(request.app))
 
 
 def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:
