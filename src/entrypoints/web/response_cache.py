@@ -13,6 +13,8 @@ from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
+from entrypoints.web.compression import MIN_BYTES, accepts_gzip
+
 DEFAULT_TTL = 1.0
 
 
@@ -59,7 +61,7 @@ async def cached_json_response(request: web.Request, key: str, build: Callable[[
     """A cached JSON answer, gzipped once per cache entry (not per request) for clients that accept it."""
     cache = request.app[RESPONSE_CACHE]
     body = cache.fresh(key) or await cache.get_or_build(key, build)
-    if len(body) < 1024 or "gzip" not in request.headers.get("Accept-Encoding", ""):
+    if len(body) < MIN_BYTES or not accepts_gzip(request.headers.get("Accept-Encoding", "")):
         response = json_bytes_response(body)
     else:
 
