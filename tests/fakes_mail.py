@@ -3,7 +3,7 @@ mailer that records what it sends (and fails on demand)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Self
 
@@ -49,6 +49,13 @@ class InMemoryOutbox:
         rows = sorted(self.rows.values(), key=lambda r: r.id)
         due = [r for r in rows if r.sent_at is None and r.next_attempt_at <= now and not r.redacted][:limit]
         return [OutboxItem(id=r.id, message=r.message, attempts=r.attempts) for r in due]
+
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        return {
+            r.order_id
+            for r in self.rows.values()
+            if r.order_id in order_ids and r.sent_at is None and r.next_attempt_at < parked_at
+        }
 
     async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]:
         claimed = []

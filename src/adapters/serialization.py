@@ -1,8 +1,8 @@
-"""The one cattrs converter: JSON request bodies become command objects (strict types, a Dutch 422 per field).
+"""The one cattrs converter: JSON request bodies become command objects (strict types, a Dutch 422 per field),
+and answers are written from attrs classes (`unstructure`: dates, UTC moments with Z, enums as their values).
 
-Response bodies are built by hand in the views (the contract's field names, e.g. `huisnummer_extension` of orders
-and customers for the domain's `huisnummer_extensie`); `unstructure` only writes single values such as dates and
-moments (UTC ISO 8601 with Z).
+`ACCEPTED` states, as JSON Schema, what each structure hook takes: the OpenAPI document's request bodies are
+generated from it (entrypoints/web/openapi/types.py), so the document is exactly as lenient as the server.
 """
 
 from __future__ import annotations
@@ -17,11 +17,19 @@ from typing import Any, TypeVar
 import attrs
 import cattrs
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
+from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.strategies import configure_union_passthrough
 from cattrs.v import transform_error
 
 from soepkern.domain.errors import ValidationFailed
-from soepkern.domain.input_bounds import NOT_A_LIST, max_items, too_many_items
+from soepkern.domain.input_bounds import (
+    LINE_BREAK,
+    NOT_A_LIST,
+    breaks_line,
+    is_multiline,
+    max_items,
+    too_many_items,
+)
 
 T = TypeVar("T")
 
@@ -88,6 +96,29 @@ converter.register_structure_hook(str, _strict_str)
 configure_union_passthrough(bool | int | float | str | None, converter)
 converter.register_unstructure_hook(date, lambda d: d.isoformat())
 
+# JSON Schema of what the hooks above accept (keep beside them: one home for the rule).
+ACCEPTED: dict[type, dict[str, Any]] = {
+    bool: {"anyOf": [{"type": "boolean"}, {"enum": [0, 1, "0", "1", "true", "false", "on", "off", ""]}]},
+    int: {
+        "anyOf": [
+            {"type": "integer", "minimum": INT_MIN, "maximum": INT_MAX},
+            {"type": "string", "pattern": r"^\s*-?[0-9]{1,10}\s*$"},
+        ]
+    },
+    str: {"type": ["string", "number"]},
+}
+
+
+# Classes written under the contract's field names: class -> {attribute: JSON name} (the document reads it too).
+RENAMED: dict[type, dict[str, str]] = {}
+
+
+def write_renamed(cls: type, **names: str) -> None:
+    """Writes `cls` (e.g. a domain value) with some fields under the contract's names (cattrs' `override(rename=)`)."""
+    overrides = {attribute: override(rename=name) for attribute, name in names.items()}
+    converter.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, converter, **overrides))  # type: ignore[arg-type]
+    RENAMED[cls] = names
+
 
 def _dutch_message(exc: BaseException, _type: Any) -> str:
     if isinstance(exc, KeyError):
@@ -101,43 +132,60 @@ def _field_path(path: str) -> str:
     return cleaned.replace("[", ".").replace("]", "").replace("'", "") or "body"
 
 
+@attrs.frozen
+class _FieldRule:
+    name: str
+    max_items: int | None  # a list field's declared maximum; None for other fields
+    one_line: bool  # a text field (or list of texts) that may not hold a line break
+    nested: tuple[type, ...]  # the attrs classes in its type (a list's item type, or `X | None`), checked in turn
+
+
+def _options(kind: Any) -> tuple[Any, ...]:
+    return typing.get_args(kind) if typing.get_origin(kind) in (typing.Union, types.UnionType) else (kind,)
+
+
 @functools.cache
-def _list_fields(cls: type) -> tuple[tuple[str, int | None, tuple[type, ...]], ...]:
-    """Per field of an attrs class: its name, its declared maximum when it is a list (else None), and the attrs
-    classes found in its type (a list's item type, or `X | None`), which are checked in turn."""
+def _field_rules(cls: type) -> tuple[_FieldRule, ...]:
     hints = typing.get_type_hints(cls)
-    fields = []
+    rules = []
     for field in attrs.fields(cls):
         kind = hints.get(field.name, Any)
         is_list = typing.get_origin(kind) is list
         inner = typing.get_args(kind)[0] if is_list and typing.get_args(kind) else kind
-        options = typing.get_args(inner) if typing.get_origin(inner) in (typing.Union, types.UnionType) else (inner,)
+        options = _options(inner)
         nested = tuple(option for option in options if isinstance(option, type) and attrs.has(option))
-        if is_list or nested:
-            fields.append((field.name, max_items(field) if is_list else None, nested))
-    return tuple(fields)
+        one_line = str in options and not is_multiline(field)
+        if is_list or nested or one_line:
+            rules.append(_FieldRule(field.name, max_items(field) if is_list else None, one_line, nested))
+    return tuple(rules)
+
+
+def _check_value(value: Any, rule: _FieldRule, path: str, errors: dict[str, list[str]]) -> None:
+    if rule.one_line and isinstance(value, str) and breaks_line(value):
+        errors[path] = [LINE_BREAK]
+    for option in rule.nested:
+        _shape_problems(value, option, f"{path}.", errors)
 
 
 def _shape_problems(data: Any, cls: type, prefix: str, errors: dict[str, list[str]]) -> None:
-    """Refuses, before anything is structured, a list field that is no list or holds more than its declared maximum
-    (docs/security.md, "Lists"). The walk is bounded: it only enters lists that passed their maximum."""
+    """Refuses, before anything is structured, a list field that is no list or holds more than its declared maximum,
+    and a line break in a one-line text field (docs/security.md, "Lists", "One-line fields"). The walk is bounded:
+    it only enters lists that passed their maximum."""
     if not isinstance(data, Mapping):
         return
-    for name, maximum, nested in _list_fields(cls):
-        if name not in data:
+    for rule in _field_rules(cls):
+        if rule.name not in data:
             continue
-        value, path = data[name], f"{prefix}{name}"
-        if maximum is None:
-            for option in nested:
-                _shape_problems(value, option, f"{path}.", errors)
+        value, path = data[rule.name], f"{prefix}{rule.name}"
+        if rule.max_items is None:
+            _check_value(value, rule, path, errors)
         elif not isinstance(value, list):
             errors[path] = [NOT_A_LIST]
-        elif len(value) > maximum:
-            errors[path] = [too_many_items(maximum)]
+        elif len(value) > rule.max_items:
+            errors[path] = [too_many_items(rule.max_items)]
         else:
             for index, item in enumerate(value):
-                for option in nested:
-                    _shape_problems(item, option, f"{path}.{index}.", errors)
+                _check_value(item, rule, f"{path}.{index}", errors)
 
 
 def structure(data: Any, cls: type[T]) -> T:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import AsyncIterator, Mapping, Sequence
 from datetime import date, datetime
 from typing import Generic, Protocol, Self, TypeVar
@@ -10,7 +11,7 @@ import attrs
 
 from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import OrderPlaced
+from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
@@ -21,6 +22,7 @@ from soepkern.domain.delivery_lists import (
     DeliveryList,
 )
 from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.order_days import OrderDay
@@ -256,6 +258,9 @@ class OutboxRepository(Protocol):
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None: ...
     async def given_up(self, parked_at: datetime, limit: int) -> list[FailedMail]: ...
     async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool: ...
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        """Those of `order_ids` whose confirmation is still on its way: queued, not sent, not parked."""
+        ...
 
 
 class LoginAttemptRepository(Protocol):
@@ -263,6 +268,42 @@ class LoginAttemptRepository(Protocol):
     async def get_by_token_hash(self, token_hash: str) -> LoginAttempt | None: ...
     async def update(self, attempt: LoginAttempt) -> None: ...
     async def delete_older_than(self, moment: datetime) -> None: ...
+    async def claim_guess(self, attempt_id: int, max_guesses: int) -> bool:
+        """Counts one code guess on the attempt atomically; False when it had `max_guesses` already (it is dead)."""
+        ...
+
+    async def mark_used(self, attempt_id: int, at: datetime) -> bool:
+        """False when it was already used (single use, also under concurrency)."""
+        ...
+
+
+class LoginFailureRepository(Protocol):
+    """Failed logins per e-mail address (soepkern.domain.lockout); every method is one atomic statement."""
+
+    async def claim(self, key: str, now: datetime) -> Claim:
+        """Counts one attempt (not while locked) and answers the count, the locks and the last lock's end."""
+        ...
+
+    async def lock(self, key: str, lock: NextLock, now: datetime) -> bool:
+        """Locks the address unless it is locked already or a success reset its count; True when this call locked."""
+        ...
+
+    async def release(self, key: str) -> None:
+        """Gives one claimed count back (a right password in the middle of a login)."""
+        ...
+
+    async def reset(self, key: str) -> None:
+        """A successful login: the count, the locks and any lock are gone."""
+        ...
+
+    async def unlock(self, key: str) -> bool:
+        """A manager's unlock; True when the address was locked."""
+        ...
+
+    async def locked(self, now: datetime) -> list[LockedAddress]: ...
+    async def forget_before(self, moment: datetime, now: datetime) -> None:
+        """Drops counts untouched since `moment` that hold no lock (unknown addresses do not pile up)."""
+        ...
 
 
 class StaffSessionRepository(Protocol):
@@ -271,6 +312,9 @@ class StaffSessionRepository(Protocol):
     async def touch(self, session_id: int, at: datetime) -> None: ...
     async def delete(self, session_id: int) -> None: ...
     async def delete_for_user(self, user_id: int) -> None: ...
+    async def delete_others_of_user(self, user_id: int, keep_token_hash: str) -> None:
+        """Ends every session of the user but the one in use."""
+        ...
 
 
 class UserTokenRepository(Protocol):
@@ -286,9 +330,10 @@ class UserTokenRepository(Protocol):
 class IdempotencyRepository(Protocol):
     """The checkout results stored under the client's idempotency key, for every process to answer a retry."""
 
-    async def get(self, key: str) -> OrderPlaced | None: ...
-    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
-        """Stores the result; False when another request with the same key got there first."""
+    async def get(self, key: str) -> StoredAnswer | None: ...
+    async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
+        """Stores the result with the request's fingerprint; False when another request with the same key got there
+        first."""
         ...
 
 
@@ -376,6 +421,7 @@ class UnitOfWork(Protocol):
     outbox: OutboxRepository
     idempotency: IdempotencyRepository
     login_attempts: LoginAttemptRepository
+    login_failures: LoginFailureRepository
     staff_sessions: StaffSessionRepository
     user_tokens: UserTokenRepository
     statistics: StatisticsQueries
@@ -394,7 +440,13 @@ class UnitOfWork(Protocol):
     async def commit(self) -> None: ...
 
     def shop_data_changed(self) -> None:
-        """This transaction changes what the shop shows: announced through `ShopDataChanged` once committed."""
+        """This transaction changes what the shop shows: `Effect.SHOP_DATA_CHANGED` once committed (`AfterCommit`).
+
+        Queuing a mail in `outbox` is collected the same way, as `Effect.MAIL_QUEUED`."""
+        ...
+
+    def stock_taken(self) -> None:
+        """A web order took stock: `Effect.STOCK_TAKEN` once committed."""
         ...
 
 
@@ -420,6 +472,17 @@ class MailTextChecker(Protocol):
 class PasswordHasher(Protocol):
     def hash(self, password: str) -> str: ...
     def verify(self, password_hash: str, password: str) -> bool: ...
+
+
+class PasswordJudge(Protocol):
+    def problems(self, password: str, context: Sequence[str]) -> list[str]:
+        """Dutch messages for a new password that is too short, too long, common, breached or easy to guess given
+        the words in `context` (soepkern.domain.passwords.password_context); empty when it is fine."""
+        ...
+
+    def score(self, password: str, context: Sequence[str]) -> int:
+        """Strength from 0 (guessed at once) to 4, for the screens' strength bar."""
+        ...
 
 
 class MailRenderer(Protocol):
@@ -498,7 +561,15 @@ class SpreadsheetWriter(Protocol):
     def write(self, title: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> bytes: ...
 
 
-class ShopDataChanged(Protocol):
-    def changed(self) -> None:
-        """Staff changed something the shop shows: every copy of the shop's data in this process is forgotten."""
+class Effect(enum.Enum):
+    """What a committed change means outside its transaction (collected by the unit of work)."""
+
+    SHOP_DATA_CHANGED = "shop data changed"  # every copy of the shop's data in this process is forgotten
+    STOCK_TAKEN = "stock taken"  # answers that show stock are forgotten (the stock view records its sales itself)
+    MAIL_QUEUED = "mail queued"  # the outbox sender looks now instead of at its next round
+
+
+class AfterCommit(Protocol):
+    def committed(self, effects: frozenset[Effect]) -> None:
+        """A transaction committed with these effects (never called after a rollback, never with none)."""
         ...

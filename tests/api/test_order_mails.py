@@ -168,6 +168,19 @@ async def test_the_mail_sent_tick_follows_the_confirmation(api: Api) -> None:
         return {o["id"]: o["email_verzonden"] for o in listed["data"]}
 
     assert set((await ticks()).values()) == {False}  # queued is not sent
+
+    async def waiting() -> dict[int, bool]:
+        listed = await (await api.get("/web/admin/get_orders?per_page=100")).json()
+        return {o["id"]: o["email_wachtrij"] for o in listed["data"]}
+
+    # ... but on its way (issue 25 item 17: the screens show it as waiting, not as a failed mail)
+    assert await waiting() == {
+        shop_order: True,
+        staff_order: True,
+        deleted_order: True,
+        mailed_order: True,
+        silent_order: False,
+    }
     assert (await api.post(f"/web/admin/destroy_order/{deleted_order}", headers=headers)).status == 200
 
     def refuse_piet(message: MailMessage) -> Exception | None:
@@ -184,6 +197,7 @@ async def test_the_mail_sent_tick_follows_the_confirmation(api: Api) -> None:
         mailed_order: True,
         silent_order: False,  # vaste_klant_mailen off: no confirmation
     }
+    assert await waiting() == {shop_order: False, staff_order: True, mailed_order: False, silent_order: False}
     assert (await api.post(f"/web/admin/resend_order_email/{staff_order}", headers=headers)).status == 200
     await deliver_due(c.uow_factory, RecordingMailer(), c.clock, limit=100)
     assert (await (await api.get(f"/web/admin/refresh_order/{staff_order}")).json())["email_verzonden"] is True

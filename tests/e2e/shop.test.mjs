@@ -234,10 +234,10 @@ test('delivery: an address outside the delivery area is refused, one inside is a
     await page.getByRole('radio', { name: 'Bezorgen' }).check();
     await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
-    // the reason shows next to the button, where the visitor is, and gets the focus
-    const refused = page.getByTestId('order-refused');
-    await refused.getByText(NOT_DELIVERED).waitFor();
-    assert.equal(await refused.evaluate((element) => element === document.activeElement), true, 'reason focused');
+    // the reason shows next to the button, where the visitor is, naming the field; the field gets the focus
+    const refused = page.getByTestId('form-errors');
+    await refused.getByRole('link', { name: `Hoe wilt u de soep ontvangen?: ${NOT_DELIVERED}` }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'bezorg_optie');
     assert.equal(new URL(page.url()).pathname, `${SHOP}/bestellen`);
     assert.equal(await ordered(soup.row.id), before);
 
@@ -467,7 +467,7 @@ test('the rush: portions sold while the visitor fills in the form are reported a
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
     const errors = page.getByTestId('cart-errors');
     await errors.getByText(new RegExp(`Er zijn nog maar 1 porties ${soup.product.naam} beschikbaar`)).waitFor();
-    await page.getByTestId('order-refused').getByText(/Er zijn nog maar 1 porties/).waitFor();
+    await page.getByTestId('form-errors').getByText(/Er zijn nog maar 1 porties/).waitFor();
     assert.deepEqual(await violations(page), [], 'checkout with cart errors');
     // the visitor lowers the amount and orders the last portion
     await page.goto(`${stack.server.baseUrl}${SHOP}/${soup.product.slug}`);

@@ -173,7 +173,7 @@ def _fill_old_database(path: Path) -> None:
             db.execute(
                 "INSERT INTO orders (id, uuid, customer_id, voornaam, achternaam, email, telefoonnummer, postcode,"
                 " huisnummer, straat, plaats, bezorg_optie, bron, created_at) VALUES"
-                f" ({order_id}, '{uuid.uuid4()}', 11, 'Joke', 'Bakker', 'j@x.nl', '06', '3581WS', 1, 'Bolstraat',"
+                f" ({order_id}, '{uuid.uuid4()}', 11, 'Joke', 'Bakker', 'J+Soep@x.nl', '06', '3581WS', 1, 'Bolstraat',"
                 " 'Utrecht', 'bezorgen', 'webshop', '2026-11-23 09:00:00')"
             )
             db.execute(
@@ -254,6 +254,7 @@ async def test_the_migration_rebuilds_an_old_sqlite_database_keeping_rows_and_li
         assert "AUTOINCREMENT" in sql["orders"] and "ON DELETE CASCADE" in sql["order_lines"]
         assert "ck_orders_bezorg_optie" in sql["orders"] and "REFERENCES customers" in sql["orders"]
         assert db.execute("SELECT text_body, body_redacted FROM mail_outbox").fetchall() == [("", 1)]
+        assert db.execute("SELECT email_key FROM orders").fetchall() == [("j@x.nl",)]  # the mailbox key, filled in
     finally:
         db.close()
     # The rebuilt database still enforces its foreign keys, and the cascade from orders to their lines holds.

@@ -6,10 +6,13 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from soepkern.domain.errors import NotFound, NotPermitted, ValidationFailed
+from soepkern.domain.errors import NotFound, ValidationFailed
+from soepkern.domain.lockout import MAX_FAILURES, Claim, next_lock
 from soepkern.domain.staff_sessions import StaffSession
-from soepkern.domain.users import User, UserStatus
+from soepkern.domain.users import INVITATION_NOT_NEEDED, User, UserStatus
 from soepkern.services import auth, staff_users
 from soepkern.services.auth import AccountPorts
 from soepkern.services.staff_users import UserFields
@@ -136,28 +139,36 @@ async def test_nobody_deactivates_or_deletes_themselves() -> None:
     assert delete.value.errors == {"status": [staff_users.NOT_YOURSELF_DELETE]}
 
 
-async def test_activating_by_address_unlocks_a_locked_account() -> None:
+async def test_unlocking_an_address_lifts_the_lock_and_is_in_the_logboek() -> None:
+    store, ports, boss = await _setup()
+    now = ports.clock.now()
+    for _ in range(MAX_FAILURES):
+        await store.login_failures.claim("baas@example.nl", now)
+    assert await store.login_failures.lock("baas@example.nl", next_lock(Claim(5, 0, None), now), now)
+    assert [a.email for a in await staff_users.locked_addresses(ports)] == ["baas@example.nl"]
+    account = await staff_users.unlock_address("BAAS@example.nl", ports, actor=boss)
+    assert account is not None and account.id == boss.id
+    assert await staff_users.locked_addresses(ports) == []
+    (event,) = store.audit_log.entries
+    assert (event.entity_type, event.action, event.entity_id, event.user_id) == ("login", "unlocked", boss.id, boss.id)
+    with pytest.raises(NotFound):
+        await staff_users.unlock_address("niemand@example.nl", ports)
+
+
+@given(st.sampled_from(list(UserStatus)), st.one_of(st.none(), st.just("$argon2id$hash")))
+def test_only_an_active_user_without_a_password_awaits_an_invitation(
+    status: UserStatus, password_hash: str | None
+) -> None:
+    user = User(id=1, name="N", email="n@example.nl", rol=COORDINATOR, status=status, password_hash=password_hash)
+    assert user.awaits_invitation == (status is UserStatus.ACTIEF and password_hash is None)
+
+
+async def test_inviting_again_is_refused_once_the_password_is_set() -> None:
     store, ports, boss = await _setup()
     assert boss.id is not None
-    boss.locked, boss.failed_attempts = True, 5
-    await store.users.update(boss)
-    unlocked = await staff_users.activate_user_by_email("BAAS@example.nl", ports)
-    assert not unlocked.locked and unlocked.failed_attempts == 0
-    with pytest.raises(NotFound):
-        await staff_users.activate_user_by_email("niemand@example.nl", ports)
-
-
-async def test_staff_edit_their_own_details_but_never_their_role() -> None:
-    store, ports, boss = await _setup()
-    piet = await staff_users.create_user(UserFields(name="Piet", email="piet@example.nl", rol=COORDINATOR), ports)
-    assert piet.id is not None and boss.id is not None
-    raised = await staff_users.edit_own_account(
-        piet, piet.id, UserFields(name="Pieter", email="piet@example.nl", rol="superuser"), ports
-    )
-    assert raised.name == "Pieter" and raised.rol == "soep_coordinator"
-    with pytest.raises(NotPermitted):
-        await staff_users.edit_own_account(
-            piet, boss.id, UserFields(name="Baas", email="baas@example.nl", rol="superuser"), ports
-        )
-    stored = await store.users.get(boss.id)
-    assert stored is not None and stored.name == "Baas"
+    outbox = getattr(store, "outbox")
+    before = len(outbox.rows)
+    with pytest.raises(ValidationFailed) as raised:
+        await staff_users.resend_invitation(boss.id, ports)
+    assert raised.value.errors == {"status": [INVITATION_NOT_NEEDED]}
+    assert len(getattr(store, "outbox").rows) == before, "no mail"

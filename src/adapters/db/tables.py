@@ -48,6 +48,8 @@ users = Table(
     Column("rol", String(30), nullable=False),
     Column("status", String(20), nullable=False),
     Column("password_hash", String(255)),
+    # failed_attempts and locked are no longer used (the lockout counts per address in login_failures, migration
+    # login_failures); they stay because dropping them rebuilds on SQLite a table that others reference.
     Column("failed_attempts", Integer, nullable=False, server_default="0"),
     Column("locked", Boolean, nullable=False, server_default="0"),
     Column("uitgenodigd", UtcDateTime),
@@ -329,6 +331,18 @@ login_attempts = Table(
     Column("created_at", UtcDateTime, nullable=False),
     Column("last_mail_at", UtcDateTime, nullable=False),
     Column("used_at", UtcDateTime),
+    Column("code_guesses", Integer, nullable=False, server_default="0"),
+)
+
+# Failed logins per e-mail address, known or not (migration login_failures, decision 0033).
+login_failures = Table(
+    "login_failures",
+    metadata,
+    Column("email", String(255), primary_key=True),
+    Column("failures", Integer, nullable=False),
+    Column("locks", Integer, nullable=False, server_default="0"),
+    Column("locked_until", UtcDateTime, index=True),
+    Column("updated_at", UtcDateTime, nullable=False, index=True),
 )
 
 staff_sessions = Table(
@@ -389,6 +403,10 @@ standing_orders = Table(
 # the `zoek` indexes are pg_trgm GIN indexes (fragments like '%jan%'); where the extension cannot be created,
 # and on SQLite, they are plain indexes of the same name.
 orders.append_column(Column("zoek", Text, nullable=False, server_default=""))
+# The mailbox the order's address reaches (soepkern.domain.email_address.mailbox_key; migration numbers_and_secrets,
+# decision 0038): the per-customer maximum counts by it, so `naam+2@` or a Gmail dot is the same customer.
+orders.append_column(Column("email_key", String(255), nullable=False, server_default=""))
+Index("ix_orders_email_key", orders.c.email_key)
 customers.append_column(Column("zoek", Text, nullable=False, server_default=""))
 Index("ix_orders_created_at_id", orders.c.created_at, orders.c.id)
 Index("ix_orders_postcode", orders.c.postcode)

@@ -23,6 +23,7 @@ from entrypoints.web.routes import add_routes
 from entrypoints.web.sessions import session_storage
 from entrypoints.web.shared_rate_limit import SHARED_RATE_LIMITER, SharedRateLimiter
 from entrypoints.web.static_assets import AssetTable, asset_response
+from soepkern.ports import Effect
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +49,9 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
         async with contextlib.AsyncExitStack() as stack:
             container = await stack.enter_async_context(build_container(settings))
             app[keys.CONTAINER] = container
-            container.shop_data.listeners.append(app[RESPONSE_CACHE].clear)
+            clear = app[RESPONSE_CACHE].clear
+            container.effects.on(Effect.SHOP_DATA_CHANGED, clear)
+            container.effects.on(Effect.STOCK_TAKEN, clear)
             maintenance = app[keys.MAINTENANCE]
 
             async def migrate_then_open() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 from aiohttp import web
 
 from adapters.db.availability import database_unavailable
-from entrypoints.web.input_limits import parse_json, read_body
+from entrypoints.web.input_limits import BODY_TIMEOUT_MESSAGE, BodyTimedOut, ClientGone, parse_json, read_body
 from soepkern.domain.errors import (
     AccountLocked,
     DomainError,
@@ -120,6 +120,17 @@ async def error_answer(request: web.Request, exc: Exception) -> web.Response:
             response.headers["Allow"] = ",".join(sorted(allowed))
             return response
         return json_error(exc.status, exc.reason)
+    if isinstance(exc, BodyTimedOut):
+        log.info("Request body too slow on %s %s: 408", request.method, _route(request))
+        response = json_error(408, BODY_TIMEOUT_MESSAGE)
+        response.force_close()
+        return response
+    if isinstance(exc, ClientGone):
+        # The client left half-way through its body: nothing to answer, nothing broken (not a database outage).
+        log.info("Client went away while sending its body on %s %s", request.method, _route(request))
+        response = json_error(400, BAD_BODY_MESSAGE)
+        response.force_close()
+        return response
     if database_unavailable(exc):  # down, restarting or locked: a 503 the client may retry, not a 500
         log.warning("Database unavailable on %s %s: %s", request.method, _route(request), type(exc).__name__)
         response = json_error(503, DATABASE_UNAVAILABLE_MESSAGE)

@@ -36,7 +36,9 @@ from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from entrypoints.settings import Settings
 from entrypoints.web import keys
 from entrypoints.web.errors import json_error
+from entrypoints.web.openapi.schemas import MESSAGE, STR, obj
 from entrypoints.web.proxies import PROXIES, TrustedProxies, is_loopback
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.errors import NotPermitted
 
 access_log = logging.getLogger("soep.access")
@@ -99,6 +101,9 @@ class RequestSeries:
             latency.add_metric([method, route], list(zip(bounds, cumulative, strict=True)), total)
         yield requests
         yield latency
+
+
+routes = RouteTable("operations")
 
 
 class Metrics:
@@ -203,6 +208,11 @@ def _json_string(text: str) -> str:
 HEALTHY = b'{"status": "ok"}'
 
 
+@routes.get(
+    "/healthz",
+    "The process is alive",
+    ok=obj({"status": {"const": "ok"}}),
+)
 async def healthz(_request: web.Request) -> web.Response:
     return web.Response(body=HEALTHY, content_type="application/json", headers={"Cache-Control": "no-store"})
 
@@ -213,6 +223,12 @@ def _engine(app: web.Application) -> SqlUnitOfWorkFactory | None:
     return factory if isinstance(factory, SqlUnitOfWorkFactory) else None
 
 
+@routes.get(
+    "/readyz",
+    "The database answers and its migrations are current",
+    ok=obj({"status": {"const": "ready"}, "database": STR, "migrations": STR}),
+    answers={503: ("Not ready (Retry-After)", obj({"status": {"const": "unavailable"}, "reason": STR}))},
+)
 async def readyz(request: web.Request) -> web.Response:
     def unavailable(**fields: str) -> web.Response:
         return web.json_response(
@@ -253,6 +269,12 @@ def may_read_metrics(request: web.Request) -> bool:
     return is_loopback(request.remote) and not forwarded
 
 
+@routes.get(
+    "/metrics",
+    "Prometheus metrics (loopback or bearer token)",
+    ok_media="text/plain",
+    answers={403: ("Not from loopback and no valid token", MESSAGE)},
+)
 async def metrics(request: web.Request) -> web.Response:
     if not may_read_metrics(request):
         return json_error(403, NotPermitted.default_message)
@@ -274,14 +296,11 @@ async def metrics(request: web.Request) -> web.Response:
 
 
 def setup_observability(app: web.Application, settings: Settings, series: Metrics) -> None:
-    """The metrics, the trusted proxies and the three operations routes (the edge middleware observes answers)."""
+    """The metrics and the trusted proxies (the edge middleware observes answers); the operations routes: `routes`."""
     app[METRICS] = series
     app[PROXIES] = TrustedProxies(settings.trusted_proxies)
     app[METRICS_TOKEN] = settings.metrics_token or ""
     app[EXPECTED_HEADS] = head_revisions()
-    app.router.add_get("/healthz", healthz)
-    app.router.add_get("/readyz", readyz)
-    app.router.add_get("/metrics", metrics)
 
 
 class _AccessLogSink:

@@ -32,6 +32,7 @@ from soepkern.domain.staff_orders import (
 )
 from soepkern.ports import Clock, MailRenderer, Page, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, order_mail_context
+from soepkern.services.outbox import GIVEN_UP_AT
 from soepkern.services.shop import switches_from
 
 NOT_FOUND = "Bestelling niet gevonden."
@@ -51,6 +52,9 @@ class OrderWithDays:
 
     order: Order
     days: dict[int, OrderDay]
+    # The confirmation is still on its way (queued, not sent, not given up): the screens show it as waiting, not as
+    # a mail that failed (issue 25 item 17).
+    email_wachtrij: bool = False
 
 
 @attrs.frozen
@@ -66,7 +70,9 @@ class OrderFilter:
 async def with_days(uow: UnitOfWork, orders: list[Order]) -> list[OrderWithDays]:
     day_ids = sorted({line.orderday_id for order in orders for line in order.lines})
     days = {day.id: day for day in await uow.order_days.get_many(day_ids) if day.id is not None}
-    return [OrderWithDays(order, days) for order in orders]
+    unsent = [order.id for order in orders if order.id is not None and not order.email_verzonden]
+    waiting = await uow.outbox.waiting_orders(unsent, GIVEN_UP_AT)
+    return [OrderWithDays(order, days, order.id in waiting) for order in orders]
 
 
 async def list_orders(page: int, per_page: int, filters: OrderFilter, ports: StaffOrderPorts) -> Page[OrderWithDays]:

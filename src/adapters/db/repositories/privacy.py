@@ -100,7 +100,9 @@ class SqlPrivacyRepository(SqlRepository):
         )
         if order_ids:
             await self._c.execute(
-                update(o).where(o.c.id.in_(order_ids)).values(**_ORDER_PERSONAL, email=anonymous_email(customer_id))
+                update(o)
+                .where(o.c.id.in_(order_ids))
+                .values(**_ORDER_PERSONAL, email=anonymous_email(customer_id), email_key=anonymous_email(customer_id))
             )
             for order_id in order_ids:
                 await sync_fts(self._c, "orders", order_id, ANONYMOUS_ZOEK)
@@ -170,7 +172,7 @@ class SqlPrivacyRepository(SqlRepository):
         o = t.orders
         order_ids = [int(r[0]) for r in await self._c.execute(select(o.c.id).where(self._old_orders(moment)))]
         if order_ids:
-            values = {**_ORDER_PERSONAL, "email": ANONYMOUS_ORDER_EMAIL}
+            values = {**_ORDER_PERSONAL, "email": ANONYMOUS_ORDER_EMAIL, "email_key": ANONYMOUS_ORDER_EMAIL}
             await self._c.execute(update(o).where(o.c.id.in_(order_ids)).values(**values))
             for order_id in order_ids:
                 await sync_fts(self._c, "orders", order_id, ANONYMOUS_ZOEK)

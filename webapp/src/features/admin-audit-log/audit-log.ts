@@ -2,6 +2,7 @@
 // Dutch words for what the server records (docs/api.md 'Audit trail').
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
 import { formatEuro } from '../../lib/rules/money';
+import { orderSourceText } from '../../lib/order-source';
 
 export const PER_PAGE = 25;
 
@@ -16,8 +17,10 @@ export type AuditType =
   | 'postal_range'
   | 'delivery_list'
   | 'picture'
-  | 'contact_subjects';
-export type AuditAction = 'created' | 'changed' | 'deleted';
+  | 'contact_subjects'
+  | 'login';
+/** Changes of records, and login events (type 'login': a login, a failed attempt, a lock, a manager's unlock). */
+export type AuditAction = 'created' | 'changed' | 'deleted' | 'login' | 'failed' | 'locked' | 'unlocked';
 
 export interface AuditEntry {
   id: number;
@@ -43,12 +46,17 @@ export const TYPE_LABELS: Record<AuditType, string> = {
   delivery_list: 'Bezorglijst',
   picture: 'Foto',
   contact_subjects: 'Contactonderwerpen',
+  login: 'Inloggen',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   created: 'Aangemaakt',
   changed: 'Gewijzigd',
   deleted: 'Verwijderd',
+  login: 'Ingelogd',
+  failed: 'Mislukte poging',
+  locked: 'Vergrendeld',
+  unlocked: 'Ontgrendeld',
 };
 
 export interface AuditListParams {
@@ -89,10 +97,12 @@ const FIELD_LABELS: Record<string, string> = {
   voornaam: 'Voornaam',
   achternaam: 'Achternaam',
   email: 'E-mailadres',
+  adres: 'Netwerkadres',
   telefoonnummer: 'Telefoonnummer',
   bedrijfsnaam: 'Bedrijfsnaam',
   huisnummer_extensie: 'Toevoeging',
   bezorg_optie: 'Ophalen of bezorgen',
+  bron: 'Bron',
   opmerking: 'Opmerking',
   rol: 'Rol',
   locked: 'Vergrendeld',
@@ -124,6 +134,19 @@ const MONEY_FIELDS = new Set(['prijs', 'korting', 'bedrag', 'totaal']);
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Rich text (sanitised HTML from the editor) as the words a reader sees: tags gone, blocks apart, entities read. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** 'huisnummer_begin' -> 'Huisnummer begin' unless a nicer Dutch label is known. */
 export function fieldLabel(name: string): string {
   const known = FIELD_LABELS[name];
@@ -138,6 +161,7 @@ export function valueText(name: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'ja' : 'nee';
   if (typeof value === 'number') return MONEY_FIELDS.has(name) && Number.isInteger(value) ? formatEuro(value) : String(value);
   if (typeof value === 'string') {
+    if (name === 'bron') return orderSourceText(value);
     if (ISO_MOMENT.test(value)) {
       try {
         return formatMoment(parseUtcIso(value));
@@ -146,7 +170,8 @@ export function valueText(name: string, value: unknown): string {
       }
     }
     const date = ISO_DATE.exec(value);
-    return date ? `${date[3]}-${date[2]}-${date[1]}` : value;
+    if (date) return `${date[3]}-${date[2]}-${date[1]}`;
+    return HTML_TAG.test(value) ? htmlToText(value) : value;
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return '(geen)';
@@ -168,18 +193,22 @@ export interface ChangeLine {
   after: string | null;
 }
 
-/** One line per changed field: 'Naam: Oud → Nieuw' (only after for created, only before for deleted). */
+/** One line per changed field: 'Naam: Oud → Nieuw' (only after for created, only before for deleted); a field
+ * whose value reads the same before and after is left out. */
 export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): ChangeLine[] {
   const names = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
-  return names.map((name) => ({
-    field: fieldLabel(name),
-    before: name in entry.before ? valueText(name, entry.before[name]) : null,
-    after: name in entry.after ? valueText(name, entry.after[name]) : null,
-  }));
+  return names
+    .map((name) => ({
+      field: fieldLabel(name),
+      before: name in entry.before ? valueText(name, entry.before[name]) : null,
+      after: name in entry.after ? valueText(name, entry.after[name]) : null,
+    }))
+    .filter((line) => line.before !== line.after); // a value that reads the same (rich text re-spelled) is no change
 }
 
-/** 'Soep 12', 'Instellingen'. */
+/** 'Soep 12', 'Instellingen', 'Inloggen (gebruiker 3)'; a login event of an address without an account: 'Inloggen'. */
 export function subjectText(entry: Pick<AuditEntry, 'type' | 'entity_id'>): string {
   const label = TYPE_LABELS[entry.type] ?? entry.type;
+  if (entry.type === 'login') return entry.entity_id === null ? label : `${label} (gebruiker ${entry.entity_id})`;
   return entry.entity_id === null ? label : `${label} ${entry.entity_id}`;
 }

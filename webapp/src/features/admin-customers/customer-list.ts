@@ -2,6 +2,7 @@
 // and the detail show (spec doc 2 section 2, 'Customers'; contract 'Paged lists').
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
 import { donationStatusText, paymentMethodText } from '../../lib/donation-status';
+import { orderSourceText } from '../../lib/order-source';
 import { formatEuro } from '../../lib/rules/money';
 import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
 import type { BezorgOptie, Customer, CustomerOrder, Donation } from './types';
@@ -56,11 +57,6 @@ export function addressText(
 }
 
 export const OPTION_LABELS: Record<BezorgOptie, string> = { ophalen: 'Ophalen', bezorgen: 'Bezorgen' };
-const SOURCE_LABELS: Record<CustomerOrder['bron'], string> = {
-  webshop: 'Webshop',
-  admin: 'Admin',
-  vaste_klant: 'Vaste klant',
-};
 
 /** 'Ja: 2 porties, bezorgen' / 'Nee'. */
 export function standingText(customer: Customer): string {
@@ -96,7 +92,7 @@ export function orderSummary(order: CustomerOrder): OrderSummary {
     option: OPTION_LABELS[order.bezorg_optie] ?? order.bezorg_optie,
     portions: order.producten,
     total: formatEuro(order.totaal),
-    source: SOURCE_LABELS[order.bron] ?? order.bron,
+    source: orderSourceText(order.bron),
   };
 }
 

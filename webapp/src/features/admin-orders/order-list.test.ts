@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderKey, orderRow, ordersUrl, readListParams, writeListParams } from './order-list';
+import { isOrderKey, mailState, orderRow, ordersUrl, readListParams, writeListParams } from './order-list';
 import type { AdminOrder } from './types';
 
 const ORDER: AdminOrder = {
@@ -99,7 +99,7 @@ describe('a row', () => {
       portions: 3,
       total: '€ 1.234,50',
       source: 'Vaste klant',
-      mailSent: false,
+      mail: 'not_sent',
     });
   });
 
@@ -108,7 +108,7 @@ describe('a row', () => {
     expect(row.place).toBe('B-1000 Utrecht');
     expect(row.address).toBe('Nachtegaalstraat 12');
     expect(row.date).toBe('gisteren');
-    expect(row.source).toBe('Admin');
+    expect(row.source).toBe('Beheer');
     expect(row.total).toBe('€ 12,50');
   });
 });
@@ -120,5 +120,14 @@ describe('opening one order from the search box', () => {
     expect(isOrderKey('3581 WS')).toBe(false);
     expect(isOrderKey('jansen')).toBe(false);
     expect(isOrderKey('')).toBe(false);
+  });
+});
+
+describe('the mail column (issue 25 item 17)', () => {
+  it('tells a mail on its way from a mail that was not sent', () => {
+    expect(mailState({ email_verzonden: true, email_wachtrij: false })).toBe('sent');
+    expect(mailState({ email_verzonden: false, email_wachtrij: true })).toBe('waiting');
+    expect(mailState({ email_verzonden: false, email_wachtrij: false })).toBe('not_sent');
+    expect(mailState({ email_verzonden: false })).toBe('not_sent');
   });
 });

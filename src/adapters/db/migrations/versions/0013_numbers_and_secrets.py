@@ -1,5 +1,5 @@
-"""numbers and secrets: ids never reused on SQLite (AUTOINCREMENT), the outbox's template and redaction mark, and
-the idempotency key's body fingerprint (issue 23, points 6, 8 and 9; decisions 0036 and 0037)
+"""numbers and secrets: ids never reused on SQLite (AUTOINCREMENT), the outbox's template and redaction mark, the
+idempotency key's body fingerprint and the orders' mailbox key (issue 23, points 6, 8 and 9; decisions 0036-0038)
 
 Revision ID: numbers_and_secrets
 Revises: outbox_order
@@ -12,6 +12,8 @@ import re
 
 import sqlalchemy as sa
 from alembic import op
+
+from soepkern.domain.email_address import mailbox_key
 
 revision = "numbers_and_secrets"
 down_revision = "outbox_order"
@@ -64,6 +66,16 @@ def _rebuild_with_autoincrement(bind: sa.engine.Connection, table: str) -> None:
         bind.exec_driver_sql(statement)
 
 
+def _fill_mailbox_keys(bind: sa.engine.Connection) -> None:
+    orders = sa.table("orders", sa.column("id", sa.Integer), sa.column("email", sa.String), sa.column("email_key"))
+    keys: dict[str, str] = {}
+    for (email,) in bind.execute(sa.select(orders.c.email).distinct()):
+        keys[email] = mailbox_key(email)
+    statement = orders.update().where(orders.c.email == sa.bindparam("old")).values(email_key=sa.bindparam("key"))
+    if keys:
+        bind.execute(statement, [{"old": email, "key": key} for email, key in keys.items()])
+
+
 def upgrade() -> None:
     bind = op.get_bind()
     with op.batch_alter_table("mail_outbox") as batch:
@@ -71,6 +83,10 @@ def upgrade() -> None:
         batch.add_column(sa.Column("body_redacted", sa.Boolean(), server_default=sa.false(), nullable=False))
     with op.batch_alter_table("idempotency_keys") as batch:
         batch.add_column(sa.Column("fingerprint", sa.String(length=64), server_default="", nullable=False))
+    with op.batch_alter_table("orders") as batch:
+        batch.add_column(sa.Column("email_key", sa.String(length=255), server_default="", nullable=False))
+        batch.create_index("ix_orders_email_key", ["email_key"], unique=False)
+    _fill_mailbox_keys(bind)
     # Mails sent before this migration: which of them carried a login code or a link is not recorded, so every sent
     # body goes (what matters was delivered; recipient, subject, time and order stay).
     outbox = sa.table(
@@ -96,6 +112,9 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     # AUTOINCREMENT stays on SQLite (it only keeps numbers from coming back); the columns go.
+    with op.batch_alter_table("orders") as batch:
+        batch.drop_index("ix_orders_email_key")
+        batch.drop_column("email_key")
     with op.batch_alter_table("idempotency_keys") as batch:
         batch.drop_column("fingerprint")
     with op.batch_alter_table("mail_outbox") as batch:

@@ -112,6 +112,7 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
           ) : (
             <Radio.Group
               label="Ophalen of bezorgen"
+              name="bezorg_optie"
               value={values.bezorg_optie}
               error={optionError}
               required
@@ -131,6 +132,7 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
 
         <Textarea
           label="Opmerking"
+          name="opmerking"
           autosize
           minRows={3}
           maxLength={REMARK_MAX}

@@ -65,7 +65,7 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
                   </Table.Td>
                   <Table.Td>{row.source}</Table.Td>
                   <Table.Td>
-                    <MailSent sent={row.mailSent} />
+                    <MailSent state={row.mail} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -114,7 +114,7 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
               <dd>{row.source}</dd>
               <dt>Mail</dt>
               <dd>
-                <MailSent sent={row.mailSent} />
+                <MailSent state={row.mail} />
               </dd>
             </dl>
           </Paper>
