@@ -51,7 +51,7 @@ async def test_delivery_confirmation_shows_the_address_and_window(api: Api) -> N
     await order(api, bezorg_optie="bezorgen")
     confirmation = next(m for m in await queued_mails(api) if m.to == "joke@example.nl")
     assert "Wij bezorgen de soep tussen 12:00 en 14:00 uur op:" in confirmation.text
-    assert "Bolstraat 1, 3581WS Utrecht" in confirmation.text
+    assert "Bolstraat 1, 3581 WS Utrecht" in confirmation.text  # postcodes written one way
 
 
 async def test_staff_are_notified_only_on_flagged_weekdays(api: Api) -> None:

@@ -14,6 +14,7 @@ from soepkern.domain.business_time import business_date
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.money import format_euro
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.postcode import show_postcode
 from soepkern.ports import MailRenderer
 
 CONFIRMATION_TEMPLATE = "order_confirmation"
@@ -36,7 +37,7 @@ def order_mail_context(order: Order, stored: dict[str, str], public_url: str) ->
         "bedrijfsnaam": order.bedrijfsnaam,
         "email": order.email,
         "telefoonnummer": order.telefoonnummer,
-        "postcode": order.postcode,
+        "postcode": show_postcode(order.postcode),
         "huisnummer": order.huisnummer,
         "huisnummer_extensie": order.huisnummer_extensie,
         "straat": order.straat,

@@ -2,8 +2,8 @@
 // fetches it, and what a row shows (spec doc 2 section 2, 'Orders'; contract 'Paged lists').
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
 import { formatEuro } from '../../lib/rules/money';
-import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
 import type { AdminOrder, BezorgOptie, OrderSource } from './types';
+import { showPostcode } from '../../lib/rules/postcode';
 
 export const PER_PAGE = 25;
 
@@ -73,10 +73,7 @@ export interface OrderRow {
 }
 
 /** '1234 AB' for a valid postcode, the text as it is otherwise. */
-export function postcodeText(postcode: string | null | undefined): string {
-  if (!postcode) return '';
-  return isValidPostcode(postcode) ? formatPostcode(postcode) : postcode;
-}
+export const postcodeText = showPostcode;
 
 export function fullName(person: { voornaam: string; achternaam: string }): string {
   return [person.voornaam, person.achternaam].filter((part) => part && part.trim() !== '').join(' ');
