@@ -189,7 +189,10 @@ OPERATIONS: tuple[Operation, ...] = (
         "/web/resolve-postal-code",
         "Street and place of an address (PDOK); null with a Dutch message when unknown or unreachable",
         body=obj(optional={"postcode": STR, "huisnummer": STR}),
-        ok=obj({"straat": nullable(STR), "plaats": nullable(STR), "message": nullable(STR)}),
+        ok=obj(
+            {"straat": nullable(STR), "plaats": nullable(STR), "message": nullable(STR)},
+            {"bezorggebied": nullable(BOOL)},
+        ),
         tag="shop",
     ),
     # Staff login and session

@@ -150,5 +150,14 @@ class AddressBody:
 async def resolve_postal_code(request: web.Request) -> web.Response:
     body = structure(await read_json(request), AddressBody)
     await rate_limit.limit(request, rate_limit.ADDRESS_LOOKUP_PER_ADDRESS)
-    answer = await address_lookup.resolve(body.postcode, body.huisnummer, request.app[CONTAINER].address_lookup)
-    return web.json_response({"straat": answer.straat, "plaats": answer.plaats, "message": answer.message})
+    container = request.app[CONTAINER]
+    area = await shop.delivery_ranges(container.shop_ports)
+    answer = await address_lookup.resolve(body.postcode, body.huisnummer, container.address_lookup, area)
+    return web.json_response(
+        {
+            "straat": answer.straat,
+            "plaats": answer.plaats,
+            "message": answer.message,
+            "bezorggebied": answer.bezorggebied,
+        }
+    )

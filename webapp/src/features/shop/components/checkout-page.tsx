@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
+import { useAddressLookup } from '../../../components/use-address-lookup';
 import { useQuery } from '../../../lib/query';
 import { clearFieldError, useFieldError, useFieldErrorsStore } from '../../../lib/stores/field-errors-store';
 import { productsQuery } from '../api/get-products';
 import type { BezorgOptie } from '../api/place-order';
 import { cartProducts, rowsById, summariseCart } from '../cart';
-import { emptyDetails, readRememberedDetails } from '../customer-details';
+import { type CustomerDetails, canLookUpAddress, emptyDetails, readRememberedDetails } from '../customer-details';
 import { deliveryText, pickupText } from '../shop-texts';
 import { useCartAmounts, useCartStore } from '../stores/cart-store';
 import { type CheckoutDraft, useCheckoutDraftStore } from '../stores/checkout-draft-store';
@@ -26,6 +27,8 @@ import classes from './checkout-page.module.css';
 import { usePlaceOrder } from './use-place-order';
 
 export const MAX_REMARK = 1000;
+/** The server's message (soepkern.domain.checkout.NOT_DELIVERED_HERE), shown before the order is sent. */
+export const NOT_DELIVERED_HERE = 'Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen.';
 export const TERMS_URL = '/web/bekijk-voorwaarden-dagelijkse-soep';
 
 export function CheckoutPage() {
@@ -57,6 +60,11 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   const updateDraft = useCheckoutDraftStore((state) => state.update);
   const change = (changes: Partial<CheckoutDraft>) => updateDraft(changes, initial);
   const { details, keepDetails, option, remark } = draft;
+  const changeDetails = (changes: Partial<CustomerDetails>) => {
+    const current = useCheckoutDraftStore.getState().draft ?? initial;
+    change({ details: { ...current.details, ...changes } });
+  };
+  const lookup = useAddressLookup(canLookUpAddress(details) ? details : null, { onFound: changeDetails });
   const [terms, setTerms] = useState(false);
   const { send, sending, problem } = usePlaceOrder();
   const summary = useMemo(() => summariseCart(products, amounts), [products, amounts]);
@@ -76,6 +84,13 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   ];
   const onlyOption = options.length === 1 ? options[0] : undefined;
   const chosenOption = onlyOption ?? (options.includes(option as BezorgOptie) ? option : '');
+  // Delivery is checked against the area as soon as it is chosen for an address (issue 25, item 8): an address
+  // not looked up yet (remembered details, or typed without leaving the field) is looked up now.
+  const outsideArea = chosenOption === 'bezorgen' && lookup.inDeliveryArea === false;
+  const { lookUpAddress } = lookup;
+  useEffect(() => {
+    if (chosenOption === 'bezorgen') lookUpAddress();
+  }, [chosenOption]); // eslint-disable-line react-hooks/exhaustive-deps -- typed changes are looked up on blur
 
   // A refused order: the reasons are listed next to the Bestellen button, where the visitor is, and get the focus;
   // the fields keep their own messages too.
@@ -124,13 +139,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
           <Title order={2} id="checkout-details" mb="sm">
             Uw gegevens
           </Title>
-          <CustomerFields
-            details={details}
-            onChange={(changes) => {
-              const current = useCheckoutDraftStore.getState().draft ?? initial;
-              change({ details: { ...current.details, ...changes } });
-            }}
-          />
+          <CustomerFields details={details} onChange={changeDetails} lookup={lookup} />
           <Checkbox
             mt="md"
             size="md"
@@ -157,7 +166,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
                 clearFieldError('bezorg_optie');
                 change({ option: value as BezorgOptie });
               }}
-              error={optionError}
+              error={optionError ?? (outsideArea ? NOT_DELIVERED_HERE : undefined)}
             >
               <Stack gap="sm" mt="xs">
                 {delivery.pickupEnabled && (
