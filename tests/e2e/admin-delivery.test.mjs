@@ -115,7 +115,7 @@ test('a coordinator puts three addresses in route order, then the deliverer tick
     );
 
     // The delivery day shows map links that open in a new tab, and telephone links.
-    const mapLink = page.getByRole('link', { name: new RegExp(a.straat) }).first();
+    const mapLink = page.getByRole('link', { name: new RegExp(`${a.straat} ${a.huisnummer}\\b`) }).first();
     assert.equal(await mapLink.getAttribute('href'), a.map_link);
     assert.match(a.map_link, /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
     assert.ok(decodeURIComponent(a.map_link).includes(`${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`), 'postcode');
@@ -165,7 +165,7 @@ test('a coordinator puts three addresses in route order, then the deliverer tick
     await page.getByText('2 van 3 bezorgd').waitFor();
     await page.getByText('Achterom via de tuin').waitFor();
     // 'Kaart' starts navigation to the full address, postcode included (not a search).
-    const kaart = page.getByRole('link', { name: new RegExp(`^Kaart van ${a.straat}`) });
+    const kaart = page.getByRole('link', { name: new RegExp(`^Kaart van ${a.straat} ${a.huisnummer}\\b`) });
     assert.equal(await kaart.getAttribute('href'), a.map_link);
     assert.deepEqual(await axeViolations(page), []);
 
