@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Self
 
 from soepkern.domain.checkout import CartLine, CheckoutForm
+from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.users import User, normalise_email
 from soepkern.services.auth import AccountPorts
 
@@ -270,11 +271,11 @@ class InMemoryOrders:
         return sum(1 for o in self.rows.values() if any(line.orderday_id == day_id for line in o.lines))
 
     async def portions_for_customer(self, day_id: int, email: str) -> int:
-        wanted = normalise_email(email)
+        wanted = mailbox_key(email)
         return sum(
             line.hoeveelheid
             for o in self.rows.values()
-            if o.email == wanted
+            if mailbox_key(o.email) == wanted
             for line in o.lines
             if line.orderday_id == day_id
         )
@@ -367,6 +368,14 @@ class InMemoryDonations:
 
     async def list_for_customer(self, customer_id: int) -> list[Donation]:
         return [copy.deepcopy(d) for d in self.rows.values() if d.customer_id == customer_id]
+
+    async def list_for_email(self, email: str, customer_id: int | None = None) -> list[Donation]:
+        found = [
+            d
+            for d in self.rows.values()
+            if not d.anoniem and (d.email == email.strip().lower() or (customer_id and d.customer_id == customer_id))
+        ]
+        return [copy.deepcopy(d) for d in sorted(found, key=lambda d: -(d.id or 0))]
 
 
 _ORDER_REPOS = ("order_days", "orders", "customers", "blacklist", "postal_ranges", "outbox", "donations")
@@ -523,6 +532,78 @@ class InMemoryByTokenHash(InMemoryList):
     async def delete_for_user(self, user_id: int) -> None:
         self.rows = {k: r for k, r in self.rows.items() if r.user_id != user_id}
 
+    async def delete_others_of_user(self, user_id: int, keep_token_hash: str) -> None:
+        self.rows = {k: r for k, r in self.rows.items() if r.user_id != user_id or r.token_hash == keep_token_hash}
+
+    async def claim_guess(self, attempt_id: int, max_guesses: int) -> bool:
+        guesses: dict[int, int] = self.__dict__.setdefault("guesses", {})
+        row = self.rows.get(attempt_id)
+        if row is None or row.used_at is not None or guesses.get(attempt_id, 0) >= max_guesses:
+            return False
+        guesses[attempt_id] = guesses.get(attempt_id, 0) + 1
+        return True
+
+    async def mark_used(self, token_id: int, at: datetime) -> bool:
+        row = self.rows.get(token_id)
+        if row is None or row.used_at is not None:
+            return False
+        row.used_at = at
+        return True
+
+
+class InMemoryLoginFailures:
+    """The lockout's counts per address, with the SQL repository's conditions (soepkern.domain.lockout)."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, dict[str, Any]] = {}
+
+    async def claim(self, key: str, now: datetime) -> Any:
+        from soepkern.domain.lockout import Claim
+
+        row = self.rows.setdefault(key, {"failures": 0, "locks": 0, "locked_until": None, "updated_at": now})
+        if not (row["locked_until"] is not None and row["locked_until"] > now):
+            row["failures"] += 1
+        row["updated_at"] = now
+        return Claim(failures=row["failures"], locks=row["locks"], locked_until=row["locked_until"])
+
+    async def lock(self, key: str, lock: Any, now: datetime) -> bool:
+        from soepkern.domain.lockout import MAX_FAILURES
+
+        row = self.rows.get(key)
+        if row is None or row["failures"] < MAX_FAILURES:
+            return False
+        if row["locked_until"] is not None and row["locked_until"] > now:
+            return False
+        row.update(failures=0, locks=lock.locks, locked_until=lock.until, updated_at=now)
+        return True
+
+    async def release(self, key: str) -> None:
+        if key in self.rows and self.rows[key]["failures"] > 0:
+            self.rows[key]["failures"] -= 1
+
+    async def reset(self, key: str) -> None:
+        self.rows.pop(key, None)
+
+    async def unlock(self, key: str) -> bool:
+        row = self.rows.pop(key, None)
+        return row is not None and row["locked_until"] is not None
+
+    async def locked(self, now: datetime) -> list[Any]:
+        from soepkern.domain.lockout import LockedAddress
+
+        return [
+            LockedAddress(email=k, locked_until=r["locked_until"], locks=r["locks"])
+            for k, r in self.rows.items()
+            if r["locked_until"] is not None and r["locked_until"] > now
+        ]
+
+    async def forget_before(self, moment: datetime, now: datetime) -> None:
+        self.rows = {
+            k: r
+            for k, r in self.rows.items()
+            if r["updated_at"] >= moment or (r["locked_until"] is not None and r["locked_until"] > now)
+        }
+
 
 class InMemoryUserTokens(InMemoryByTokenHash):
     """The e-mailed single-use links; `mark_used` succeeds once, like the SQL conditional update."""
@@ -540,7 +621,7 @@ class InMemoryUserTokens(InMemoryByTokenHash):
                 token.used_at = at
 
 
-_ACCOUNT_REPOS = ("login_attempts", "staff_sessions", "user_tokens")
+_ACCOUNT_REPOS = ("login_attempts", "login_failures", "staff_sessions", "user_tokens", "audit_log")
 
 
 class FakeAccountUnitOfWork(FakeCatalogueUnitOfWork):
@@ -563,8 +644,10 @@ class FakeAccountStore(FakeCatalogueStore):
     def __init__(self) -> None:
         super().__init__()
         self.login_attempts = InMemoryByTokenHash()
+        self.login_failures = InMemoryLoginFailures()
         self.staff_sessions = InMemoryByTokenHash()
         self.user_tokens = InMemoryUserTokens()
+        self.audit_log = InMemoryAuditLog()
 
     def __call__(self, *, write: bool = False) -> Any:
         return FakeAccountUnitOfWork(self)
@@ -575,14 +658,17 @@ async def an_account(
 ) -> tuple[FakeAccountStore, AccountPorts, int]:
     """A store with one active user, and the account ports over it (real mail templates, fake hasher and clock)."""
     from adapters.mail.renderer import TemplateMailRenderer
+    from adapters.password_strength import ZxcvbnPasswordJudge
     from soepkern.services.staff_users import CreateActiveUser, create_active_user
 
     store = FakeAccountStore()
     hasher = FakePasswordHasher()
+    judge = ZxcvbnPasswordJudge()
     user_id = await create_active_user(
-        CreateActiveUser(email=email, name=name, rol=rol, password=password), store, hasher
+        CreateActiveUser(email=email, name=name, rol=rol, password=password), store, hasher, judge
     )
-    return store, AccountPorts(store, FakeClock(now), hasher, TemplateMailRenderer(), "https://soep.test"), user_id
+    ports = AccountPorts(store, FakeClock(now), hasher, TemplateMailRenderer(), "https://soep.test", judge)
+    return store, ports, user_id
 
 
 def in_last_mail(store: FakeStore, pattern: str) -> str:

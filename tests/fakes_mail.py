@@ -3,13 +3,14 @@ mailer that records what it sends (and fails on demand)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any, Self
 
 import attrs
 
-from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.services.outbox import GIVEN_UP_AT
 
 
 @attrs.define
@@ -22,6 +23,11 @@ class OutboxRow:
     last_error: str | None = None
     created_at: datetime | None = None
     order_id: int | None = None
+    redacted: bool = False
+
+    def redact(self) -> None:
+        self.message = attrs.evolve(self.message, text="", html=None)
+        self.redacted = True
 
 
 class InMemoryOutbox:
@@ -34,12 +40,22 @@ class InMemoryOutbox:
         self.rows[row_id] = OutboxRow(
             id=row_id, message=message, next_attempt_at=now, created_at=now, order_id=order_id
         )
+        if message.problem is not None:  # as the real outbox: parked as failed at once
+            self.rows[row_id].next_attempt_at = GIVEN_UP_AT
+            self.rows[row_id].last_error = message.problem
         return row_id
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
         rows = sorted(self.rows.values(), key=lambda r: r.id)
-        due = [r for r in rows if r.sent_at is None and r.next_attempt_at <= now][:limit]
+        due = [r for r in rows if r.sent_at is None and r.next_attempt_at <= now and not r.redacted][:limit]
         return [OutboxItem(id=r.id, message=r.message, attempts=r.attempts) for r in due]
+
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        return {
+            r.order_id
+            for r in self.rows.values()
+            if r.order_id in order_ids and r.sent_at is None and r.next_attempt_at < parked_at
+        }
 
     async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]:
         claimed = []
@@ -50,12 +66,32 @@ class InMemoryOutbox:
                 claimed.append(item_id)
         return claimed
 
-    async def mark_sent(self, item_id: int, at: datetime) -> None:
+    async def mark_sent(self, item_id: int, at: datetime, *, redact: bool = False) -> None:
         row = self.rows[item_id]
         row.sent_at = at
         row.attempts += 1
+        if redact:
+            row.redact()
         if row.order_id is not None:
             self.confirmed_orders.add(row.order_id)
+
+    async def redact_bodies(self, cutoffs: MailBodyCutoffs, secret_templates: frozenset[str]) -> int:
+        due = [
+            r
+            for r in self.rows.values()
+            if not r.redacted
+            and (
+                (r.sent_at is not None and r.sent_at < cutoffs.sent_before)
+                or (
+                    r.sent_at is None
+                    and r.message.template in secret_templates
+                    and (r.created_at or r.next_attempt_at) < cutoffs.secrets_made_before
+                )
+            )
+        ]
+        for row in due:
+            row.redact()
+        return len(due)
 
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None:
         row = self.rows[item_id]
@@ -65,7 +101,7 @@ class InMemoryOutbox:
 
     async def given_up(self, parked_at: datetime, limit: int) -> list[FailedMail]:
         rows = sorted(self.rows.values(), key=lambda r: r.id)
-        parked = [r for r in rows if r.sent_at is None and r.next_attempt_at >= parked_at][:limit]
+        parked = [r for r in rows if r.sent_at is None and r.next_attempt_at >= parked_at and not r.redacted][:limit]
         return [
             FailedMail(
                 id=r.id,
@@ -80,7 +116,7 @@ class InMemoryOutbox:
 
     async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool:
         row = self.rows.get(item_id)
-        if row is None or row.sent_at is not None or row.next_attempt_at < parked_at:
+        if row is None or row.sent_at is not None or row.next_attempt_at < parked_at or row.redacted:
             return False
         row.next_attempt_at = now
         return True

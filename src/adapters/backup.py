@@ -8,6 +8,7 @@ is harmless. Not copied: the secret key (a backup must not hand out the key that
 database file itself, the development mail folder and the maintenance flag.
 
 A backup directory holds `manifest.json`, the database (`database.sqlite3` or `database.pgdump`) and `files/`.
+It holds personal data: every directory in it is made 0700 and every file 0600 (owner only), whatever the umask.
 Messages are Dutch: they reach the person at the command line.
 """
 
@@ -38,6 +39,8 @@ PG_DUMP_FILE = "database.pgdump"
 MANIFEST_FORMAT = 1
 # Under the data dir: never part of a backup (secrets, the live database, throw-away development mail).
 SKIPPED_NAMES = frozenset({"secret_key", "maintenance.flag", "outbox"})
+PRIVATE_DIR_MODE = 0o700
+PRIVATE_FILE_MODE = 0o600
 
 
 class BackupError(Exception):
@@ -96,7 +99,18 @@ def _checksum(path: Path) -> str:
     return digest.hexdigest()
 
 
+def _private_dirs(root: Path, directory: Path) -> None:
+    """Makes `directory` (under `root`, or `root` itself) with every missing parent up to `root`, owner-only."""
+    directory.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR_MODE)
+    for path in (directory, *directory.parents):
+        path.chmod(PRIVATE_DIR_MODE)
+        if path == root:
+            return
+    raise ValueError(f"{directory} is not under {root}")
+
+
 def _describe(root: Path, path: Path) -> BackupFile:
+    path.chmod(PRIVATE_FILE_MODE)  # every file of a backup is described once, as soon as it is complete
     return BackupFile(path=path.relative_to(root).as_posix(), size=path.stat().st_size, sha256=_checksum(path))
 
 
@@ -201,21 +215,29 @@ async def make_backup(database_url: str, data_dir: Path, output: Path) -> Manife
         database=_describe(output, database_file),
         files=copied,
     )
-    (output / MANIFEST).write_text(json.dumps(manifest.to_json(), indent=2) + "\n")
+    await asyncio.to_thread(_write_private, output / MANIFEST, json.dumps(manifest.to_json(), indent=2) + "\n")
     return manifest
+
+
+def _write_private(path: Path, text: str) -> None:
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, PRIVATE_FILE_MODE)
+    with os.fdopen(descriptor, "w") as handle:
+        handle.write(text)
+    path.chmod(PRIVATE_FILE_MODE)
 
 
 def _prepare_output(output: Path) -> None:
     if output.exists() and (not output.is_dir() or any(output.iterdir())):
         raise BackupError(f"De map {output} bestaat al en is niet leeg; kies een nieuwe map.")
     output.mkdir(parents=True, exist_ok=True)
+    _private_dirs(output, output)
 
 
 def _copy_files(data_dir: Path, target: Path, skip: list[Path]) -> list[BackupFile]:
     copied = []
     for path in _data_files(data_dir, skip):
         destination = target / path.relative_to(data_dir)
-        destination.parent.mkdir(parents=True, exist_ok=True)
+        _private_dirs(target.parent, destination.parent)
         try:
             shutil.copy2(path, destination)
         except FileNotFoundError:

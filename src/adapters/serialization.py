@@ -7,16 +7,28 @@ moments (UTC ISO 8601 with Z).
 
 from __future__ import annotations
 
+import functools
+import types
+import typing
 from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any, TypeVar
 
+import attrs
 import cattrs
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
 from cattrs.strategies import configure_union_passthrough
 from cattrs.v import transform_error
 
 from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.input_bounds import (
+    LINE_BREAK,
+    NOT_A_LIST,
+    breaks_line,
+    is_multiline,
+    max_items,
+    too_many_items,
+)
 
 T = TypeVar("T")
 
@@ -96,10 +108,71 @@ def _field_path(path: str) -> str:
     return cleaned.replace("[", ".").replace("]", "").replace("'", "") or "body"
 
 
+@attrs.frozen
+class _FieldRule:
+    name: str
+    max_items: int | None  # a list field's declared maximum; None for other fields
+    one_line: bool  # a text field (or list of texts) that may not hold a line break
+    nested: tuple[type, ...]  # the attrs classes in its type (a list's item type, or `X | None`), checked in turn
+
+
+def _options(kind: Any) -> tuple[Any, ...]:
+    return typing.get_args(kind) if typing.get_origin(kind) in (typing.Union, types.UnionType) else (kind,)
+
+
+@functools.cache
+def _field_rules(cls: type) -> tuple[_FieldRule, ...]:
+    hints = typing.get_type_hints(cls)
+    rules = []
+    for field in attrs.fields(cls):
+        kind = hints.get(field.name, Any)
+        is_list = typing.get_origin(kind) is list
+        inner = typing.get_args(kind)[0] if is_list and typing.get_args(kind) else kind
+        options = _options(inner)
+        nested = tuple(option for option in options if isinstance(option, type) and attrs.has(option))
+        one_line = str in options and not is_multiline(field)
+        if is_list or nested or one_line:
+            rules.append(_FieldRule(field.name, max_items(field) if is_list else None, one_line, nested))
+    return tuple(rules)
+
+
+def _check_value(value: Any, rule: _FieldRule, path: str, errors: dict[str, list[str]]) -> None:
+    if rule.one_line and isinstance(value, str) and breaks_line(value):
+        errors[path] = [LINE_BREAK]
+    for option in rule.nested:
+        _shape_problems(value, option, f"{path}.", errors)
+
+
+def _shape_problems(data: Any, cls: type, prefix: str, errors: dict[str, list[str]]) -> None:
+    """Refuses, before anything is structured, a list field that is no list or holds more than its declared maximum,
+    and a line break in a one-line text field (docs/security.md, "Lists", "One-line fields"). The walk is bounded:
+    it only enters lists that passed their maximum."""
+    if not isinstance(data, Mapping):
+        return
+    for rule in _field_rules(cls):
+        if rule.name not in data:
+            continue
+        value, path = data[rule.name], f"{prefix}{rule.name}"
+        if rule.max_items is None:
+            _check_value(value, rule, path, errors)
+        elif not isinstance(value, list):
+            errors[path] = [NOT_A_LIST]
+        elif len(value) > rule.max_items:
+            errors[path] = [too_many_items(rule.max_items)]
+        else:
+            for index, item in enumerate(value):
+                _check_value(item, rule, f"{path}.{index}", errors)
+
+
 def structure(data: Any, cls: type[T]) -> T:
     """Structures a JSON body into `cls`; failures become a 422 with the spec's field names."""
     if not isinstance(data, Mapping) and not isinstance(data, list):
         raise ValidationFailed.single("body", INVALID_VALUE)
+    if attrs.has(cls):
+        shape_errors: dict[str, list[str]] = {}
+        _shape_problems(data, cls, "", shape_errors)
+        if shape_errors:
+            raise ValidationFailed(shape_errors)
     try:
         return converter.structure(data, cls)
     except (ClassValidationError, IterableValidationError, ForbiddenExtraKeysError) as exc:

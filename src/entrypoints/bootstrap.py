@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Callable
+import logging
+from collections.abc import AsyncIterator, Callable, Coroutine
+from typing import Any
 
 import attrs
 
@@ -21,7 +23,8 @@ from adapters.mail.file_mailer import FileMailer
 from adapters.mail.outbox_worker import OutboxWorker
 from adapters.mail.renderer import TemplateMailRenderer
 from adapters.mail.smtp_mailer import SmtpMailer
-from adapters.mail.text_templates import SandboxedMailTexts
+from adapters.mail.text_templates import PlaceholderMailTexts
+from adapters.password_strength import ZxcvbnPasswordJudge
 from adapters.passwords import Argon2PasswordHasher
 from entrypoints.settings import Settings
 from soepkern.domain import site_settings
@@ -33,6 +36,7 @@ from soepkern.ports import (
     MailRenderer,
     MailTextChecker,
     PasswordHasher,
+    PasswordJudge,
     Payments,
     UnitOfWorkFactory,
 )
@@ -46,6 +50,8 @@ from soepkern.services.picture_files import PicturePorts
 from soepkern.services.shop import ShopPorts
 from soepkern.services.staff_orders import StaffOrderPorts
 from soepkern.services.stock_view import StockView
+
+log = logging.getLogger(__name__)
 
 
 @attrs.define
@@ -71,7 +77,7 @@ class Container:
     password_hasher: PasswordHasher
     mails: MailRenderer
     sanitizer: HtmlSanitizer
-    mail_texts: MailTextChecker = attrs.field(factory=SandboxedMailTexts)
+    mail_texts: MailTextChecker = attrs.field(factory=PlaceholderMailTexts)
     address_lookup: AddressLookup | None = None
     mailer: Mailer | None = None
     stock_view: StockView = attrs.field(factory=StockView)
@@ -79,6 +85,7 @@ class Container:
     mail_wakeups: list[Callable[[], None]] = attrs.field(factory=list)
     payments: Payments = attrs.field(factory=BuiltinPayments)
     shop_data: ShopDataListeners = attrs.field(factory=ShopDataListeners)
+    password_judge: PasswordJudge = attrs.field(factory=ZxcvbnPasswordJudge)
 
     @property
     def account_ports(self) -> AccountPorts:
@@ -88,7 +95,20 @@ class Container:
             hasher=self.password_hasher,
             mails=self.mails,
             public_url=self.settings.public_url,
+            judge=self.password_judge,
         )
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Runs `work` after the answer (a task kept until it ends; cancelled at shutdown; a failure is logged)."""
+        task = asyncio.create_task(work)
+        self.background_tasks.append(task)
+        task.add_done_callback(self._background_done)
+
+    def _background_done(self, task: asyncio.Task[None]) -> None:
+        if task in self.background_tasks:
+            self.background_tasks.remove(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("Background work failed", exc_info=task.exception())
 
     @property
     def picture_ports(self) -> PicturePorts:

@@ -12,6 +12,7 @@ import logging
 from collections.abc import AsyncIterator
 
 from entrypoints.bootstrap import Container
+from soepkern.services.outbox import purge_mail_bodies
 from soepkern.services.privacy import run_retention
 
 logger = logging.getLogger(__name__)
@@ -22,11 +23,14 @@ async def retention_loop(container: Container, first_delay: float, interval: flo
     await asyncio.sleep(first_delay)
     while True:
         try:
-            report = await run_retention(container.uow_factory, container.clock, container.settings.retention)
+            policy = container.settings.retention
+            report = await run_retention(container.uow_factory, container.clock, policy)
+            mails = await purge_mail_bodies(container.uow_factory, container.clock, policy.mail_body_days)
             logger.info(
-                "Retention: %d customers anonymised, %d contact messages deleted",
+                "Retention: %d customers anonymised, %d contact messages deleted, %d mail bodies blanked",
                 report.customers_anonymised,
                 report.contact_messages_deleted,
+                mails,
             )
         except asyncio.CancelledError:
             raise

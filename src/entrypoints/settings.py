@@ -111,11 +111,13 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
 
 
 def retention_policy(env: Mapping[str, str]) -> RetentionPolicy:
-    """SOEP_RETENTION_CUSTOMER_YEARS, _CONTACT_MONTHS, _BOOKKEEPING_YEARS and _AUDIT_MONTHS (the audit trail)."""
+    """SOEP_RETENTION_CUSTOMER_YEARS, _CONTACT_MONTHS, _BOOKKEEPING_YEARS, _AUDIT_MONTHS (the audit trail) and
+    _MAIL_DAYS (sent mail bodies in the outbox)."""
     default = RetentionPolicy()
     return RetentionPolicy(
         customer_years=int(env.get("SOEP_RETENTION_CUSTOMER_YEARS") or default.customer_years),
         contact_months=int(env.get("SOEP_RETENTION_CONTACT_MONTHS") or default.contact_months),
         bookkeeping_years=int(env.get("SOEP_RETENTION_BOOKKEEPING_YEARS") or default.bookkeeping_years),
         audit_months=int(env.get("SOEP_RETENTION_AUDIT_MONTHS") or default.audit_months),
+        mail_body_days=int(env.get("SOEP_RETENTION_MAIL_DAYS") or default.mail_body_days),
     )

@@ -10,7 +10,7 @@ import attrs
 
 from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import OrderPlaced
+from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
@@ -20,9 +20,10 @@ from soepkern.domain.delivery_lists import (
     DeliveryDaySummary,
     DeliveryList,
 )
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
-from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
 from soepkern.domain.orders import BezorgOptie, Order
@@ -170,6 +171,19 @@ class DonationRepository(Protocol):
         """(number, sum in cents) of paid donations created in [start, end)."""
         ...
 
+    async def select(
+        self,
+        query: DonationQuery,
+        start: datetime | None,
+        end: datetime | None,
+        page: int = 1,
+        per_page: int | None = None,
+    ) -> tuple[Page[Donation], DonationTotals]:
+        """The donations matching `query` made in [start, end), newest first (one page, or all when `per_page` is
+        None), each with `customer_id` set to the customer with the same e-mail address (None: no customer), and
+        the totals of the whole selection."""
+        ...
+
     async def set_payment(self, donation_id: int, payment_id: str) -> None: ...
     async def change_status(
         self, donation_id: int, new: DonationStatus, only_from: Sequence[DonationStatus], at: datetime
@@ -230,14 +244,22 @@ class OutboxRepository(Protocol):
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]: ...
     async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]: ...
-    async def mark_sent(self, item_id: int, at: datetime) -> None:
+    async def mark_sent(self, item_id: int, at: datetime, *, redact: bool = False) -> None:
         """Records the send; when the mail is an order's confirmation, the order's `email_verzonden` becomes true
-        in the same transaction (the staff's 'mail verzonden' tick)."""
+        in the same transaction (the staff's 'mail verzonden' tick). With `redact` the body is blanked at once."""
+        ...
+
+    async def redact_bodies(self, cutoffs: MailBodyCutoffs, secret_templates: frozenset[str]) -> int:
+        """Blanks the bodies of mails sent before `cutoffs.sent_before` and of unsent mails from `secret_templates`
+        made before `cutoffs.secrets_made_before` (those are never sent any more); returns how many."""
         ...
 
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None: ...
     async def given_up(self, parked_at: datetime, limit: int) -> list[FailedMail]: ...
     async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool: ...
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        """Those of `order_ids` whose confirmation is still on its way: queued, not sent, not parked."""
+        ...
 
 
 class LoginAttemptRepository(Protocol):
@@ -245,6 +267,42 @@ class LoginAttemptRepository(Protocol):
     async def get_by_token_hash(self, token_hash: str) -> LoginAttempt | None: ...
     async def update(self, attempt: LoginAttempt) -> None: ...
     async def delete_older_than(self, moment: datetime) -> None: ...
+    async def claim_guess(self, attempt_id: int, max_guesses: int) -> bool:
+        """Counts one code guess on the attempt atomically; False when it had `max_guesses` already (it is dead)."""
+        ...
+
+    async def mark_used(self, attempt_id: int, at: datetime) -> bool:
+        """False when it was already used (single use, also under concurrency)."""
+        ...
+
+
+class LoginFailureRepository(Protocol):
+    """Failed logins per e-mail address (soepkern.domain.lockout); every method is one atomic statement."""
+
+    async def claim(self, key: str, now: datetime) -> Claim:
+        """Counts one attempt (not while locked) and answers the count, the locks and the last lock's end."""
+        ...
+
+    async def lock(self, key: str, lock: NextLock, now: datetime) -> bool:
+        """Locks the address unless it is locked already or a success reset its count; True when this call locked."""
+        ...
+
+    async def release(self, key: str) -> None:
+        """Gives one claimed count back (a right password in the middle of a login)."""
+        ...
+
+    async def reset(self, key: str) -> None:
+        """A successful login: the count, the locks and any lock are gone."""
+        ...
+
+    async def unlock(self, key: str) -> bool:
+        """A manager's unlock; True when the address was locked."""
+        ...
+
+    async def locked(self, now: datetime) -> list[LockedAddress]: ...
+    async def forget_before(self, moment: datetime, now: datetime) -> None:
+        """Drops counts untouched since `moment` that hold no lock (unknown addresses do not pile up)."""
+        ...
 
 
 class StaffSessionRepository(Protocol):
@@ -253,6 +311,9 @@ class StaffSessionRepository(Protocol):
     async def touch(self, session_id: int, at: datetime) -> None: ...
     async def delete(self, session_id: int) -> None: ...
     async def delete_for_user(self, user_id: int) -> None: ...
+    async def delete_others_of_user(self, user_id: int, keep_token_hash: str) -> None:
+        """Ends every session of the user but the one in use."""
+        ...
 
 
 class UserTokenRepository(Protocol):
@@ -268,9 +329,10 @@ class UserTokenRepository(Protocol):
 class IdempotencyRepository(Protocol):
     """The checkout results stored under the client's idempotency key, for every process to answer a retry."""
 
-    async def get(self, key: str) -> OrderPlaced | None: ...
-    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
-        """Stores the result; False when another request with the same key got there first."""
+    async def get(self, key: str) -> StoredAnswer | None: ...
+    async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
+        """Stores the result with the request's fingerprint; False when another request with the same key got there
+        first."""
         ...
 
 
@@ -358,6 +420,7 @@ class UnitOfWork(Protocol):
     outbox: OutboxRepository
     idempotency: IdempotencyRepository
     login_attempts: LoginAttemptRepository
+    login_failures: LoginFailureRepository
     staff_sessions: StaffSessionRepository
     user_tokens: UserTokenRepository
     statistics: StatisticsQueries
@@ -393,14 +456,26 @@ class HtmlSanitizer(Protocol):
 
 
 class MailTextChecker(Protocol):
-    def placeholders(self, text: str) -> set[str]:
-        """The placeholder names a managers' e-mail text uses; ValueError when its braces form no valid template."""
+    def problem(self, key: str, text: str) -> str | None:
+        """The Dutch refusal of the managers' e-mail text `key` about to be saved (anything but plain text and known
+        `{{ placeholders }}`), or None; an accepted text has been rendered once."""
         ...
 
 
 class PasswordHasher(Protocol):
     def hash(self, password: str) -> str: ...
     def verify(self, password_hash: str, password: str) -> bool: ...
+
+
+class PasswordJudge(Protocol):
+    def problems(self, password: str, context: Sequence[str]) -> list[str]:
+        """Dutch messages for a new password that is too short, too long, common, breached or easy to guess given
+        the words in `context` (soepkern.domain.passwords.password_context); empty when it is fine."""
+        ...
+
+    def score(self, password: str, context: Sequence[str]) -> int:
+        """Strength from 0 (guessed at once) to 4, for the screens' strength bar."""
+        ...
 
 
 class MailRenderer(Protocol):

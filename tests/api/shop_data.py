@@ -8,6 +8,7 @@ from typing import Any
 from aiohttp.test_utils import TestClient
 
 from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.business_time import business_date
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus, make_slug
@@ -32,13 +33,15 @@ async def add_open_day(
     *,
     maximum: int = 4,
     opens_in: timedelta = timedelta(hours=-1),
-    on: date = date(2026, 11, 30),
+    day: date = date(2026, 11, 30),
 ) -> OrderDay:
     now = container(api).clock.now()
     opening = now + opens_in
-    day = OrderDay(
+    order_day = OrderDay(
         id=None,
-        bestellingsdag=on,
+        # Staff cannot add portions to a passed day: on the real clock the days are moved ahead of today, keeping
+        # their distance from each other.
+        bestellingsdag=day + max(timedelta(0), business_date(now) + timedelta(days=1) - date(2026, 11, 30)),
         bestelling_openings_timestamp=opening,
         bestelling_sluitings_timestamp=opening + timedelta(days=2),
         bestelling_zichtbaar_timestamp=now - timedelta(days=1),
@@ -47,10 +50,10 @@ async def add_open_day(
         products=[OrderDayProduct(id=None, product_id=p, hoeveelheid=n) for p, n in portions.items()],
     )
     async with container(api).uow_factory(write=True) as uow:
-        await uow.order_days.add(day)
+        await uow.order_days.add(order_day)
         await uow.commit()
     shop_changed(api)
-    return day
+    return order_day
 
 
 async def add_delivery_area(api: TestClient[Any, Any]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
@@ -28,11 +29,19 @@ def use_fake_clock(api: TestClient[Any, Any]) -> FakeClock:
 async def add_user(api: TestClient[Any, Any], email: str, rol: str = "beheerder", name: str = "Test") -> int:
     c = container(api)
     command = CreateActiveUser(email=email, name=name, rol=rol, password=PASSWORD)
-    return await create_active_user(command, c.uow_factory, c.password_hasher)
+    return await create_active_user(command, c.uow_factory, c.password_hasher, c.password_judge)
+
+
+async def settle(api: TestClient[Any, Any]) -> None:
+    """Waits for work the app does after answering (a password reset's mail)."""
+    pending = list(container(api).background_tasks)
+    if pending:
+        await asyncio.gather(*pending)
 
 
 async def queued_mails(api: TestClient[Any, Any]) -> list[MailMessage]:
     """Every mail still waiting in the outbox (no sender runs in these tests), oldest first."""
+    await settle(api)
     c = container(api)
     async with c.uow_factory() as uow:
         items = await uow.outbox.due(c.clock.now().replace(year=2100), limit=1000)

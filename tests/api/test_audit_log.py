@@ -244,3 +244,36 @@ async def test_ticks_soup_pictures_and_contact_subjects_are_recorded(api: Api) -
     assert saved.status == 200, await saved.text()
     (subjects,) = await entries(api, "?type=contact_subjects")
     assert subjects["after"] == {"Donaties": "gift@example.nl"} and subjects["user_name"] == "Bo de Beheerder"
+
+
+async def test_an_order_day_edit_names_the_soups_and_leaves_unchanged_moments_out(api: Api) -> None:
+    """Both sides of an entry are read from the database: the soups have their names (the form sends only ids), and
+    a moment sent with another offset but the same instant is no change (issue 25 item 12)."""
+    use_fake_clock(api)
+    _manager, headers = await staff(api, "beheerder", "Bo")
+    pea = await add_soup(api, "Erwtensoep")
+    body = {
+        "bestellingsdag": "2026-11-30",
+        "bestelling_openings_timestamp": "2026-11-23T08:00:00Z",
+        "bestelling_sluitings_timestamp": "2026-11-28T19:00:00Z",
+        "bestelling_zichtbaar_timestamp": "2026-11-22T08:00:00Z",
+        "bestelling_onzichtbaar_timestamp": "2026-11-30T22:00:00Z",
+        "maximale_producten_per_klant": 2,
+        "inschrijving_geopend": True,
+        "zichtbaar": True,
+        "products": [{"naam": {"id": pea}, "hoeveelheid": 20}],
+    }
+    created = await api.post("/web/admin/create_orderday", json=body, headers=headers)
+    day_id = (await created.json())["id"]
+    day = await (await api.post(f"/web/admin/refresh_orderday/{day_id}", headers=headers)).json()
+    row = day["products"][0]["id"]
+    (made,) = await entries(api, "?type=order_day")
+    assert [(p["naam"], p["hoeveelheid"]) for p in made["after"]["products"]] == [("Erwtensoep", 20)]
+
+    same_instant = {**body, "bestelling_sluitings_timestamp": "2026-11-28T20:00:00+01:00"}
+    edited = {**same_instant, "products": [{"id": row, "naam": {"id": pea}, "hoeveelheid": 25}]}
+    assert (await api.post(f"/web/admin/edit_orderday/{day_id}", json=edited, headers=headers)).status == 200
+    change, _made = await entries(api, "?type=order_day")
+    assert set(change["after"]) == {"products"}, change
+    assert [(p["naam"], p["hoeveelheid"]) for p in change["before"]["products"]] == [("Erwtensoep", 20)]
+    assert [(p["naam"], p["hoeveelheid"]) for p in change["after"]["products"]] == [("Erwtensoep", 25)]

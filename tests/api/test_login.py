@@ -149,14 +149,22 @@ async def test_five_failures_in_a_row_lock_until_activated_again(api: Api) -> No
     assert (await api.post("/web/login", json={"email": "sanne@example.nl", "password": PASSWORD})).status == 200
 
 
-async def test_wrong_codes_count_towards_the_lock(api: Api) -> None:
+async def test_wrong_codes_count_towards_the_lock_and_a_code_dies_after_three_guesses(api: Api) -> None:
     user_id = await add_user(api, "sanne@example.nl")
     started = await start(api, "sanne@example.nl")
     code = await last_code(api, "sanne@example.nl")
     wrong = "000000" if code != "000000" else "111111"
     body = {"code": wrong, "user": user_id, **_token(started)}
-    statuses = [(await api.post("/web/validate-2fa-code", json=body)).status for _ in range(5)]
-    assert statuses == [422, 422, 422, 422, 450]
+    statuses = [(await api.post("/web/validate-2fa-code", json=body)).status for _ in range(3)]
+    assert statuses == [422, 422, 422]
+    dead = await api.post("/web/validate-2fa-code", json={**body, "code": code})
+    assert dead.status == 451, "the attempt's code died after three wrong guesses, also for the right code"
+    started = await start(api, "sanne@example.nl")
+    code = await last_code(api, "sanne@example.nl")
+    wrong = "000000" if code != "000000" else "111111"
+    body = {"code": wrong, "user": user_id, **_token(started)}
+    statuses = [(await api.post("/web/validate-2fa-code", json=body)).status for _ in range(2)]
+    assert statuses == [422, 450], "the fifth wrong code in a row locks"
     right = await api.post("/web/validate-2fa-code", json={**body, "code": code})
     assert right.status == 450
 

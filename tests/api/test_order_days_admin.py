@@ -181,3 +181,63 @@ async def test_switches_with_the_spec_messages_and_their_effect_on_the_shop(api:
     clock.advance(days=30)
     await login(api, "coordinator@example.nl")
     assert (await (await api.get("/web/get_products")).json())[0]["besteldagen"] == []  # invisible by its timestamp
+
+
+async def test_one_order_day_per_date(api: Api) -> None:
+    use_fake_clock(api)
+    headers = await staff(api)
+    soup = await add_soup(api)
+    rows = [{"naam": {"id": soup}, "hoeveelheid": 20}]
+    first = await api.post("/web/admin/create_orderday", json=day_body(rows), headers=headers)
+    assert first.status == 200, await first.text()
+    second = await api.post("/web/admin/create_orderday", json=day_body(rows), headers=headers)
+    assert second.status == 422
+    assert (await second.json())["errors"] == {
+        "bestellingsdag": ["Op 30-11-2026 is al een besteldag. Pas die besteldag aan of kies een andere datum."]
+    }
+    other = await api.post(
+        "/web/admin/create_orderday", json=day_body(rows, bestellingsdag="2026-12-07"), headers=headers
+    )
+    assert other.status == 200
+    other_id = (await other.json())["id"]
+    moved = await api.post(f"/web/admin/edit_orderday/{other_id}", json=day_body(rows), headers=headers)
+    assert moved.status == 422 and "bestellingsdag" in (await moved.json())["errors"]
+    kept = await api.post(
+        f"/web/admin/edit_orderday/{other_id}", json=day_body(rows, bestellingsdag="2026-12-07"), headers=headers
+    )
+    assert kept.status == 200, await kept.text()
+    assert len(await (await api.get("/web/admin/get_orderdays")).json()) == 2
+
+
+async def test_the_list_leads_with_the_effective_state(api: Api) -> None:
+    use_fake_clock(api)  # 23-11-2026 10:00 in Amsterdam
+    headers = await staff(api)
+    soup = await add_soup(api)
+    rows = [{"naam": {"id": soup}, "hoeveelheid": 20}]
+    later = day_body(rows, bestelling_openings_timestamp="2026-11-24T08:00:00Z")
+    assert (await api.post("/web/admin/create_orderday", json=later, headers=headers)).status == 200
+    (day,) = await (await api.get("/web/admin/get_orderdays")).json()
+    assert day["inschrijving_status"] == {"state": "opens_later", "text": "Gesloten — gaat open op 24-11-2026 om 09:00"}
+    assert day["zichtbaar_status"] == {"state": "visible", "text": "Zichtbaar tot 30-11-2026 om 23:00"}
+    assert day["inschrijving_geopend"] is True  # the switch, shown second
+
+
+async def test_a_new_order_day_is_proposed_as_last_weeks_day_a_week_later(api: Api) -> None:
+    use_fake_clock(api)
+    headers = await staff(api)
+    empty = await (await api.get("/web/admin/orderday_proposal")).json()
+    assert empty["copied_from"] is None and empty["orderday"]["bestellingsdag"] == "2026-11-30"
+    soup = await add_soup(api)
+    created = await api.post(
+        "/web/admin/create_orderday", json=day_body([{"naam": {"id": soup}, "hoeveelheid": 20}]), headers=headers
+    )
+    day_id = (await created.json())["id"]
+    proposal = await (await api.get("/web/admin/orderday_proposal")).json()
+    assert proposal["copied_from"] == {"id": day_id, "bestellingsdag": "2026-11-30"}
+    form = proposal["orderday"]
+    assert form["bestellingsdag"] == "2026-12-07"
+    assert form["bestelling_openings_timestamp"] == "2026-11-30T08:00:00Z"
+    assert form["products"] == [{"naam": {"id": soup}, "hoeveelheid": 20}]
+    assert form["maximale_producten_per_klant"] == 2
+    again = await api.post("/web/admin/create_orderday", json=form, headers=headers)
+    assert again.status == 200, await again.text()

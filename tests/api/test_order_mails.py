@@ -3,7 +3,7 @@ example mails staff open from the dashboard."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Any
 
 from aiohttp.test_utils import TestClient
@@ -38,8 +38,9 @@ async def test_pickup_confirmation_has_the_placeholders(api: Api) -> None:
     number = await order(api, bedrijfsnaam="Bakkerij Bakker")
     (mail,) = await queued_mails(api)
     assert mail.to == "joke@example.nl" and mail.subject == f"Bevestiging van uw soepbestelling {number}"
-    assert "2 x Pompoensoep: € 10,00" in mail.text and "Totaal: € 10,00" in mail.text
-    assert "U haalt de soep op vanaf" in mail.text and "soep@soepketel.nl" in mail.text
+    assert "Maandag 30-11-2026\n- 2 × Pompoensoep: € 10,00\n" in mail.text and "Totaal: € 10,00" in mail.text
+    assert "Ophalen op maandag 30-11-2026 tussen 12:00 en 13:30 uur bij Kerkstraat 12, 3511 AB Utrecht." in mail.text
+    assert "soep@soepketel.nl" in mail.text
     assert "/contact" in mail.text and mail.html is not None and 'href="http' in mail.html
 
 
@@ -50,8 +51,30 @@ async def test_delivery_confirmation_shows_the_address_and_window(api: Api) -> N
     )
     await order(api, bezorg_optie="bezorgen")
     confirmation = next(m for m in await queued_mails(api) if m.to == "joke@example.nl")
-    assert "Wij bezorgen de soep tussen 12:00 en 14:00 uur op:" in confirmation.text
-    assert "Bolstraat 1, 3581 WS Utrecht" in confirmation.text  # postcodes written one way
+    expected = "Bezorgen op maandag 30-11-2026 tussen 12:00 en 14:00 uur op Bolstraat 1, 3581 WS Utrecht."
+    assert expected in confirmation.text and expected in str(confirmation.html)
+
+
+async def test_every_order_day_of_an_order_carries_its_day_and_handover(api: Api) -> None:
+    await set_variables(
+        api, soep_pickup_begin="11:00", soep_pickup_eind="", soep_ophaaladres="Oudegracht 1\n3511 AA Utrecht"
+    )
+    soup = await add_soup(api, "Pompoensoep")
+    friday = await add_open_day(api, {soup: 10}, day=date(2026, 12, 4))
+    monday = await add_open_day(api, {soup: 10})
+    rows = {friday.products[0].id: 1, monday.products[0].id: 2}
+    response = await api.post("/web/bestellen", json=checkout({r: n for r, n in rows.items() if r}))
+    answer = await response.json()
+    assert [(d["dag"], [r["naam"] for r in d["regels"]]) for d in answer["bevestiging"]] == [
+        ("Maandag 30-11-2026", ["Pompoensoep"]),
+        ("Vrijdag 04-12-2026", ["Pompoensoep"]),
+    ]
+    assert (
+        answer["bevestiging"][1]["overdracht"]
+        == "Ophalen op vrijdag 04-12-2026 vanaf 11:00 uur bij Oudegracht 1, 3511 AA Utrecht."
+    )
+    (mail,) = [m for m in await queued_mails(api) if m.to == "joke@example.nl"]
+    assert mail.text.index("Maandag 30-11-2026\n- 2 × Pompoensoep") < mail.text.index("Vrijdag 04-12-2026\n- 1 × ")
 
 
 async def test_staff_are_notified_only_on_flagged_weekdays(api: Api) -> None:
@@ -62,6 +85,8 @@ async def test_staff_are_notified_only_on_flagged_weekdays(api: Api) -> None:
     notification = [m for m in await queued_mails(api) if m.to == "keuken@soepketel.nl"]
     assert [m.subject for m in notification] == [f"Nieuwe soepbestelling {number} (Ophalen)"]
     assert "Joke Bakker" in notification[0].text and "joke@example.nl" in notification[0].text
+    assert "\nKlant: Joke Bakker\nE-mail: joke@example.nl\n" in notification[0].text, "one field per line"
+    assert "Maandag 30-11-2026\n- 2 × Pompoensoep" in notification[0].text
 
     await set_variables(api, **{f"new_order_notification_{d}": "0" for d in WEEKDAYS})
     await order(api, email="piet@example.nl")
@@ -74,9 +99,9 @@ async def test_example_mails_render_for_managers_only(api: Api) -> None:
     shipping = await api.get("/web/admin/show-user-email-example/orderConfirmedShipping")
     assert shipping.status == 200 and shipping.content_type == "text/html"
     text = await shipping.text()
-    assert "Wij bezorgen de soep" in text and "Kerkstraat 12A" in text and "Erwtensoep" in text
-    pickup = await api.get("/web/admin/show-user-email-example/orderConfirmedPickup")
-    assert "U haalt de soep op vanaf" in await pickup.text()
+    assert "Bezorgen op " in text and "Kerkstraat 12A, 3511 AB Utrecht" in text and "2 × Erwtensoep" in text
+    pickup = await (await api.get("/web/admin/show-user-email-example/orderConfirmedPickup")).text()
+    assert pickup.count("Ophalen op ") == 2, "two order days, each with its own pickup line"
     unknown = await api.get("/web/admin/show-user-email-example/iets")
     assert unknown.status == 404
 
@@ -143,6 +168,19 @@ async def test_the_mail_sent_tick_follows_the_confirmation(api: Api) -> None:
         return {o["id"]: o["email_verzonden"] for o in listed["data"]}
 
     assert set((await ticks()).values()) == {False}  # queued is not sent
+
+    async def waiting() -> dict[int, bool]:
+        listed = await (await api.get("/web/admin/get_orders?per_page=100")).json()
+        return {o["id"]: o["email_wachtrij"] for o in listed["data"]}
+
+    # ... but on its way (issue 25 item 17: the screens show it as waiting, not as a failed mail)
+    assert await waiting() == {
+        shop_order: True,
+        staff_order: True,
+        deleted_order: True,
+        mailed_order: True,
+        silent_order: False,
+    }
     assert (await api.post(f"/web/admin/destroy_order/{deleted_order}", headers=headers)).status == 200
 
     def refuse_piet(message: MailMessage) -> Exception | None:
@@ -159,6 +197,7 @@ async def test_the_mail_sent_tick_follows_the_confirmation(api: Api) -> None:
         mailed_order: True,
         silent_order: False,  # vaste_klant_mailen off: no confirmation
     }
+    assert await waiting() == {shop_order: False, staff_order: True, mailed_order: False, silent_order: False}
     assert (await api.post(f"/web/admin/resend_order_email/{staff_order}", headers=headers)).status == 200
     await deliver_due(c.uow_factory, RecordingMailer(), c.clock, limit=100)
     assert (await (await api.get(f"/web/admin/refresh_order/{staff_order}")).json())["email_verzonden"] is True

@@ -306,3 +306,26 @@ async def test_search_stays_in_step_with_edits_and_deletes(api: Api, monkeypatch
     assert await found("oosterh") == []
     customers = await (await api.get("/web/admin/search_customers/brouwer")).json()
     assert [c["email"] for c in customers["data"]] == ["piet@example.nl"]
+
+
+async def test_a_passed_order_day_takes_no_new_portions_from_staff_but_an_order_on_it_can_shrink(api: Api) -> None:
+    clock = use_fake_clock(api)
+    headers = await staff(api)
+    _day_id, row = await a_day(api)
+    response = await api.post("/web/admin/create_bestelling", json=body([(row, 2)]), headers=headers)
+    assert response.status == 200, await response.text()
+    order = await (await api.get(f"/web/admin/refresh_order/{(await response.json())['id']}")).json()
+    clock.advance(days=8)  # 01-12-2026: the order day of 30-11-2026 has passed
+    headers = {"X-CSRF-Token": (await login(api, "soep_coordinator@example.nl"))["token"]}
+    refused = await api.post("/web/admin/create_bestelling", json=body([(row, 1)], "x@example.nl"), headers=headers)
+    assert refused.status == 422
+    assert (await refused.json())["errors"] == {
+        "products": ["De besteldag van 30-11-2026 is al voorbij: daarop kunnen geen porties meer worden besteld."]
+    }
+    more = body([(row, 3)])
+    more["products"][0]["id"] = order["products"][0]["id"]
+    assert (await api.post(f"/web/admin/edit_order/{order['id']}", json=more, headers=headers)).status == 422
+    fewer = body([(row, 1)], opmerking="Eén portie minder")
+    fewer["products"][0]["id"] = order["products"][0]["id"]
+    response = await api.post(f"/web/admin/edit_order/{order['id']}", json=fewer, headers=headers)
+    assert response.status == 200, await response.text()

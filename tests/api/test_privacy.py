@@ -92,6 +92,9 @@ async def test_a_manager_downloads_everything_stored_about_a_customer(api: Api) 
     async with container(api).uow_factory() as uow:
         (entry,) = await uow.privacy.list_log()
     assert (entry.action, entry.customer_id, entry.user_name) == ("export", customer_id, "Medewerker beheerder")
+    (shown,) = await (await api.get("/web/admin/privacy-log")).json()  # managers read the privacy log
+    assert (shown["action"], shown["customer_id"]) == ("export", customer_id)
+    assert shown["user_name"] == "Medewerker beheerder"
 
     missing = await api.get("/web/admin/customer_data_export/999999", headers=headers)
     assert missing.status == 404
@@ -142,6 +145,7 @@ async def test_a_soup_coordinator_may_neither_export_nor_erase(api: Api) -> None
     headers = await staff(api, "soep_coordinator")
     assert (await api.get(f"/web/admin/customer_data_export/{customer_id}", headers=headers)).status == 403
     assert (await api.post(f"/web/admin/erase_customer/{customer_id}", headers=headers)).status == 403
+    assert (await api.get("/web/admin/privacy-log")).status == 403
     async with container(api).uow_factory() as uow:
         customer = await uow.customers.get(customer_id)
     assert customer is not None and customer.email == EMAIL

@@ -46,7 +46,7 @@ async def test_each_soup_carries_the_spec_product_fields_summed_over_its_days(ap
     soup = await add_soup(api, "Tomatensoep")
     other = await add_soup(api, "Linzensoep")
     first = await add_open_day(api, {soup: 40, other: 5})
-    await add_open_day(api, {soup: 12}, on=date(2026, 12, 1))
+    await add_open_day(api, {soup: 12}, day=date(2026, 12, 1))
     row = await row_of(api, soup)
     assert (await api.post("/web/bestellen", json=checkout({row: 3}))).status == 200
     products = {p["id"]: p for p in await (await api.get("/web/get_products")).json()}

@@ -109,6 +109,18 @@ test('a soep_coordinator makes the standing customers bulk order from choosing t
   await dialog.getByRole('button', { name: 'Bestelling maken' }).click();
   await page.locator('.mantine-Notification-root').filter({ hasText: 'Bestelling aangemaakt' }).first().waitFor();
   await page.waitForURL(`${stack.server.baseUrl}/admin/bestellingen`);
+  // The mail column: a mail on its way is shown as such (never a red cross inviting a second send), and the list
+  // looks again by itself until the mails have left (issue 25 item 17).
+  const cards = page.getByRole('list', { name: 'Bestellingen' }).getByRole('listitem');
+  await cards.first().waitFor();
+  for (const customer of chosen.filter((c) => c.vaste_klant_mailen)) {
+    const card = cards.filter({ hasText: `${customer.voornaam} ${customer.achternaam}` }).first();
+    assert.equal(await card.getByText('e-mail niet verstuurd', { exact: true }).count(), 0, customer.email);
+  }
+  for (const customer of chosen.filter((c) => c.vaste_klant_mailen)) {
+    const card = cards.filter({ hasText: `${customer.voornaam} ${customer.achternaam}` }).first();
+    await card.getByText('e-mail verstuurd', { exact: true }).waitFor({ state: 'attached', timeout: 20_000 });
+  }
 
   // The server has the orders: the same request again creates nothing and skips them all.
   const rerun = await context.request.post(`${stack.server.baseUrl}/web/admin/create_massa_bestelling`, {

@@ -101,6 +101,8 @@ test('a beheerder adds an order day, switches it, edits it and deletes it; the s
     await page.getByRole('toolbar').getByRole('button', { name: 'Toevoegen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Besteldag toevoegen' }).waitFor();
     assert.equal(new URL(page.url()).pathname, `${LIST}/toevoegen`);
+    // The form starts as a copy of the latest order day; this journey starts from an empty form instead.
+    await page.getByTestId('orderday-proposal').getByRole('button', { name: 'Leeg formulier' }).click();
     assert.equal(await page.getByLabel(label('Maximaal aantal producten per klant')).inputValue(), '1');
     assert.equal(await page.getByRole('button', { name: 'Toevoegen', exact: true }).count(), 0, 'no rows, no submit');
 
@@ -154,8 +156,8 @@ test('a beheerder adds an order day, switches it, edits it and deletes it; the s
       String(created.id),
       me.user.name,
       day.nl,
-      'ja',
-      'ja',
+      `Open tot ${closing.nl} om 20:00 Schakelaar aan`,
+      `Zichtbaar tot ${day.nl} om 23:00 Schakelaar aan`,
       '0',
       '25',
       '0',
@@ -196,10 +198,11 @@ test('a beheerder adds an order day, switches it, edits it and deletes it; the s
     }
     await toolbar.getByRole('button', { name: 'Sluiten', exact: true }).waitFor();
     // the list reloads after each switch: give a slow machine a moment before reading the cells
-    for (let i = 0; i < 50 && (await cellTexts(tableRow)).slice(5, 7).join() !== 'ja,ja'; i += 1) {
+    const switchesOn = [`Open tot ${closing.nl} om 20:00 Schakelaar aan`, `Zichtbaar tot ${day.nl} om 23:00 Schakelaar aan`];
+    for (let i = 0; i < 50 && (await cellTexts(tableRow)).slice(5, 7).join() !== switchesOn.join(); i += 1) {
       await page.waitForTimeout(100);
     }
-    assert.deepEqual((await cellTexts(tableRow)).slice(5, 7), ['ja', 'ja']);
+    assert.deepEqual((await cellTexts(tableRow)).slice(5, 7), switchesOn);
 
     // Edit: the saved values come back; a closing before the opening shows the server's error on that field.
     await toolbar.getByRole('button', { name: 'Aanpassen' }).click();
@@ -404,5 +407,47 @@ test('a day with orders: counts in the table, no delete, ordered rows stay', asy
     assert.equal(await first.getByText('Vul minimaal 1 in.').count(), 0);
   } finally {
     await context.close();
+  }
+});
+
+test('a new order day starts as the latest day a week later; a date that has a day is named and linked', async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const context = await staffContext(DEMO_USERS.soep_coordinator, viewport);
+    try {
+      const days = await adminDays(context);
+      const latest = [...days].sort((a, b) => a.bestellingsdag.localeCompare(b.bestellingsdag)).at(-1);
+      const page = await context.newPage();
+      await page.goto(`${stack.server.baseUrl}${LIST}/toevoegen`);
+      await page.getByRole('heading', { level: 1, name: 'Besteldag toevoegen' }).waitFor();
+      const note = page.getByTestId('orderday-proposal');
+      await note.getByText(`${latest.bestellingsdag.split('-').reverse().join('-')}: dezelfde soepen`).waitFor();
+      const next = new Date(`${latest.bestellingsdag}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 7);
+      const nextNl = next.toISOString().slice(0, 10).split('-').reverse().join('-');
+      assert.equal(await page.getByLabel(label('Besteldag')).inputValue(), nextNl);
+      for (const [index, row] of latest.products.entries()) {
+        const group = page.getByRole('group', { name: `Regel ${index + 1}` });
+        assert.equal(await group.getByLabel(label('Soep')).inputValue(), row.naam.naam);
+        assert.equal(await group.getByLabel(label('Totaal beschikbaar')).inputValue(), String(row.hoeveelheid));
+      }
+      assert.deepEqual(await axeViolations(page), []);
+
+      // The date of an existing day: named, linked, and refused by the server on the date field.
+      const dayInput = page.getByLabel(label('Besteldag'));
+      await dayInput.fill(latest.bestellingsdag.split('-').reverse().join('-'));
+      await dayInput.blur();
+      const taken = page.getByTestId('date-taken');
+      await taken.getByRole('link', { name: 'Die besteldag aanpassen' }).waitFor();
+      assert.equal(
+        await taken.getByRole('link').getAttribute('href'),
+        `${LIST}/aanpassen/${latest.id}`,
+      );
+      await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+      await page.getByText(/is al een besteldag\. Pas die besteldag aan of kies een andere datum\./).first().waitFor();
+      assert.equal(await dayInput.getAttribute('aria-invalid'), 'true');
+      assert.equal((await adminDays(context)).length, days.length, 'nothing saved');
+    } finally {
+      await context.close();
+    }
   }
 });

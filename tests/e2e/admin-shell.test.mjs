@@ -68,6 +68,36 @@ test('the soup coordinator sees only the shop part of the admin menu', async () 
   }
 });
 
+test('every managers-only screen opened by a soup coordinator shows the same "no access" panel', async () => {
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+    const { page, close } = await loggedInPage(DEMO_USERS.soep_coordinator, viewport);
+    try {
+      for (const path of [
+        '/admin/gebruikers/toevoegen',
+        '/admin/fotos',
+        '/admin/foto-upload',
+        '/admin/contactformulier',
+        '/admin/contactformulier/berichten',
+        '/admin/logboek',
+      ]) {
+        await page.goto(`${stack.server.baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1, name: 'U heeft geen toegang' }).waitFor();
+        await page.getByTestId('no-access').getByRole('link', { name: 'Naar de bestellingen' }).waitFor();
+        assert.equal(await page.locator('main input, main button[type="submit"]').count(), 0, `${path}: no controls`);
+        assert.equal(await page.getByText('controleer uw verbinding', { exact: false }).count(), 0, path);
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      assert.deepEqual(results.violations.map((violation) => violation.id), []);
+      // Settings: the same panel for the website's settings, and the own account below it.
+      await page.goto(`${stack.server.baseUrl}/admin/instellingen`);
+      await page.getByTestId('no-access').waitFor();
+      await page.getByText('Mijn account').first().waitFor();
+    } finally {
+      await close();
+    }
+  }
+});
+
 test('Uitloggen sends the CSRF token, forgets the session and leaves the admin area', async () => {
   const { page, token, logoutHeaders, close } = await loggedInPage(DEMO_USERS.superuser);
   try {

@@ -308,7 +308,7 @@ test('leaving the add form with changes asks first; leaving it is possible', asy
   }
 });
 
-test('a soep_coordinator gets "not permitted" and no user data', async () => {
+test('a soep_coordinator opening the users screen sees the "no access" panel and no user data', async () => {
   const context = await staffContext(DEMO_USERS.soep_coordinator);
   try {
     const page = await context.newPage();
@@ -316,17 +316,18 @@ test('a soep_coordinator gets "not permitted" and no user data', async () => {
     page.on('response', (response) => {
       if (response.url().includes('/web/admin/get_users')) answers.push(response.status());
     });
-    await page.goto(`${stack.server.baseUrl}${USERS}`);
-    await page.getByRole('heading', { level: 1, name: 'Gebruikers' }).waitFor();
-    await expectToast(page, 'Deze actie is niet toegestaan', 'red');
-    await page.getByRole('alert').filter({ hasText: 'U heeft geen toegang tot het gebruikersbeheer.' }).waitFor();
-    assert.deepEqual(answers, [403]);
-    assert.equal(await page.getByRole('table').count(), 0);
-    assert.equal(await page.getByRole('toolbar', { name: 'Acties voor gebruikers' }).count(), 0);
-    const text = await page.locator('main').innerText();
-    assert.equal(text.includes(DEMO_USERS.superuser.email), false);
+    for (const path of [USERS, `${USERS}/toevoegen`]) {
+      await page.goto(`${stack.server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: 'U heeft geen toegang' }).waitFor();
+      assert.equal(await page.getByRole('table').count(), 0);
+      assert.equal(await page.getByRole('textbox').count(), 0, `${path}: no form offering a role`);
+      assert.equal((await page.locator('main').innerText()).includes(DEMO_USERS.superuser.email), false);
+    }
+    assert.deepEqual(answers, [], 'the screen asks nothing of the server');
     // The menu does not offer the screen either.
     assert.equal(await page.getByRole('link', { name: 'Gebruikers', exact: true }).count(), 0);
+    // The server refuses the call all the same.
+    assert.equal((await context.request.get(`${stack.server.baseUrl}/web/admin/get_users`)).status(), 403);
   } finally {
     await context.close();
   }

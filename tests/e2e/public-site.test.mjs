@@ -109,6 +109,16 @@ test('werkplaatsen: a picture tile per workshop links to its page; organisatie l
     for (const name of ['ANBI-formulier', 'Activiteitenverslag', 'Jaarrekening', 'Beleidsplan']) {
       await publications.getByText(name).waitFor();
     }
+    // a fresh install links four real PDFs from the demo data (issue 25 item 20)
+    assert.equal(await publications.getByText(/op aanvraag verkrijgbaar/).count(), 0);
+    const links = publications.getByRole('link');
+    assert.equal(await links.count(), 4);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))) {
+      const answer = await page.request.get(new URL(href, stack.server.baseUrl).toString());
+      assert.equal(answer.status(), 200, href);
+      assert.match(answer.headers()['content-type'] ?? '', /application\/pdf/);
+      assert.equal((await answer.body()).subarray(0, 5).toString(), '%PDF-');
+    }
   } finally {
     await context.close();
   }

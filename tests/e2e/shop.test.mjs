@@ -203,8 +203,18 @@ test('a whole order with pickup on a phone: landing, product, amount, checkout, 
     await page.getByText('Bedankt voor uw bestelling!').waitFor();
     await page.getByRole('link', { name: 'Naar de homepagina' }).waitFor();
     assert.equal(await ordered(soup.row.id), before + 2, 'two portions reserved');
+    // the page and the mail say which day, when and where to pick up (issue 25)
+    const received = page.getByTestId('received-day');
+    assert.equal(await received.count(), 1);
+    const dayTitle = (await received.getByRole('heading', { level: 2 }).textContent()).trim();
+    assert.match(dayTitle, /^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) \d{2}-\d{2}-\d{4}$/);
+    await received.getByText(`2 × ${soup.product.naam}`).waitFor();
+    const pickupLine = `Ophalen op ${dayTitle.toLowerCase()} tussen 12:00 en 13:30 uur bij Kerkstraat 12, 3511 AB Utrecht.`;
+    await received.getByText(pickupLine).waitFor();
     const mail = await stack.sink.waitForMail((m) => m.to.includes('sanne.ophalen@example.nl'));
     assert.ok(mail.subject.includes(number), `confirmation mail for order ${number}: ${mail.subject}`);
+    assert.ok(mail.text.replace(/\r\n/g, '\n').includes(`${dayTitle}\n- 2 × ${soup.product.naam}`), mail.text);
+    assert.ok(mail.text.includes(pickupLine), mail.text);
     // the cart is empty afterwards
     await page.goto(`${stack.server.baseUrl}${SHOP}/bestellen`);
     await page.getByText('U heeft nog geen soep gekozen.').waitFor();
@@ -245,6 +255,11 @@ test('delivery: an address outside the delivery area is refused, one inside is a
     await page.waitForURL(`**${SHOP}/bestelling-ontvangen`);
     await page.getByTestId('order-number').waitFor();
     assert.equal(await ordered(soup.row.id), before + 1);
+    // the delivery window and the address delivered to, on the page and in the mail (issue 25)
+    const deliveryLine = page.getByTestId('received-day').getByText(/^Bezorgen op .* uur op .*7, 3581 WS Utrecht\.$/);
+    await deliveryLine.waitFor();
+    const mail = await stack.sink.waitForMail((m) => m.to.includes('kees.bezorgen@example.nl'));
+    assert.ok(mail.text.includes((await deliveryLine.textContent()).trim()), mail.text);
     assert.deepEqual(problems, []);
   } finally {
     await close();

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,46 @@ def test_demo_data_is_idempotent(env: dict[str, str]) -> None:
     assert code == 0 and "5 soepen, 6 besteldagen, 12 klanten, 35 bestellingen" in output
     code, output = invoke(env, "demo-data")
     assert code == 0 and "0 soepen, 0 besteldagen, 0 klanten, 0 bestellingen, 0 gebruikers" in output
+    assert "0 publicaties toegevoegd" in output
+
+
+def test_demo_data_has_the_four_publications_as_pdfs_and_social_links(env: dict[str, str]) -> None:
+    """A fresh install shows real documents and the footer's social links (issue 25 item 20)."""
+    import asyncio
+
+    from entrypoints.bootstrap import build_container
+    from entrypoints.settings import load_settings
+    from soepkern.domain.page_texts import PUBLICATIONS
+
+    code, output = invoke(env, "demo-data")
+    assert code == 0 and "4 publicaties toegevoegd" in output
+
+    async def stored() -> dict[str, str]:
+        import os
+
+        old = {k: os.environ.get(k) for k in env}
+        os.environ.update(env)
+        try:
+            async with build_container(load_settings()) as container, container.uow_factory() as uow:
+                return await uow.settings_values.get_all()
+        finally:
+            for key, value in old.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
+
+    values = asyncio.run(stored())
+    files = Path(env["SOEP_DATA_DIR"]) / "publications"
+    for publication in PUBLICATIONS:
+        url = values[publication.key]
+        assert url.startswith("/web/publicatie/"), publication.key
+        data = (files / url.removeprefix("/web/publicatie/")).read_bytes()
+        assert data.startswith(b"%PDF-") and len(data) < 20_000 and b"/Title" in data
+    assert all(values[f"social_{name}"].startswith("https://") for name in ("facebook", "instagram", "linkedin"))
+    assert len(list(files.iterdir())) == 4
+    assert invoke(env, "demo-data")[0] == 0
+    assert len(list(files.iterdir())) == 4, "loading again adds no files"
 
 
 def test_users_list_and_unlock(env: dict[str, str]) -> None:
@@ -65,9 +106,25 @@ def test_users_list_and_unlock(env: dict[str, str]) -> None:
     code, output = invoke(env, "users", "list")
     assert code == 0 and "sanne@example.nl" in output and "beheerder" in output and "nog nooit" in output
     code, output = invoke(env, "users", "unlock", "sanne@example.nl")
-    assert (code, output) == (0, "Gebruiker sanne@example.nl is ontgrendeld en actief.\n")
-    code, output = invoke(env, "users", "unlock", "niemand@example.nl")
-    assert code == 1 and "Er is geen gebruiker met het e-mailadres niemand@example.nl." in output
+    assert code == 1 and "Het e-mailadres sanne@example.nl is niet vergrendeld." in output
+    asyncio.run(_five_wrong_passwords(env, "sanne@example.nl"))
+    code, output = invoke(env, "users", "list")
+    assert "actief, vergrendeld" in output
+    code, output = invoke(env, "users", "unlock", "Sanne@example.nl")
+    assert (code, output) == (0, "Het e-mailadres Sanne@example.nl is ontgrendeld.\n")
+    assert "vergrendeld" not in invoke(env, "users", "list")[1]
+
+
+async def _five_wrong_passwords(env: dict[str, str], email: str) -> None:
+    from entrypoints.bootstrap import build_container
+    from entrypoints.settings import load_settings
+    from soepkern.domain.errors import DomainError
+    from soepkern.services import auth
+
+    async with build_container(load_settings(env)) as container:
+        for _ in range(5):
+            with pytest.raises(DomainError):
+                await auth.login(email, "Niet-het-wachtwoord-9", container.account_ports)
 
 
 def test_export_clients_writes_the_workbook(env: dict[str, str], tmp_path: Path) -> None:

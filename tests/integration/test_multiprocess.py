@@ -78,7 +78,7 @@ async def seed(env: dict[str, str]) -> int:
     async with build_container(settings) as container:
         await prepare_database(container, migrate=True)
         command = CreateActiveUser(email=STAFF, name="Coördinator", rol="soep_coordinator", password=PASSWORD)
-        await create_active_user(command, container.uow_factory, container.password_hasher)
+        await create_active_user(command, container.uow_factory, container.password_hasher, container.password_judge)
         now = datetime.now(UTC).replace(microsecond=0)
         async with container.uow_factory(write=True) as uow:
             product = Product(

@@ -11,7 +11,7 @@ from sqlalchemy.exc import IntegrityError
 
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import OrderPlaced
+from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
 from soepkern.domain.donations import Donation
@@ -394,5 +394,5 @@ async def test_outbox_and_idempotency(uow_factory: SqlUnitOfWorkFactory) -> None
         await uow.commit()
     async with uow_factory() as uow:
         assert await uow.outbox.due(NOW + timedelta(days=1), limit=10) == []
-        assert await uow.idempotency.get("k1") == OrderPlaced(1, "u-1", 550)
+        assert await uow.idempotency.get("k1") == StoredAnswer(OrderPlaced(1, "u-1", 550))
         assert await uow.idempotency.get("k2") is None

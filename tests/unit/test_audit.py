@@ -69,9 +69,10 @@ def test_secrets_never_enter_a_record(name: str) -> None:
 
 
 def test_secrets_and_login_counters_are_left_out_and_values_are_json() -> None:
-    user = User(id=3, name="Bo", email="bo@example.nl", rol="beheerder", password_hash="$argon2$x", failed_attempts=2)
+    user = User(id=3, name="Bo", email="bo@example.nl", rol="beheerder", password_hash="$argon2$x")
+    user.register_login(dt.datetime(2026, 11, 23, 9, 0, tzinfo=dt.UTC))
     fields = record_fields(user)
-    assert "password_hash" not in fields and "failed_attempts" not in fields and "id" not in fields
+    assert "password_hash" not in fields and "laatste_inlog" not in fields and "id" not in fields
     assert fields["status"] == "actief" and fields["name"] == "Bo"
     assert not any(is_secret(n) for n in ("postcode", "omschrijving", "huisnummer"))
     assert all(is_secret(n) for n in ("password", "token_hash", "login_code", "api_key", "wachtwoord"))

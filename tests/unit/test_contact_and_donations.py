@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from soepkern.domain.contact import ContactForm, looks_like_a_bot, recipient_for
+from soepkern.domain import contact
+from soepkern.domain.contact import ContactForm, bot_problem, recipient_for
 from soepkern.domain.donations import (
     MAX_AMOUNT_CENTS,
     MIN_AMOUNT_CENTS,
@@ -85,10 +86,14 @@ def test_amount_bounds(bedrag: int) -> None:
 
 
 def test_bots_are_recognised_by_the_honeypot_or_the_fill_time() -> None:
-    assert looks_like_a_bot(ContactForm(website="x"))
-    assert looks_like_a_bot(ContactForm(invultijd=2999))
-    assert not looks_like_a_bot(ContactForm(invultijd=3000))
-    assert not looks_like_a_bot(ContactForm())  # scripts without the timing field are people too
+    shown = NOW - contact.MIN_FILL_TIME
+    expired = ("formulier_token", contact.FORM_EXPIRED)
+    assert bot_problem(ContactForm(website="x"), shown, NOW) == ("formulier", contact.HONEYPOT_FILLED)
+    assert bot_problem(ContactForm(), shown + timedelta(microseconds=1), NOW) == ("formulier", contact.TOO_FAST)
+    assert bot_problem(ContactForm(), shown, NOW) is None
+    assert bot_problem(ContactForm(), None, NOW) == expired  # no genuine moment of showing
+    assert bot_problem(ContactForm(), NOW - contact.MAX_FORM_AGE, NOW) is None
+    assert bot_problem(ContactForm(), NOW - contact.MAX_FORM_AGE - timedelta(seconds=1), NOW) == expired
 
 
 def test_a_subject_without_an_address_goes_to_the_fallback() -> None:
@@ -113,3 +118,15 @@ def test_a_subject_without_an_address_goes_to_the_fallback() -> None:
 )
 def test_same_site_paths(value: str, ok: bool) -> None:
     assert is_same_site_path(value) is ok
+
+
+def test_form_tokens_cannot_be_made_up_or_moved() -> None:
+    from entrypoints.web import form_tokens
+
+    token = form_tokens.issue("geheim", NOW)
+    assert form_tokens.issued_at("geheim", token) == NOW
+    stamp, signature = token.split(".")
+    assert form_tokens.issued_at("ander-geheim", token) is None
+    assert form_tokens.issued_at("geheim", f"{int(stamp) - 60}.{signature}") is None
+    for broken in (None, "", ".", stamp, f"{stamp}.", "x.y", f"٣.{signature}", f"{'9' * 40}.{signature}"):
+        assert form_tokens.issued_at("geheim", broken) is None

@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.email_address import blacklist_key, is_valid_email, normalise_email
+from soepkern.domain.email_address import blacklist_key, is_valid_email, mailbox_key, normalise_email
 
 INVISIBLE = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", " ", "\t", "\u00a0", "\u202e"]
 
@@ -82,3 +82,49 @@ def test_what_is_not_an_address_is_refused(text: str) -> None:
 
 def test_full_width_letters_become_ascii() -> None:
     assert normalise_email("ＪＡＮ@example.nl") == "jan@example.nl"
+
+
+# One mailbox, many spellings (issue 23 point 9, issue 25 item 24; decision 0038) -----------------------------------
+
+gmail_locals = st.from_regex(r"[a-z0-9]{1,12}", fullmatch=True)
+
+
+@st.composite
+def gmail_spellings(draw: st.DrawFn, local: str) -> str:
+    """The same Gmail mailbox: dots anywhere between letters, either domain, a `+tag`, any case."""
+    chars = []
+    for n, ch in enumerate(local):
+        if 0 < n and draw(st.booleans()):
+            chars.append(".")
+        chars.append(ch.upper() if draw(st.booleans()) else ch)
+    tag = draw(st.sampled_from(["", "+", "+2", "+soep.x"]))
+    return "".join(chars) + tag + "@" + draw(st.sampled_from(["gmail.com", "googlemail.com", "GoogleMail.com"]))
+
+
+@given(gmail_locals, st.data())
+def test_every_gmail_spelling_is_one_mailbox(local: str, data: st.DataObject) -> None:
+    typed = data.draw(gmail_spellings(local))
+    assert mailbox_key(typed) == f"{local}@gmail.com"
+    assert BlacklistItem(id=None, email=f"{local}@gmail.com").blocks(email=typed, postcode="1234AB", huisnummer=1)
+
+
+@given(addresses)
+def test_the_mailbox_key_is_idempotent_and_keeps_other_domains_dots(address: str) -> None:
+    key = mailbox_key(address)
+    assert mailbox_key(key) == key
+    local, _, domain = address.partition("@")
+    assert key == f"{local.split('+')[0]}@{domain}"  # the strategy makes no Gmail address: dots stay
+
+
+@given(gmail_locals, gmail_locals)
+def test_different_gmail_mailboxes_stay_apart(first: str, second: str) -> None:
+    if first != second:
+        assert mailbox_key(f"{first}@gmail.com") != mailbox_key(f"{second}@googlemail.com")
+
+
+def test_the_privacy_statement_says_spellings_of_one_address_count_as_one_customer() -> None:
+    from soepkern.domain.page_texts import PAGE_TEXTS
+
+    text = {t.key: t for t in PAGE_TEXTS}["pagina_privacy_tekst"].default
+    assert "naam+2@voorbeeld.nl telt als naam@voorbeeld.nl" in text
+    assert "googlemail.com" in text and "geblokkeerd" in text

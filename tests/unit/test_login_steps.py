@@ -46,8 +46,9 @@ async def test_wrong_password_and_wrong_code_are_refused_and_counted() -> None:
     with pytest.raises(ValidationFailed) as refused:
         await auth.validate_code(user_id, started.loginToken, wrong, ports)
     assert list(refused.value.errors) == ["code"]
-    user = await store.users.get(user_id)
-    assert user is not None and user.failed_attempts == 2
+    assert store.login_failures.rows["sanne@example.nl"]["failures"] == 2
+    failed = [e for e in store.audit_log.entries if e.action == "failed"]
+    assert [(e.entity_type, e.entity_id) for e in failed] == [("login", user_id), ("login", user_id)]
 
 
 async def test_an_unknown_address_gets_the_same_answer_as_a_wrong_password() -> None:

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from adapters.mail.text_templates import SandboxedMailTexts
+from adapters.mail.text_templates import PlaceholderMailTexts
 from soepkern.domain import mail_texts
 
 SETTINGS_FORM_TS = Path(__file__).parents[2] / "webapp/src/features/admin-settings/settings-form.ts"
@@ -27,19 +27,21 @@ def test_only_unknown_placeholders_are_named(used: set[str]) -> None:
 
 
 def test_the_defaults_use_only_known_placeholders() -> None:
-    texts = SandboxedMailTexts()
+    texts = PlaceholderMailTexts()
     for key, default in ((mail_texts.ORDER_TEXT_KEY, mail_texts.DEFAULT_ORDER_TEXT),
                          (mail_texts.DONATION_TEXT_KEY, mail_texts.DEFAULT_DONATION_TEXT)):  # fmt: skip
-        assert mail_texts.unknown_placeholder_message(key, texts.placeholders(default)) is None
+        assert texts.problem(key, default) is None
 
 
 def test_rendering_escapes_values_and_cannot_reach_python_internals() -> None:
-    texts = SandboxedMailTexts()
-    html = texts.render_html("<p>Dag {{ name }}</p>", {"name": "<script>x</script>"})
+    texts = PlaceholderMailTexts()
+    key = mail_texts.ORDER_TEXT_KEY
+    html = texts.render_html(key, "<p>Dag {{ name }}</p>", {"name": "<script>x</script>"})
     assert "&lt;script&gt;" in html and "<script>" not in html
-    assert "class" not in texts.render_html("{{ name.__class__ }}", {"name": "a"})
-    with pytest.raises(ValueError):
-        texts.placeholders("{% for %}")
+    with pytest.raises(mail_texts.MailTextBroken):
+        texts.render_html(key, "{{ name.__class__ }}", {"name": "a"})
+    with pytest.raises(mail_texts.MailTextBroken):
+        texts.render_html(key, "{% for x in range(10) %}{% endfor %}", {})
     assert texts.to_plain_text("<p>Dag Jip</p><p>Tot &amp; met</p>") == "Dag Jip\n\nTot & met"
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from adapters.html_sanitizer import Nh3HtmlSanitizer
 from adapters.mail.renderer import TemplateMailRenderer
-from adapters.mail.text_templates import SandboxedMailTexts
+from adapters.mail.text_templates import PlaceholderMailTexts
 from soepkern.domain import mail_texts
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.services import mail_text_preview, outbox, postal_ranges_admin, site_settings_admin
@@ -20,7 +20,7 @@ from tests.fakes_mail import OutboxStore, a_message
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 SANITIZER = Nh3HtmlSanitizer()
-CHECKER = SandboxedMailTexts()
+CHECKER = PlaceholderMailTexts()
 
 
 async def test_a_delivery_area_is_stored_normalised_and_announced_to_the_shop() -> None:

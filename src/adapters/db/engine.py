@@ -10,6 +10,10 @@ from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 SQLITE_BUSY_TIMEOUT_MS = 15_000
 WRITE_OPTION = "soep_write"
+# A migration run on SQLite: foreign keys are off for its transaction (SQLite's own advice for rebuilding a table:
+# DROP TABLE would otherwise delete, or cascade to, the rows that refer to it). The migration checks the keys itself
+# (`PRAGMA foreign_key_check`) before it commits, and its connection is discarded afterwards.
+MIGRATION_OPTION = "soep_migration"
 
 
 def is_sqlite(url: str) -> bool:
@@ -44,11 +48,17 @@ def _configure_sqlite(engine: AsyncEngine) -> None:
         cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA synchronous=NORMAL")
+        # Deleted or overwritten content is zeroed in the file, so a blanked login code or link is not left behind in
+        # free space (and so not in a backup, which copies pages as they are). Decision 0036.
+        cursor.execute("PRAGMA secure_delete=ON")
         cursor.close()
 
     @event.listens_for(engine.sync_engine, "begin")
     def on_begin(connection: Any) -> None:
         # A write transaction takes the write lock at the start, so it never fails half-way with
         # "database is locked": it waits (busy timeout) instead.
-        write = connection.get_execution_options().get(WRITE_OPTION, False)
+        options = connection.get_execution_options()
+        if options.get(MIGRATION_OPTION, False):
+            connection.exec_driver_sql("PRAGMA foreign_keys=OFF")  # only outside a transaction does it take effect
+        write = options.get(WRITE_OPTION, False)
         connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")

@@ -12,7 +12,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from adapters.db.engine import create_engine, is_sqlite
+from adapters.db.engine import MIGRATION_OPTION, WRITE_OPTION, create_engine, is_sqlite
 
 MIGRATIONS_DIR = Path(__file__).parent / "migrations"
 # Several server processes may start at once: on PostgreSQL they take turns through this advisory lock.
@@ -40,9 +40,10 @@ def head_revision() -> str | None:
 
 async def upgrade_engine(engine: AsyncEngine) -> None:
     """Applies every pending migration; safe to run twice and from several processes."""
+    sqlite = is_sqlite(str(engine.url))
     async with engine.connect() as connection:
-        if is_sqlite(str(engine.url)):
-            connection = await connection.execution_options(soep_write=True)
+        if sqlite:
+            connection = await connection.execution_options(**{WRITE_OPTION: True, MIGRATION_OPTION: True})
         else:
             await connection.execute(text(f"SELECT pg_advisory_lock({ADVISORY_LOCK_ID})"))
             await connection.commit()
@@ -50,7 +51,9 @@ async def upgrade_engine(engine: AsyncEngine) -> None:
             await connection.run_sync(_upgrade)
             await connection.commit()
         finally:
-            if not is_sqlite(str(engine.url)):
+            if sqlite:
+                await connection.invalidate()  # its foreign keys are off: it must not go back to the pool
+            else:
                 await connection.execute(text(f"SELECT pg_advisory_unlock({ADVISORY_LOCK_ID})"))
                 await connection.commit()
 

@@ -48,6 +48,8 @@ users = Table(
     Column("rol", String(30), nullable=False),
     Column("status", String(20), nullable=False),
     Column("password_hash", String(255)),
+    # failed_attempts and locked are no longer used (the lockout counts per address in login_failures, migration
+    # login_failures); they stay because dropping them rebuilds on SQLite a table that others reference.
     Column("failed_attempts", Integer, nullable=False, server_default="0"),
     Column("locked", Boolean, nullable=False, server_default="0"),
     Column("uitgenodigd", UtcDateTime),
@@ -55,6 +57,7 @@ users = Table(
     CheckConstraint("rol IN ('superuser', 'beheerder', 'soep_coordinator')", name="rol"),
     CheckConstraint("status IN ('actief', 'gedeactiveerd')", name="status"),
     CheckConstraint("failed_attempts >= 0", name="failed_attempts"),
+    sqlite_autoincrement=True,
 )
 
 pictures = Table(
@@ -112,6 +115,7 @@ order_days = Table(
     CheckConstraint(
         "bestelling_onzichtbaar_timestamp > bestelling_zichtbaar_timestamp", name="invisible_after_visible"
     ),
+    sqlite_autoincrement=True,
 )
 
 order_day_products = Table(
@@ -152,6 +156,7 @@ customers = Table(
     ),
     # The care note for the delivery round (migration delivery_lists).
     Column("bezorg_notitie", String(255)),
+    sqlite_autoincrement=True,
 )
 Index("ix_customers_achternaam", customers.c.achternaam)
 
@@ -178,6 +183,7 @@ orders = Table(
     Column("created_at", UtcDateTime, nullable=False, index=True),
     CheckConstraint("bezorg_optie IN ('ophalen', 'bezorgen')", name="bezorg_optie"),
     CheckConstraint("bron IN ('webshop', 'admin', 'vaste_klant')", name="bron"),
+    sqlite_autoincrement=True,
 )
 
 order_lines = Table(
@@ -220,6 +226,7 @@ donations = Table(
     # Added by the migration "contact_and_donations":
     Column("uuid", String(36), unique=True),
     Column("updated_at", UtcDateTime),
+    sqlite_autoincrement=True,
 )
 Index("ix_donations_email", donations.c.email)
 
@@ -264,6 +271,7 @@ delivery_lists = Table(
     Column("route_link", String(2000), nullable=False, server_default=""),
     Column("bezorger", ForeignKey("users.id", ondelete="SET NULL")),
     Column("status", String(30), nullable=False),
+    sqlite_autoincrement=True,
 )
 
 delivery_list_addresses = Table(
@@ -294,6 +302,10 @@ mail_outbox = Table(
     Column("sent_at", UtcDateTime),
     Column("last_error", Text),
     Column("created_at", UtcDateTime, nullable=False),
+    # Migration numbers_and_secrets (decision 0036): the template a mail was made from, and whether its body was
+    # blanked (a login code or link once sent, a body past its retention period, an erased customer's mail).
+    Column("template", String(50), nullable=False, server_default=""),
+    Column("body_redacted", Boolean, nullable=False, server_default="0"),
 )
 Index("ix_mail_outbox_pending", mail_outbox.c.sent_at, mail_outbox.c.next_attempt_at)
 
@@ -305,6 +317,8 @@ idempotency_keys = Table(
     Column("status", Integer, nullable=False),
     Column("body", Text, nullable=False),
     Column("created_at", UtcDateTime, nullable=False),
+    # Migration numbers_and_secrets: a hash of the request body the key was first used with (decision 0037).
+    Column("fingerprint", String(64), nullable=False, server_default=""),
 )
 
 login_attempts = Table(
@@ -317,6 +331,18 @@ login_attempts = Table(
     Column("created_at", UtcDateTime, nullable=False),
     Column("last_mail_at", UtcDateTime, nullable=False),
     Column("used_at", UtcDateTime),
+    Column("code_guesses", Integer, nullable=False, server_default="0"),
+)
+
+# Failed logins per e-mail address, known or not (migration login_failures, decision 0033).
+login_failures = Table(
+    "login_failures",
+    metadata,
+    Column("email", String(255), primary_key=True),
+    Column("failures", Integer, nullable=False),
+    Column("locks", Integer, nullable=False, server_default="0"),
+    Column("locked_until", UtcDateTime, index=True),
+    Column("updated_at", UtcDateTime, nullable=False, index=True),
 )
 
 staff_sessions = Table(
@@ -377,6 +403,10 @@ standing_orders = Table(
 # the `zoek` indexes are pg_trgm GIN indexes (fragments like '%jan%'); where the extension cannot be created,
 # and on SQLite, they are plain indexes of the same name.
 orders.append_column(Column("zoek", Text, nullable=False, server_default=""))
+# The mailbox the order's address reaches (soepkern.domain.email_address.mailbox_key; migration numbers_and_secrets,
+# decision 0038): the per-customer maximum counts by it, so `naam+2@` or a Gmail dot is the same customer.
+orders.append_column(Column("email_key", String(255), nullable=False, server_default=""))
+Index("ix_orders_email_key", orders.c.email_key)
 customers.append_column(Column("zoek", Text, nullable=False, server_default=""))
 Index("ix_orders_created_at_id", orders.c.created_at, orders.c.id)
 Index("ix_orders_postcode", orders.c.postcode)

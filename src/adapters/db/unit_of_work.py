@@ -14,7 +14,12 @@ from adapters.db.repositories.customers import SqlCustomerRepository
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from adapters.db.repositories.donations import SqlDonationRepository
 from adapters.db.repositories.idempotency import SqlIdempotencyRepository
-from adapters.db.repositories.login import SqlLoginAttemptRepository, SqlStaffSessionRepository, SqlUserTokenRepository
+from adapters.db.repositories.login import (
+    SqlLoginAttemptRepository,
+    SqlLoginFailureRepository,
+    SqlStaffSessionRepository,
+    SqlUserTokenRepository,
+)
 from adapters.db.repositories.order_days import SqlOrderDayRepository
 from adapters.db.repositories.order_export import SqlOrderExportRepository
 from adapters.db.repositories.orders import SqlOrderRepository
@@ -37,6 +42,7 @@ from soepkern.ports import (
     DonationRepository,
     IdempotencyRepository,
     LoginAttemptRepository,
+    LoginFailureRepository,
     OrderDayRepository,
     OrderExportRepository,
     OrderRepository,
@@ -72,6 +78,7 @@ class SqlUnitOfWork:
     outbox: OutboxRepository
     idempotency: IdempotencyRepository
     login_attempts: LoginAttemptRepository
+    login_failures: LoginFailureRepository
     staff_sessions: StaffSessionRepository
     user_tokens: UserTokenRepository
     statistics: StatisticsQueries
@@ -109,6 +116,7 @@ class SqlUnitOfWork:
         self.outbox = SqlOutboxRepository(connection)
         self.idempotency = SqlIdempotencyRepository(connection)
         self.login_attempts = SqlLoginAttemptRepository(connection)
+        self.login_failures = SqlLoginFailureRepository(connection)
         self.staff_sessions = SqlStaffSessionRepository(connection)
         self.user_tokens = SqlUserTokenRepository(connection)
         self.statistics = SqlStatisticsQueries(connection)

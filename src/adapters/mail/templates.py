@@ -22,9 +22,17 @@ class RenderedMail:
     subject: str
     text: str
     html: str | None
+    template: str = ""
 
     def to(self, address: str, *, reply_to: str | None = None) -> MailMessage:
-        return MailMessage(to=address, subject=self.subject, text=self.text, html=self.html, reply_to=reply_to)
+        return MailMessage(
+            to=address,
+            subject=self.subject,
+            text=self.text,
+            html=self.html,
+            reply_to=reply_to,
+            template=self.template,
+        )
 
 
 class MailTemplates:
@@ -48,7 +56,7 @@ class MailTemplates:
         subject = " ".join("".join(subject_block(text_template.new_context(context))).split())
         text = text_template.render(context)
         html = self._render_html(template, {**context, "subject": subject})
-        return RenderedMail(subject=subject, text=text, html=html)
+        return RenderedMail(subject=subject, text=text, html=html, template=template)
 
     def _render_html(self, template: str, context: dict[str, Any]) -> str | None:
         try:

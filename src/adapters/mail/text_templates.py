@@ -1,5 +1,5 @@
-"""The managers' e-mail texts as templates: a sandboxed jinja2 environment (no attribute access beyond safe data,
-no file system), HTML autoescaped, missing values empty rather than an error in a customer's mail."""
+"""The managers' e-mail texts: checked and filled in by the domain's placeholder substitution
+(soepkern/domain/mail_texts.py), no template engine; values HTML-escaped, missing values empty."""
 
 from __future__ import annotations
 
@@ -7,32 +7,34 @@ import html
 import re
 from collections.abc import Mapping
 
-import jinja2
-from jinja2 import meta
-from jinja2.sandbox import ImmutableSandboxedEnvironment
-from markupsafe import Markup
+from markupsafe import Markup, escape
+
+from soepkern.domain import mail_texts
 
 _TAGS = re.compile(r"<[^>]+>")
 _BLOCK_END = re.compile(r"</(p|h[1-6]|li|blockquote)>|<br\s*/?>", re.IGNORECASE)
 
 
-class SandboxedMailTexts:
-    def __init__(self) -> None:
-        self._env = ImmutableSandboxedEnvironment(autoescape=True, undefined=jinja2.ChainableUndefined)
+def _escaped(value: object) -> str:
+    return str(escape(value))
 
-    def placeholders(self, text: str) -> set[str]:
-        """The names a text uses; ValueError when its braces are no valid template."""
-        try:
-            return set(meta.find_undeclared_variables(self._env.parse(text)))
-        except jinja2.TemplateSyntaxError as error:
-            raise ValueError(str(error)) from error
 
-    def render_html(self, text: str, context: Mapping[str, object]) -> Markup:
-        """The text with its placeholders filled in (values escaped; the text itself is already sanitised HTML)."""
+class PlaceholderMailTexts:
+    def problem(self, key: str, text: str) -> str | None:
+        """The Dutch refusal of a text about to be saved, or None. The text is also rendered once, with a sample
+        value for every placeholder, by the same code that renders the real mails."""
+        if (refused := mail_texts.text_problem(key, text)) is not None:
+            return refused
         try:
-            return Markup(self._env.from_string(text).render(dict(context)))  # noqa: S704 (sanitised text, escaped values)
-        except jinja2.TemplateError:
-            return Markup("")
+            self.to_plain_text(self.render_html(key, text, dict.fromkeys(mail_texts.ALLOWED_PLACEHOLDERS[key], "")))
+        except mail_texts.MailTextBroken:  # pragma: no cover - text_problem refuses every text fill refuses
+            return mail_texts.BROKEN_TEMPLATE
+        return None
+
+    def render_html(self, key: str, text: str, context: Mapping[str, object]) -> Markup:
+        """The text with its placeholders filled in (values escaped; the text itself is already sanitised HTML).
+        MailTextBroken when the stored text breaks the rules (it is then left out of the mail)."""
+        return Markup(mail_texts.fill(key, text, context, _escaped))  # noqa: S704 (sanitised text, escaped values)
 
     @staticmethod
     def to_plain_text(rendered: str) -> str:

@@ -3,21 +3,25 @@
 xlsx: real number and date cells, money in euros with the euro format, a bold frozen header row and an autofilter.
 csv: UTF-8 with a byte order mark (so Excel reads the accents right), `;` between fields, decimal commas and
 dd-mm-yyyy dates, which is what Excel with Dutch regional settings expects when the file is opened by double-click.
+Text stays text: a name or remark that starts like a formula (`=`, `+`, `-`, `@`) is a text cell in xlsx and starts
+with an apostrophe in csv, so a spreadsheet never runs what a visitor typed.
 """
 
 from __future__ import annotations
 
 import csv
-from collections.abc import Sequence
+import io
+from collections.abc import Iterable, Sequence
 from datetime import date, datetime, tzinfo
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from openpyxl import Workbook, load_workbook
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
+from adapters.xlsx.text_cells import as_text_cell, csv_text
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_export import ExportColumn, Kind
 
@@ -33,7 +37,7 @@ def _local(moment: datetime, tz: tzinfo) -> datetime:
 
 
 class XlsxTableSink:
-    def __init__(self, path: Path, title: str, columns: Sequence[ExportColumn], tz: tzinfo) -> None:
+    def __init__(self, path: Path | IO[bytes], title: str, columns: Sequence[ExportColumn], tz: tzinfo) -> None:
         self._path = path
         self._columns = list(columns)
         self._tz = tz
@@ -45,7 +49,7 @@ class XlsxTableSink:
         bold = Font(bold=True)
         header = []
         for column in self._columns:
-            cell = WriteOnlyCell(self._sheet, value=column.title)
+            cell = as_text_cell(WriteOnlyCell(self._sheet, value=column.title))
             cell.font = bold
             header.append(cell)
         self._sheet.append(header)
@@ -60,7 +64,7 @@ class XlsxTableSink:
                 value = _local(value, self._tz)
             number_format = FORMATS.get(column.kind)
             if number_format is None:
-                row.append(value)
+                row.append(as_text_cell(WriteOnlyCell(self._sheet, value=value)) if isinstance(value, str) else value)
                 continue
             cell = WriteOnlyCell(self._sheet, value=value)
             cell.number_format = number_format
@@ -71,7 +75,7 @@ class XlsxTableSink:
     def close(self) -> None:
         last = get_column_letter(len(self._columns))
         self._sheet.auto_filter.ref = f"A1:{last}{self._rows}"
-        self._workbook.save(self._path)
+        self._workbook.save(self._path)  # a path or a file object
 
 
 def _dutch(kind: Kind, value: object, tz: tzinfo) -> str:
@@ -85,7 +89,7 @@ def _dutch(kind: Kind, value: object, tz: tzinfo) -> str:
         return _local(value, tz).strftime("%d-%m-%Y %H:%M")
     if kind is Kind.DATE and isinstance(value, date):
         return value.strftime("%d-%m-%Y")
-    return str(value)
+    return csv_text(value) if isinstance(value, str) else str(value)
 
 
 class CsvTableSink:
@@ -94,7 +98,7 @@ class CsvTableSink:
         self._tz = tz
         self._file = path.open("w", encoding="utf-8-sig", newline="")
         self._writer = csv.writer(self._file, delimiter=";", lineterminator="\r\n")
-        self._writer.writerow([c.title for c in self._columns])
+        self._writer.writerow([csv_text(c.title) for c in self._columns])
 
     def append(self, values: Sequence[object]) -> None:
         self._writer.writerow(
@@ -155,3 +159,13 @@ def _csv_lines(path: Path) -> list[list[str]]:
     except csv.Error:
         delimiter = ";"  # one column, or too little to tell
     return list(csv.reader(text.splitlines(), delimiter=delimiter))
+
+
+def xlsx_bytes(title: str, columns: Sequence[ExportColumn], rows: Iterable[Sequence[object]], tz: tzinfo) -> bytes:
+    """A small workbook in memory (for a download): the same cells as the file exports."""
+    buffer = io.BytesIO()
+    sink = XlsxTableSink(buffer, title, columns, tz)
+    for values in rows:
+        sink.append(values)
+    sink.close()
+    return buffer.getvalue()

@@ -26,7 +26,8 @@ def demo_data() -> None:
         f"Demo-gegevens geladen: {counted(report.soups, 'soep', 'soepen')}, "
         f"{counted(report.order_days, 'besteldag', 'besteldagen')}, {counted(report.customers, 'klant', 'klanten')}, "
         f"{counted(report.orders, 'bestelling', 'bestellingen')}, {counted(report.users, 'gebruiker', 'gebruikers')}, "
-        f"{counted(report.postal_ranges, 'postcodegebied', 'postcodegebieden')} toegevoegd."
+        f"{counted(report.postal_ranges, 'postcodegebied', 'postcodegebieden')}, "
+        f"{counted(report.publications, 'publicatie', 'publicaties')} toegevoegd."
     )
     for user in content.USERS:
         typer.echo(f"  inloggen als {user.rol}: {user.email} / {user.password}")

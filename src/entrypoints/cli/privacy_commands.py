@@ -9,6 +9,7 @@ from entrypoints.cli.errors import run
 from entrypoints.settings import load_settings
 from soepkern.domain.retention import RetentionReport
 from soepkern.domain.wording import counted, plural
+from soepkern.services.outbox import purge_mail_bodies
 from soepkern.services.privacy import run_retention
 
 app = typer.Typer(help="Privacy (AVG): bewaartermijnen.", no_args_is_help=True)
@@ -18,15 +19,19 @@ app = typer.Typer(help="Privacy (AVG): bewaartermijnen.", no_args_is_help=True)
 def retention(
     dry_run: bool = typer.Option(False, "--dry-run", help="Alleen tellen wat zou worden gewist."),
 ) -> None:
-    """Anonimiseer inactieve klanten en verwijder oude contactberichten volgens de bewaartermijnen."""
+    """Anonimiseer inactieve klanten en verwijder oude contactberichten en e-mailteksten volgens de bewaartermijnen."""
     settings = load_settings()
 
-    async def _run() -> RetentionReport:
+    async def _run() -> tuple[RetentionReport, int]:
         async with build_container(settings) as container:
             await prepare_database(container, migrate=True)
-            return await run_retention(container.uow_factory, container.clock, settings.retention, dry_run=dry_run)
+            report = await run_retention(container.uow_factory, container.clock, settings.retention, dry_run=dry_run)
+            if dry_run:
+                return report, 0
+            policy = settings.retention
+            return report, await purge_mail_bodies(container.uow_factory, container.clock, policy.mail_body_days)
 
-    report = run(_run())
+    report, mails = run(_run())
     if report.dry_run:
         typer.echo(
             f"Proefdraai: {_would(report.customers_anonymised, 'klant', 'klanten')} geanonimiseerd en "
@@ -41,7 +46,8 @@ def retention(
             f"{counted(report.contact_messages_deleted, 'contactbericht', 'contactberichten')} verwijderd, "
             f"{counted(report.old_records_anonymised, 'oude bestelling of donatie', 'oude bestellingen en donaties')}"
             " geanonimiseerd, "
-            f"{counted(report.audit_entries_deleted, 'logboekregel', 'logboekregels')} verwijderd."
+            f"{counted(report.audit_entries_deleted, 'logboekregel', 'logboekregels')} verwijderd, "
+            f"{counted(mails, 'e-mailtekst', 'e-mailteksten')} gewist."
         )
 
 

@@ -29,7 +29,9 @@ def create(
         async with build_container(settings) as container:
             await prepare_database(container, migrate=True)
             command = CreateActiveUser(email=email, name=name, rol=rol, password=password)
-            return await create_active_user(command, container.uow_factory, container.password_hasher)
+            return await create_active_user(
+                command, container.uow_factory, container.password_hasher, container.password_judge
+            )
 
     user_id = run(_create())
     typer.echo(f"Gebruiker {email} aangemaakt (id {user_id}).")
@@ -40,30 +42,32 @@ def list_users() -> None:
     """Toon alle gebruikers met rol, status en laatste inlog."""
     settings = load_settings()
 
-    async def _list() -> list[User]:
+    async def _list() -> tuple[list[User], set[str]]:
         async with build_container(settings) as container:
             await prepare_database(container, migrate=True)
-            return await staff_users.list_users(container.account_ports)
+            users = await staff_users.list_users(container.account_ports)
+            locked = await staff_users.locked_addresses(container.account_ports)
+            return users, {a.email for a in locked}
 
-    users = run(_list())
+    users, locked = run(_list())
     if not users:
         typer.echo("Er zijn nog geen gebruikers. Maak er een aan met: soep users create")
         return
     for user in users:
-        state = user.status.value + (", vergrendeld" if user.locked else "")
+        state = user.status.value + (", vergrendeld" if user.email in locked else "")
         last = format_moment(user.laatste_inlog) if user.laatste_inlog else "nog nooit"
         typer.echo(f"{user.id:>4}  {user.email:<35} {user.name:<25} {user.rol:<17} {state:<25} laatste inlog: {last}")
 
 
 @app.command("unlock")
-def unlock(email: str = typer.Argument(..., help="E-mailadres van de gebruiker.")) -> None:
-    """Ontgrendel (en activeer) een gebruiker na te veel mislukte inlogpogingen."""
+def unlock(email: str = typer.Argument(..., help="Het vergrendelde e-mailadres.")) -> None:
+    """Hef de vergrendeling van een e-mailadres na te veel mislukte inlogpogingen direct op."""
     settings = load_settings()
 
     async def _unlock() -> None:
         async with build_container(settings) as container:
             await prepare_database(container, migrate=True)
-            await staff_users.activate_user_by_email(email, container.account_ports)
+            await staff_users.unlock_address(email, container.account_ports)
 
     run(_unlock())
-    typer.echo(f"Gebruiker {email} is ontgrendeld en actief.")
+    typer.echo(f"Het e-mailadres {email} is ontgrendeld.")

@@ -12,6 +12,7 @@ from entrypoints.demo import content, library_pictures, pictures
 from entrypoints.demo.contact_and_donations import load_contact_and_donations
 from entrypoints.demo.delivery import load_delivery_demo
 from entrypoints.demo.orders import load_orders_demo
+from entrypoints.demo.publications import load_publications_and_links
 from entrypoints.demo.records import add_demo_order
 from entrypoints.demo.standing_customers import load_standing_customers
 from soepkern.domain.customers import Customer
@@ -35,6 +36,7 @@ class DemoReport:
     donations: int = 0
     contact_messages: int = 0
     library_pictures: int = 0
+    publications: int = 0
 
 
 async def load_demo_data(container: Container) -> DemoReport:
@@ -49,6 +51,7 @@ async def load_demo_data(container: Container) -> DemoReport:
     await load_standing_customers(container)  # the bulk order's demo customers (not counted in the report)
     await load_orders_demo(container, report)
     await _library_pictures(container, report)
+    report.publications = await load_publications_and_links(container)
     return report
 
 
@@ -58,7 +61,9 @@ async def _users(container: Container, report: DemoReport) -> None:
             exists = await uow.users.get_by_email(demo.email) is not None
         if not exists:
             command = CreateActiveUser(email=demo.email, name=demo.name, rol=demo.rol, password=demo.password)
-            await create_active_user(command, container.uow_factory, container.password_hasher)
+            await create_active_user(
+                command, container.uow_factory, container.password_hasher, container.password_judge
+            )
             report.users += 1
 
 

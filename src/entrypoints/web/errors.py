@@ -34,6 +34,30 @@ METHOD_NOT_ALLOWED_MESSAGE = "Deze methode is hier niet toegestaan."
 BAD_BODY_MESSAGE = "Het verzoek kon niet worden gelezen."
 DATABASE_UNAVAILABLE_MESSAGE = "De website is even niet bereikbaar. Probeer het over een paar seconden opnieuw."
 DATABASE_RETRY_AFTER_SECONDS = 5
+# A 422 names at most this many fields, with at most this many messages each; the rest is summed up (a hostile body
+# with a thousand bad lines gets a small answer, docs/security.md "Lists").
+MAX_ERROR_FIELDS = 20
+MAX_MESSAGES_PER_FIELD = 3
+
+
+def more_messages(count: int) -> str:
+    return f"En nog {count} {'melding' if count == 1 else 'meldingen'} over dit veld."
+
+
+def more_fields(count: int) -> str:
+    return f"En nog {count} {'veld' if count == 1 else 'velden'} met een fout."
+
+
+def capped_errors(errors: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The errors map as a 422 answers it: the first fields and messages, then a summary of the rest."""
+    capped: dict[str, list[str]] = {}
+    for field, messages in list(errors.items())[:MAX_ERROR_FIELDS]:
+        extra = len(messages) - MAX_MESSAGES_PER_FIELD
+        capped[field] = messages if extra <= 0 else [*messages[:MAX_MESSAGES_PER_FIELD], more_messages(extra)]
+    if len(errors) > MAX_ERROR_FIELDS:
+        capped.setdefault("body", []).append(more_fields(len(errors) - MAX_ERROR_FIELDS))
+    return capped
+
 
 STATUS_BY_ERROR: tuple[tuple[type[DomainError], int], ...] = (
     (ValidationFailed, 422),
@@ -69,7 +93,7 @@ def json_error(status: int, message: str, **extra: Any) -> web.Response:
 def domain_error_response(exc: DomainError) -> web.Response:
     status = next((code for cls, code in STATUS_BY_ERROR if isinstance(exc, cls)), 422)
     if isinstance(exc, ValidationFailed):
-        return json_error(status, exc.message, errors=exc.errors)
+        return json_error(status, exc.message, errors=capped_errors(exc.errors))
     response = json_error(status, exc.message)
     if isinstance(exc, TooManyAttempts):
         response.headers["Retry-After"] = str(exc.retry_after_seconds)
@@ -85,12 +109,12 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
     except web.HTTPException as exc:
         if not is_api_path(request.path) or exc.status < 400:
             raise
-        if exc.status == 404:
-            return json_error(404, NOT_FOUND_MESSAGE)
-        if exc.status == 405:
-            # Only the web app's catch-all (GET) matched: an unknown API path is a 404 for every method.
+        if exc.status in (404, 405):
+            # A 405 means only the web app's catch-all (GET) matched; a 404 from that catch-all means a GET (or
+            # HEAD) on an API path: either way, a path no API route serves is a 404 for every method, and a path
+            # some API route serves with other methods is a 405 naming them (a GET on a POST-only call included).
             allowed = await api_methods(request)
-            if not allowed:
+            if not allowed or request.method in allowed:
                 return json_error(404, NOT_FOUND_MESSAGE)
             response = json_error(405, METHOD_NOT_ALLOWED_MESSAGE)
             response.headers["Allow"] = ",".join(sorted(allowed))

@@ -1,8 +1,11 @@
 """What text and numbers the API accepts, decided once at the edge (see docs/security.md).
 
 Every JSON body passes `read_json`, which reads at most `MAX_JSON_BYTES`, parses without recursion surprises and
-then walks the parsed value once: nesting depth, text without NUL/control characters or unpaired surrogates, and
-numbers inside the signed 32-bit range (every id, amount and count column fits there). Anything else is a Dutch 422.
+then walks the parsed value once: nesting depth, the number of items per list or object and in the whole body, text
+without NUL/control characters or unpaired surrogates, and numbers inside the signed 32-bit range (every id, amount
+and count column fits there). Anything else is a Dutch 422. The walk is refused as soon as a bound is passed, so a
+hostile body costs the event loop a few milliseconds at most; each command's lists are bounded again, by what the
+domain allows, where the body becomes a command (`adapters/serialization.structure`).
 """
 
 from __future__ import annotations
@@ -19,12 +22,17 @@ MAX_JSON_BYTES = 2 * 1024 * 1024  # the largest legitimate body is a settings pa
 MAX_DEPTH = 32
 MAX_INT = 2**31 - 1  # ids, amounts (cents) and counts are signed 32-bit in the database
 MIN_INT = -(2**31)
+# Items in one list or object, and values in a whole body: far above any legitimate body (the largest declared list
+# maximum is a bulk order's customers, soepkern.domain.bulk_orders.MAX_BULK_CUSTOMERS), far below a hostile one.
+MAX_ITEMS = 10_000
+MAX_VALUES = 20_000
 
 BAD_BODY = "Het verzoek kon niet worden gelezen."
 TOO_LARGE_BODY = "Het verzoek is te groot."
 TOO_DEEP = "Het verzoek is te diep genest."
 BAD_TEXT = "De tekst bevat ongeldige tekens."
 NUMBER_OUT_OF_RANGE = "Dit getal is te groot."
+TOO_MANY_VALUES = "Het verzoek bevat te veel gegevens."
 
 # Control characters other than tab, newline and carriage return are never part of legitimate text.
 _FORBIDDEN_CONTROLS = frozenset(chr(c) for c in range(32) if chr(c) not in "\t\n\r") | {"\x7f"}
@@ -57,8 +65,12 @@ def _field(path: list[str | int]) -> str:
 def check_value(data: Any) -> None:
     """Walks a parsed JSON value without recursion; raises ValidationFailed on the first bad part."""
     stack: list[tuple[Any, list[str | int], int]] = [(data, [], 0)]
+    seen = 0
     while stack:
         value, path, depth = stack.pop()
+        seen += 1
+        if seen > MAX_VALUES:
+            raise ValidationFailed.single("body", TOO_MANY_VALUES)
         if depth >= MAX_DEPTH and isinstance(value, (dict, list)):  # the outermost container is level 1
             raise ValidationFailed.single("body", TOO_DEEP)
         if isinstance(value, str):
@@ -73,11 +85,15 @@ def check_value(data: Any) -> None:
             if not math.isfinite(value) or not MIN_INT <= value <= MAX_INT:
                 raise ValidationFailed.single(_field(path), NUMBER_OUT_OF_RANGE)
         elif isinstance(value, dict):
+            if len(value) > MAX_ITEMS:
+                raise ValidationFailed.single(_field(path), TOO_MANY_VALUES)
             for key, item in value.items():
                 if (problem := text_problem(key)) is not None:
                     raise ValidationFailed.single("body", problem)
                 stack.append((item, [*path, key], depth + 1))
         elif isinstance(value, list):
+            if len(value) > MAX_ITEMS:
+                raise ValidationFailed.single(_field(path), TOO_MANY_VALUES)
             stack.extend((item, [*path, i], depth + 1) for i, item in enumerate(value))
 
 

@@ -51,8 +51,34 @@ DONATION_STATUS_PER_ADDRESS = Limit("donation-status", 120, 600)
 CHECKOUT_PER_ADDRESS = Limit("checkout-address", 40, 600)
 PUBLIC_WRITE_PER_ADDRESS = Limit("public-write-address", 120, 600)
 PUBLIC_WRITE_LIMITS: dict[str, Limit] = {"/web/bestellen": CHECKOUT_PER_ADDRESS}
-STAFF_PREFIXES = ("/web/admin/", "/api/")
+PASSWORD_STRENGTH_PER_ADDRESS = Limit("password-strength", 300, 600)
 UNLIMITED_PUBLIC_WRITES = frozenset({"/web/mollie-webhook", "/web/logout"})  # a server's calls; ending a session
+# The staff's way in has its own limits (above, per address and per account), and is outside the public budget: a
+# busy shared address (a school, a community centre) must not lock the staff out (issue 23, point 9).
+STAFF_LOGIN_PATHS = frozenset(
+    {
+        "/web/login",
+        "/web/validate-2fa-code",
+        "/web/resend-2fa-email",
+        "/web/resetpassword",
+        "/web/change-password-with-token",
+        "/web/password-strength",
+    }
+)
+
+
+def counts_against_public_budget(method: str, path: str) -> bool:
+    """Public state-changing calls; not the staff's calls (every path that needs the CSRF header, staff sessions
+    only) nor the login's own paths."""
+    from entrypoints.web.auth import needs_csrf
+
+    return (
+        method in ("POST", "PUT", "PATCH", "DELETE")
+        and path.startswith("/web/")
+        and not needs_csrf(method, path)
+        and path not in UNLIMITED_PUBLIC_WRITES
+        and path not in STAFF_LOGIN_PATHS
+    )
 
 
 class RateLimiter:
@@ -92,15 +118,8 @@ def client_address(request: web.Request) -> str:
 @web.middleware
 async def public_write_limit_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
     """Every public state-changing API call counts against a per-address limit (429 with Retry-After)."""
-    path = request.path
-    if (
-        request.method in ("POST", "PUT", "PATCH", "DELETE")
-        and path.startswith("/web/")
-        and not path.startswith(STAFF_PREFIXES)
-        and path not in UNLIMITED_PUBLIC_WRITES
-    ):
-        rule = PUBLIC_WRITE_LIMITS.get(path, PUBLIC_WRITE_PER_ADDRESS)
-        await limit(request, rule)
+    if counts_against_public_budget(request.method, request.path):
+        await limit(request, PUBLIC_WRITE_LIMITS.get(request.path, PUBLIC_WRITE_PER_ADDRESS))
     return await handler(request)
 
 

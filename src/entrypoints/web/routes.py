@@ -13,6 +13,7 @@ from entrypoints.web.views import (
     contact_views,
     customer_views,
     delivery_list_views,
+    donation_admin_views,
     donation_views,
     mail_example_views,
     mail_outbox_views,
@@ -54,6 +55,7 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/web/get-logged-in-user-without-error", session_views.get_logged_in_user_without_error)
     r.add_post("/web/resetpassword", session_views.reset_password)
     r.add_post("/web/change-password-with-token", session_views.change_password_with_token)
+    r.add_post("/web/password-strength", session_views.password_strength)
     r.add_get("/web/get-admin-settings", admin_settings_views.get_admin_settings)
     r.add_get("/web/admin/get_all_settings", site_settings_views.get_all_settings)
     r.add_post("/web/admin/save_variables", site_settings_views.save_variables)
@@ -70,6 +72,8 @@ def add_routes(app: web.Application) -> None:
     r.add_post("/web/admin/delete_user/{id}", user_views.delete_user)
     r.add_post("/web/admin/refresh_user/{id}", user_views.refresh_user)
     r.add_post("/api/edit-user-from-settings/{id}", user_views.edit_user_from_settings)
+    r.add_get("/web/admin/locked-addresses", user_views.locked_addresses)
+    r.add_post("/web/admin/unlock-address", user_views.unlock_address)
 
     # Postal codes and blacklist (document 2, section 7)
     r.add_get("/web/admin/get_postal_codes", area_views.get_postal_codes)
@@ -97,6 +101,7 @@ def add_routes(app: web.Application) -> None:
     # Order days (document 2, section 7 'Order days')
     r.add_get("/web/admin/get_orderdays", order_day_views.get_orderdays)
     r.add_post("/web/admin/create_orderday", order_day_views.create_orderday)
+    r.add_get("/web/admin/orderday_proposal", order_day_views.orderday_proposal)
     r.add_post("/web/admin/edit_orderday/{id}", order_day_views.edit_orderday)
     r.add_post("/web/admin/destroy_orderday/{id}", order_day_views.destroy_orderday)
     r.add_post("/web/admin/refresh_orderday/{id}", order_day_views.refresh_orderday)
@@ -109,6 +114,7 @@ def add_routes(app: web.Application) -> None:
 
     # Contact form (document 1 section 7; document 2 section 7 'Contact form')
     r.add_post("/web/submit-contact-form", contact_views.submit_contact_form)
+    r.add_get("/web/contact-form-token", contact_views.contact_form_token)
     r.add_get("/web/get-contactform-subjects", contact_views.get_contactform_subjects)
     r.add_post("/web/save-contactform-subjects", contact_views.save_contactform_subjects)
     r.add_get("/web/admin/get_contact_messages", contact_views.get_contact_messages)
@@ -119,6 +125,9 @@ def add_routes(app: web.Application) -> None:
     r.add_get("/web/donation-status/{uuid}", donation_views.donation_status)
     r.add_get("/web/test-betaling/{id}", donation_views.builtin_payment_page)
     r.add_post("/web/test-betaling/{id}", donation_views.builtin_payment_choose)
+    # The managers' donations list and its export (issue 25; contract 'Orders flowing back, kitchen, donors')
+    r.add_get("/web/admin/get_donations", donation_admin_views.get_donations)
+    r.add_get("/web/admin/export_donations", donation_admin_views.export_donations)
     # Delivery lists (document 2, section 7 'Delivery lists'; docs/api.md)
     r.add_get("/web/admin/get_bestellijsten", delivery_list_views.get_bestellijsten)
     r.add_get("/web/admin/bestellijsten_get_besteldag/{id}", delivery_list_views.bestellijsten_get_besteldag)
@@ -154,6 +163,7 @@ def add_routes(app: web.Application) -> None:
     # Privacy (AVG): a customer's data export and erasing a customer (docs/decisions/0017-privacy.md).
     r.add_get("/web/admin/customer_data_export/{id}", privacy_views.customer_data_export)
     r.add_post("/web/admin/erase_customer/{id}", privacy_views.erase_customer)
+    r.add_get("/web/admin/privacy-log", privacy_views.privacy_log)
     # The audit trail (docs/decisions/0020-audit-trail.md).
     r.add_get("/web/admin/audit-log", audit_log_views.audit_log)
     # The picture library (contract 'Pictures'; document 2 'Photo upload', 'Photos')

@@ -28,6 +28,11 @@ class AuditAction(enum.StrEnum):
     CREATED = "created"
     CHANGED = "changed"
     DELETED = "deleted"
+    # Login events (entity type `login`, soepkern.domain.login_events).
+    LOGIN = "login"
+    FAILED = "failed"
+    LOCKED = "locked"
+    UNLOCKED = "unlocked"
 
 
 class AuditedType(enum.StrEnum):
@@ -44,6 +49,7 @@ class AuditedType(enum.StrEnum):
     DELIVERY_LIST = "delivery_list"
     PICTURE = "picture"
     CONTACT_SUBJECTS = "contact_subjects"
+    LOGIN = "login"
 
 
 @attrs.frozen

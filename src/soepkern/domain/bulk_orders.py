@@ -15,11 +15,14 @@ import attrs
 
 from soepkern.domain.blacklist import BlacklistItem, is_blocked
 from soepkern.domain.customers import Customer
-from soepkern.domain.order_days import OrderDay, order_problems
+from soepkern.domain.email_address import mailbox_key
+from soepkern.domain.order_days import OrderDay, day_passed, order_problems
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
-from soepkern.domain.users import normalise_email
 from soepkern.domain.wording import counted, plural
+
+# The standing customers one bulk order serves (one order each, in one transaction).
+MAX_BULK_CUSTOMERS = 5000
 
 NOT_STANDING = "Is geen vaste klant met een vast aantal soepen."
 BLACKLISTED = "Staat op de blacklist."
@@ -124,7 +127,9 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         raise ValueError("the row is not on this order day")
     left = row.remaining
     maximum = facts.day.maximale_producten_per_klant
-    ordered = {normalise_email(email): n for email, n in facts.ordered_by_email.items()}
+    ordered: dict[str, int] = {}
+    for email, n in facts.ordered_by_email.items():  # one mailbox, however it is spelled (email_address)
+        ordered[mailbox_key(email)] = ordered.get(mailbox_key(email), 0) + n
     for customer in customers:
         if customer.id in seen:
             continue
@@ -138,7 +143,9 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         amount = customer.vaste_klant_producten or 0
         option = customer.vaste_klant_bezorgkeuze or DEFAULT_OPTION
         problem = _address_problem(customer, option, facts)
-        already = ordered.get(customer.email, 0)
+        already = ordered.get(mailbox_key(customer.email), 0)
+        if problem is None and facts.day.has_passed(facts.now):
+            problem = day_passed(facts.day.bestellingsdag)
         if problem is None and order_problems(
             facts.day, {facts.row_id: amount}, facts.now, already=already, staff=True, check_stock=False
         ):
@@ -149,6 +156,6 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
             refused.append(Refusal(customer, problem))
             continue
         left -= amount
-        ordered[customer.email] = already + amount
+        ordered[mailbox_key(customer.email)] = already + amount
         orders.append(PlannedOrder(customer, amount, option))
     return BulkPlan(orders=orders, skipped=skipped, refused=refused)

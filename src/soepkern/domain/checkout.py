@@ -6,6 +6,8 @@ the ordering transaction (services/shop.py), where the stock is also reserved at
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import uuid
 from datetime import date, datetime
@@ -16,12 +18,16 @@ import attrs
 from soepkern.domain.customers import Customer
 from soepkern.domain.dates import format_date
 from soepkern.domain.email_address import is_valid_email, normalise_email
-from soepkern.domain.errors import ValidationErrors
+from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import MULTILINE, at_most
+from soepkern.domain.order_confirmation import ConfirmationDay
 from soepkern.domain.orders import MAX_REMARK_LENGTH, BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
 from soepkern.domain.wording import counted, plural
 
 MAX_TEXT = 255
+# A cart holds one line per order-day soup; no shop offers more soups on its visible days than this.
+MAX_CART_LINES = 100
 # Superseded by email_address.is_valid_email (kept for modules that still import it; prefer is_valid_email).
 EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
@@ -79,10 +85,10 @@ class CheckoutForm:
     plaats: str
     bezorg_optie: str
     voorwaarden: bool
-    products: list[CartLine]
+    products: list[CartLine] = attrs.field(metadata=at_most(MAX_CART_LINES))
     huisnummer_extensie: str = ""
     bedrijfsnaam: str = ""
-    opmerking: str = ""
+    opmerking: str = attrs.field(default="", metadata=MULTILINE)
     totale_producten: int | None = None
 
 
@@ -94,6 +100,39 @@ class OrderPlaced:
     bestelnummer: int
     uuid: str
     totaal: int  # cents
+    # The lines per order day with the pickup or delivery window and address (for "Bestelling ontvangen").
+    bevestiging: tuple[ConfirmationDay, ...] = ()
+
+
+# An Idempotency-Key is bound to the request it was first used with (decision 0037): a retry of the same checkout
+# gets the first answer again; another checkout under the same key is refused rather than answered with someone
+# else's order (or silently dropped).
+IDEMPOTENCY_FIELD = "idempotency_key"
+KEY_REUSED = (
+    "Deze bestelpoging hoort bij een andere bestelling. Vernieuw de pagina en bestel opnieuw; "
+    "controleer eerst of uw eerdere bestelling is gelukt."
+)
+
+
+def checkout_fingerprint(form: CheckoutForm) -> str:
+    """A hash of everything the checkout says, the same for any order of JSON keys."""
+    canonical = json.dumps(attrs.asdict(form), sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+@attrs.frozen
+class StoredAnswer:
+    """A checkout's answer kept under its idempotency key, with the fingerprint of the request that made it ('' for
+    answers stored before fingerprints were kept: those match any request)."""
+
+    answer: OrderPlaced
+    fingerprint: str = ""
+
+    def for_request(self, fingerprint: str) -> OrderPlaced:
+        """The answer again for a retry of the same request; ValidationFailed (422) for another request."""
+        if self.fingerprint and self.fingerprint != fingerprint:
+            raise ValidationFailed.single(IDEMPOTENCY_FIELD, KEY_REUSED)
+        return self.answer
 
 
 @attrs.frozen

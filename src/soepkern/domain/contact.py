@@ -1,28 +1,34 @@
 """The contact form: the visitor's message, its checks, where it goes, and how a bot is recognised.
 
 A message goes to the e-mail address staff set for its subject; a subject without an address goes to the
-foundation's `contact_email` setting. Spam protection that costs a person nothing: a honeypot field that people
-never see (`website`) and a minimum fill time measured by the form itself (`invultijd`, milliseconds between showing
-the form and sending it). A request that trips either is treated as a bot: it gets the normal success answer and
-nothing is stored or sent (decision 0010).
+foundation's `contact_email` setting. Spam protection that costs a person little: a honeypot field that people
+never see (`website`) and a minimum fill time decided on the server: the form sends back the moment the server
+issued it when it was shown (a signed token, entrypoints/web/form_tokens.py). A request that trips either gets a
+clear Dutch 422 under `formulier` and nothing is stored or sent; a person keeps their text and can send it again
+(decision 0031). No receipt goes to the address typed in the form: the product sends no visitor-written text to a
+visitor-chosen address (decision 0031).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import attrs
 
 from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
 from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.errors import ValidationErrors
+from soepkern.domain.input_bounds import MULTILINE
 from soepkern.domain.users import normalise_email
 
 MAX_QUESTION_LENGTH = 10_000
 MAX_TEXT = 255
-MIN_FILL_MILLISECONDS = 3_000
+MIN_FILL_TIME = timedelta(seconds=3)
+MAX_FORM_AGE = timedelta(hours=12)
+BOT_FIELD = "formulier"  # a form that looks sent by a program (honeypot, too fast)
+TOKEN_FIELD = "formulier_token"  # no genuine, recent moment of showing: the form must fetch a new one
 PHONE_PATTERN = re.compile(r"[0-9+()\- ]{6,20}")
 
 NAME_REQUIRED = "Vul uw naam in."
@@ -34,6 +40,17 @@ QUESTION_REQUIRED = "Vul uw vraag in."
 QUESTION_TOO_LONG = f"Uw vraag mag maximaal {MAX_QUESTION_LENGTH} tekens lang zijn."
 UNKNOWN_SUBJECT = "Dit onderwerp bestaat niet."
 SENT_MESSAGE = "Bedankt voor uw bericht. Wij nemen zo snel mogelijk contact met u op."
+HONEYPOT_FILLED = (
+    "Uw bericht is niet verstuurd: een verborgen veld is ingevuld, wat alleen automatische programma's doen. "
+    "Stuurt u het zelf? Laad de pagina opnieuw of mail ons."
+)
+TOO_FAST = (
+    "Uw bericht is niet verstuurd: het formulier werd erg snel na het openen verstuurd. Controleer uw bericht en "
+    "verstuur het nog een keer."
+)
+FORM_EXPIRED = (
+    "Uw bericht is niet verstuurd: het formulier is verlopen of niet goed geladen. Verstuur uw bericht nog een keer."
+)
 
 
 @attrs.frozen
@@ -41,11 +58,11 @@ class ContactForm:
     naam: str = ""
     email: str = ""
     onderwerp: str = ""
-    vraag: str = ""
+    vraag: str = attrs.field(default="", metadata=MULTILINE)
     bedrijf: str | None = ""
     telefoonnummer: str | None = ""
     website: str | None = ""  # the honeypot: hidden from people, bots fill it in
-    invultijd: int | None = None  # milliseconds the form was open before sending
+    formulier_token: str | None = None  # the signed moment the form was shown (entrypoints/web/form_tokens.py)
 
 
 @attrs.frozen
@@ -61,11 +78,17 @@ class ContactMessage:
     created_at: datetime
 
 
-def looks_like_a_bot(form: ContactForm) -> bool:
-    """A filled honeypot, or a form sent faster than a person can fill it in."""
+def bot_problem(form: ContactForm, shown_at: datetime | None, now: datetime) -> tuple[str, str] | None:
+    """Why a well-filled form looks like a bot's, as (field, Dutch answer): a filled honeypot or a form sent faster
+    than a person can fill it in (`formulier`), or no genuine, recent moment of showing (`formulier_token`); None for
+    a person. `shown_at` is the server's own moment from the form's signed token (None when missing or forged)."""
     if (form.website or "").strip():
-        return True
-    return form.invultijd is not None and form.invultijd < MIN_FILL_MILLISECONDS
+        return BOT_FIELD, HONEYPOT_FILLED
+    if shown_at is None or now - shown_at > MAX_FORM_AGE:
+        return TOKEN_FIELD, FORM_EXPIRED
+    if now - shown_at < MIN_FILL_TIME:
+        return BOT_FIELD, TOO_FAST
+    return None
 
 
 def _text(errors: ValidationErrors, field: str, value: str | None, required: str | None = None) -> str:

@@ -17,6 +17,8 @@ import attrs
 from soepkern.domain.postcode import show_postcode
 
 MAX_NAME_LENGTH = 255
+# The addresses of one route: a deliverer's round on one day, far below the orders of a day.
+MAX_LIST_ADDRESSES = 2000
 MAX_ROUTE_LINK_LENGTH = 2000
 MAX_CARE_NOTE_LENGTH = 255
 

@@ -12,14 +12,15 @@ donation never moves back and its thank-you mail goes out once.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime
 from enum import StrEnum
 
 import attrs
 
 from soepkern.domain.email_address import is_valid_email
-from soepkern.domain.errors import ValidationErrors
+from soepkern.domain.errors import ValidationErrors, ValidationFailed
 from soepkern.domain.money import format_euro
+from soepkern.domain.order_export import ExportColumn, Kind
 from soepkern.domain.postcode import normalise_postcode
 from soepkern.domain.users import normalise_email
 
@@ -39,6 +40,9 @@ EMAIL_INVALID = "Vul een geldig e-mailadres in."
 POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
 HUISNUMMER_INVALID = "Vul een geldig huisnummer in."
 PAYMENT_UNAVAILABLE = "Betalen met iDEAL is op dit moment niet mogelijk. Probeer het later opnieuw."
+STATUS_INVALID = "Kies een geldige status."
+MAX_SEARCH = 100
+ANONYMOUS_NAME = "Anoniem"
 
 
 class DonationStatus(StrEnum):
@@ -53,6 +57,15 @@ class DonationStatus(StrEnum):
     def is_final(self) -> bool:
         return self not in (DonationStatus.OPEN, DonationStatus.IN_BEHANDELING)
 
+
+STATUS_LABELS: dict[DonationStatus, str] = {
+    DonationStatus.OPEN: "Open",
+    DonationStatus.IN_BEHANDELING: "In behandeling",
+    DonationStatus.BETAALD: "Betaald",
+    DonationStatus.MISLUKT: "Mislukt",
+    DonationStatus.GEANNULEERD: "Geannuleerd",
+    DonationStatus.VERLOPEN: "Verlopen",
+}
 
 NOT_FINAL: tuple[DonationStatus, ...] = (DonationStatus.OPEN, DonationStatus.IN_BEHANDELING)
 
@@ -183,4 +196,81 @@ def check_donation(form: DonationForm, *, uuid: str, now: datetime) -> Donation:
         straat=straat,
         plaats=plaats,
         uuid=uuid,
+    )
+
+
+@attrs.frozen
+class DonationQuery:
+    """The managers' donations list: every word of `search` matches a name, company, e-mail address, place or
+    postcode (or the donation's number); `status` one status; `van`..`tot` calendar days (business time) of the
+    moment the donation was made, both ends included."""
+
+    search: str = ""
+    status: DonationStatus | None = None
+    van: date | None = None
+    tot: date | None = None
+
+    @property
+    def words(self) -> list[str]:
+        return self.search.casefold().split()
+
+
+def donation_query(search: str | None, status: str | None, van: date | None, tot: date | None) -> DonationQuery:
+    """The query from the list's filters (the period already checked); a Dutch 422 for an unknown status."""
+    chosen: DonationStatus | None = None
+    if status:
+        try:
+            chosen = DonationStatus(status)
+        except ValueError:
+            raise ValidationFailed.single("status", STATUS_INVALID) from None
+    return DonationQuery(search=(search or "").strip()[:MAX_SEARCH], status=chosen, van=van, tot=tot)
+
+
+def donor_name(donation: Donation) -> str:
+    """How a donation's giver is shown in lists and the bookkeeping export."""
+    if donation.anoniem:
+        return ANONYMOUS_NAME
+    return donation.naam or donation.bedrijfsnaam
+
+
+@attrs.frozen
+class DonationTotals:
+    """The sums (cents) of a selection of donations: all of them, and the paid ones."""
+
+    count: int = 0
+    bedrag: int = 0
+    bedrag_betaald: int = 0
+
+
+EXPORT_COLUMNS: tuple[ExportColumn, ...] = (
+    ExportColumn("Nummer", Kind.INTEGER, 9),
+    ExportColumn("Datum", Kind.MOMENT, 17),
+    ExportColumn("Bedrag", Kind.EURO, 12),
+    ExportColumn("Status", Kind.TEXT, 14),
+    ExportColumn("Betaalmethode", Kind.TEXT, 14),
+    ExportColumn("Naam", Kind.TEXT, 28),
+    ExportColumn("Bedrijf", Kind.TEXT, 24),
+    ExportColumn("E-mailadres", Kind.TEXT, 30),
+    ExportColumn("Postcode", Kind.TEXT, 10),
+    ExportColumn("Huisnummer", Kind.TEXT, 11),
+    ExportColumn("Straat", Kind.TEXT, 24),
+    ExportColumn("Plaats", Kind.TEXT, 18),
+)
+
+
+def export_row(donation: Donation) -> tuple[object, ...]:
+    """A donation as a row of EXPORT_COLUMNS (money in cents: the writer turns it into euros)."""
+    return (
+        donation.id,
+        donation.created_at,
+        donation.bedrag,
+        STATUS_LABELS[donation.status],
+        donation.betaal_methode,
+        donor_name(donation),
+        donation.bedrijfsnaam,
+        donation.email,
+        donation.postcode,
+        donation.huisnummer,
+        donation.straat,
+        donation.plaats,
     )

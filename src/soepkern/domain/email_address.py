@@ -7,9 +7,11 @@ Decisions (docs/security.md, "E-mail addresses"):
 - Valid: one `@`; a local part of at most 64 ASCII characters that is a dot-atom (no leading, trailing or double
   dot: `jan.@example.nl` is not an address); a domain of ASCII labels (letters, digits, inner hyphens) with a dot;
   254 characters in all. Non-ASCII addresses are refused, so look-alike letters cannot dodge the blacklist.
-- Plus-addressing: `jan+tag@example.nl` is a valid, distinct address (mail goes to it as typed), but the blacklist
-  compares `blacklist_key`, the address without its `+tag`: blocking `jan@example.nl` blocks every `jan+…@`, and an
-  entry stored with a tag blocks the untagged address too.
+- One mailbox, many spellings (`mailbox_key`, decision 0038): `jan+tag@example.nl` is a valid, distinct address
+  (mail goes to it as typed), but it reaches jan@example.nl's mailbox; so does `j.a.n@googlemail.com` reach
+  `jan@gmail.com` (Gmail ignores dots and treats both domains as one). The blacklist and the per-customer maximum
+  compare the mailbox key: blocking `jan@example.nl` blocks every `jan+…@`, an entry stored with a tag blocks the
+  untagged address too, and one household cannot double its maximum with `naam+2@` or a dot.
 """
 
 from __future__ import annotations
@@ -57,9 +59,22 @@ def is_valid_email(email: str) -> bool:
     return len(labels) >= 2 and all(_LABEL.fullmatch(label) for label in labels) and not labels[-1].isdigit()
 
 
-def blacklist_key(email: str) -> str:
-    """What the blacklist compares: the normalised address without a `+tag` in its local part."""
+# Domains whose mail servers ignore dots in the local part and that are one mailbox provider.
+GMAIL_DOMAINS = frozenset({"gmail.com", "googlemail.com"})
+GMAIL_DOMAIN = "gmail.com"
+
+
+def mailbox_key(email: str) -> str:
+    """The mailbox an address reaches, for the blacklist and the per-customer maximum: the normalised address
+    without a `+tag` in its local part; for Gmail also without dots, and googlemail.com as gmail.com."""
     local, at, domain = normalise_email(email).rpartition("@")
     if not at:
         return local + domain
-    return f"{local.split('+', 1)[0]}@{domain}"
+    local = local.split("+", 1)[0]
+    if domain in GMAIL_DOMAINS:
+        local, domain = local.replace(".", ""), GMAIL_DOMAIN
+    return f"{local}@{domain}"
+
+
+# The name the blacklist used before the maximum compared mailboxes too.
+blacklist_key = mailbox_key

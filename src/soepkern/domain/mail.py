@@ -1,10 +1,43 @@
-"""An e-mail as the core sees it: rendered text, ready for the outbox."""
+"""An e-mail as the core sees it: rendered text, ready for the outbox; and how long its body may stay there.
+
+No live secret at rest (docs/decisions/0036-no-live-secret-at-rest.md): a mail made from a template in
+`SECRET_TEMPLATES` carries a login code or a single-use link; once sent, its body leaves the outbox at once
+(recipient, subject, template, time and order stay). Unsent, it is blanked when the longest-lived secret it can hold
+has expired (`SECRET_LIFETIME`). Every other sent body is kept `DEFAULT_MAIL_BODY_DAYS` days (a setting).
+"""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import attrs
+
+from soepkern.domain.login import CODE_VALIDITY
+from soepkern.domain.user_tokens import VALIDITY
+
+# The templates whose body holds a login code, a password-reset link or an invitation link.
+SECRET_TEMPLATES = frozenset({"login_code", "password_reset", "invitation"})
+SECRET_LIFETIME: timedelta = max(CODE_VALIDITY, *VALIDITY.values())
+DEFAULT_MAIL_BODY_DAYS = 30
+
+
+def carries_secret(template: str) -> bool:
+    return template in SECRET_TEMPLATES
+
+
+@attrs.frozen
+class MailBodyCutoffs:
+    """Bodies of mails sent before `sent_before`, and of unsent secret mails made before `secrets_made_before`,
+    are blanked."""
+
+    sent_before: datetime
+    secrets_made_before: datetime
+
+
+def mail_body_cutoffs(now: datetime, body_days: int = DEFAULT_MAIL_BODY_DAYS) -> MailBodyCutoffs:
+    if body_days < 1:
+        raise ValueError("the mail body retention is at least 1 day")
+    return MailBodyCutoffs(sent_before=now - timedelta(days=body_days), secrets_made_before=now - SECRET_LIFETIME)
 
 
 @attrs.frozen
@@ -14,6 +47,14 @@ class MailMessage:
     text: str
     html: str | None = None
     reply_to: str | None = None
+    # Why the mail cannot go out as meant (a stored e-mail text that breaks the rules): queued as failed at once.
+    problem: str | None = None
+    # The template it was made from ('' for a mail made otherwise): decides whether its body is a secret.
+    template: str = ""
+
+    @property
+    def carries_secret(self) -> bool:
+        return carries_secret(self.template)
 
 
 @attrs.frozen

@@ -1,13 +1,17 @@
 """E-mail texts that managers write in the settings, with placeholders such as {{ name }} (spec document 1 section 3).
 
-The texts are sanitised HTML from the shared editor. Only the spec's placeholders may be used; an unknown one, or a
-text whose braces do not form placeholders, is refused with a Dutch message that names it. The texts are rendered by
-a sandboxed template engine (adapters/mail/text_templates.py) with the same values the mail itself gets.
+The texts are sanitised HTML from the shared editor. A text is plain (rich) text with `{{ known_placeholder }}` and
+nothing else: every other template construct (`{% ... %}`, `{# ... #}`, filters, attribute access, calls,
+expressions, stray braces) and every unknown name is refused with a Dutch message that names it. Filling in is a plain
+substitution (`fill`), no template engine: it cannot loop, call or fail, so a text that was accepted always renders.
+A stored text that breaks these rules (saved before them) is never filled in: `text_problem` tells the renderer,
+which sends the mail without it and marks it failed for staff (docs/decisions/0030-mail-texts-are-placeholders.md).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable, Mapping
 
 ORDER_TEXT_KEY = "email_tekst_bestelling"
 DONATION_TEXT_KEY = "email_tekst_donatie"
@@ -60,6 +64,19 @@ ALLOWED_PLACEHOLDERS: dict[str, frozenset[str]] = {
 
 UNKNOWN_PLACEHOLDER = "Onbekende plaatshouder: {names}. Gebruik alleen de plaatshouders uit de lijst."
 BROKEN_TEMPLATE = "De plaatshouders in deze tekst kloppen niet. Schrijf ze als {{ naam }}, met dubbele accolades."
+NOT_ALLOWED = "{kind} is hier niet toegestaan: {construct} Gebruik alleen plaatshouders als {{{{ naam }}}}."
+STATEMENT = "Een opdracht"
+COMMENT = "Een opmerking"
+FILTER = "Een filter"
+ATTRIBUTE = "Een eigenschap van een plaatshouder"
+CALL = "Een aanroep"
+EXPRESSION = "Een berekening of uitdrukking"
+STRAY_CLOSE = "Een losse afsluiting"
+SNIPPET = 60  # characters of the refused construct shown in the message
+
+_NAME = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*")
+_DELIMITER = re.compile(r"\{\{|\}\}|\{%|%\}|\{#|#\}")
+_CLOSER = {"{{": "}}", "{%": "%}", "{#": "#}"}
 
 DEFAULT_ORDER_TEXT = (
     "<p>Beste {{ name }},</p><p>Bedankt voor uw bestelling {{ bestelnummer }}! Hieronder staat wat u heeft besteld.</p>"
@@ -76,3 +93,74 @@ def unknown_placeholder_message(key: str, used: Iterable[str]) -> str | None:
     if not unknown:
         return None
     return UNKNOWN_PLACEHOLDER.format(names=", ".join("{{ " + name + " }}" for name in unknown))
+
+
+def _snippet(text: str) -> str:
+    return text if len(text) <= SNIPPET else text[: SNIPPET - 1] + "…"
+
+
+def _expression_kind(inner: str) -> str:
+    if "|" in inner:
+        return FILTER
+    if "(" in inner:
+        return CALL
+    if "." in inner or "[" in inner:
+        return ATTRIBUTE
+    return EXPRESSION
+
+
+def _parse(text: str) -> tuple[list[tuple[int, int, str]], str | None]:
+    """The placeholders of `text` as (start, end, name), or the Dutch refusal of the first construct that is no
+    placeholder. One pass over the delimiters (linear in the text, whatever it holds)."""
+    found: list[tuple[int, int, str]] = []
+    delimiters = list(_DELIMITER.finditer(text))
+    index = 0
+    while index < len(delimiters):
+        opener = delimiters[index]
+        token = opener.group()
+        if token not in _CLOSER:
+            return [], NOT_ALLOWED.format(kind=STRAY_CLOSE, construct=token)
+        end = next((n for n in range(index + 1, len(delimiters)) if delimiters[n].group() == _CLOSER[token]), None)
+        if end is None:
+            return [], BROKEN_TEMPLATE
+        closer = delimiters[end]
+        construct = text[opener.start() : closer.end()]
+        inner = text[opener.end() : closer.start()]
+        if token == "{%":
+            return [], NOT_ALLOWED.format(kind=STATEMENT, construct=_snippet(construct))
+        if token == "{#":
+            return [], NOT_ALLOWED.format(kind=COMMENT, construct=_snippet(construct))
+        name = _NAME.fullmatch(inner)
+        if name is None:
+            return [], NOT_ALLOWED.format(kind=_expression_kind(inner), construct=_snippet(construct))
+        found.append((opener.start(), closer.end(), name.group(1)))
+        index = end + 1
+    return found, None
+
+
+def text_problem(key: str, text: str) -> str | None:
+    """The Dutch refusal of a managers' e-mail text (a construct that is no placeholder, or an unknown name), or
+    None when the text is plain text with known placeholders only."""
+    placeholders, problem = _parse(text)
+    if problem is not None:
+        return problem
+    return unknown_placeholder_message(key, (name for _start, _end, name in placeholders))
+
+
+class MailTextBroken(ValueError):
+    """A stored e-mail text that is not plain text with known placeholders (saved before the rules)."""
+
+
+def fill(key: str, text: str, values: Mapping[str, object], escape: Callable[[object], str]) -> str:
+    """The text with each placeholder replaced by its escaped value (empty when the mail has none).
+    MailTextBroken when the text breaks the rules of `text_problem`: it is then not used at all."""
+    if (problem := text_problem(key, text)) is not None:
+        raise MailTextBroken(problem)
+    placeholders, _problem = _parse(text)
+    parts, position = [], 0
+    for start, end, name in placeholders:
+        value = values.get(name)
+        parts += [text[position:start], "" if value is None else escape(value)]
+        position = end
+    parts.append(text[position:])
+    return "".join(parts)

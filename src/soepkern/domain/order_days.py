@@ -16,10 +16,11 @@ from typing import Any
 
 import attrs
 
-from soepkern.domain.business_time import parse_utc_iso
+from soepkern.domain.business_time import business_date, parse_utc_iso
 from soepkern.domain.checkout import day_closed, not_enough, over_maximum
-from soepkern.domain.dates import parse_iso_date
+from soepkern.domain.dates import format_date, parse_iso_date
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import at_most
 from soepkern.domain.orders import OrderLine
 from soepkern.domain.wording import counted, plural
 
@@ -30,6 +31,8 @@ DATE_IN_PAST = "De besteldag kan niet eerder zijn dan vandaag."
 MOMENT_INVALID = "Vul een geldige datum en tijd in."
 CLOSING_BEFORE_OPENING = "De sluiting moet na de opening liggen."
 INVISIBLE_BEFORE_VISIBLE = "Onzichtbaar vanaf moet na zichtbaar vanaf liggen."
+# The soups one order day offers (a kitchen cooks a handful; the screen lists every soup there is).
+MAX_DAY_PRODUCTS = 100
 MAX_INVALID = "Vul minimaal 1 in."
 NO_ROWS = "Voeg minimaal één soep toe."
 CHOOSE_PRODUCT = "Kies een soep."
@@ -44,6 +47,14 @@ INVISIBLE_PASSED = "Onzichtbaar vanaf is al voorbij. Pas dat eerst aan."
 def below_ordered(besteld: int) -> str:
     ordered = counted(besteld, "portie", "porties")
     return f"Er {plural(besteld, 'is', 'zijn')} al {ordered} besteld; het totaal kan niet lager zijn."
+
+
+def date_taken(day: date) -> str:
+    return f"Op {format_date(day)} is al een besteldag. Pas die besteldag aan of kies een andere datum."
+
+
+def day_passed(day: date) -> str:
+    return f"De besteldag van {format_date(day)} is al voorbij: daarop kunnen geen porties meer worden besteld."
 
 
 def row_has_orders(naam: str, besteld: int) -> str:
@@ -75,10 +86,10 @@ class OrderDayForm:
     maximale_producten_per_klant: int = 1
     inschrijving_geopend: bool = True
     zichtbaar: bool = True
-    products: list[RowForm] = attrs.field(factory=list)
+    products: list[RowForm] = attrs.field(factory=list, metadata=at_most(MAX_DAY_PRODUCTS))
     # Saved rows the screen removed. Every saved row not sent back in `products` is removed (when nothing of it
     # is ordered); this list only states the intent, so it is accepted in any shape.
-    deleted_products: list[Any] = attrs.field(factory=list)
+    deleted_products: list[Any] = attrs.field(factory=list, metadata=at_most(MAX_DAY_PRODUCTS))
 
 
 @attrs.define
@@ -187,15 +198,29 @@ class OrderDay:
 
     @classmethod
     def planned(
-        cls, form: OrderDayForm, available_products: Collection[int], today: date, created_by: int | None
+        cls,
+        form: OrderDayForm,
+        available_products: Collection[int],
+        today: date,
+        created_by: int | None,
+        taken: Mapping[date, int] | None = None,
     ) -> OrderDay:
-        """A new order day from the screen's form; raises ValidationFailed with every problem at once."""
-        return _checked_day(form, None, available_products, today, created_by)
+        """A new order day from the screen's form; raises ValidationFailed with every problem at once.
 
-    def revised(self, form: OrderDayForm, available_products: Collection[int], today: date) -> OrderDay:
+        `taken`: the dates that already have an order day (date -> that day's id): one order day per date."""
+        return _checked_day(form, None, available_products, today, created_by, taken or {})
+
+    def revised(
+        self,
+        form: OrderDayForm,
+        available_products: Collection[int],
+        today: date,
+        taken: Mapping[date, int] | None = None,
+    ) -> OrderDay:
         """This day as the screen wants it: totals not below what is ordered, rows with orders kept, one row per
-        soup, only available soups (a saved row may keep its soup), not in the past (unless the date stays)."""
-        return _checked_day(form, self, available_products, today, None)
+        soup, only available soups (a saved row may keep its soup), not in the past (unless the date stays), not
+        on the date of another order day."""
+        return _checked_day(form, self, available_products, today, None, taken or {})
 
     # --- manual switches ---------------------------------------------------------------------------------------
 
@@ -223,6 +248,10 @@ class OrderDay:
 
     def is_archived(self, today: date) -> bool:
         return self.bestellingsdag < today
+
+    def has_passed(self, now: datetime) -> bool:
+        """The order day lies before today (business time): nobody orders on it any more, staff neither."""
+        return self.bestellingsdag < business_date(now)
 
 
 @attrs.frozen
@@ -255,6 +284,9 @@ def order_problems(
     if not staff and not (day.is_open(now) and day.is_visible(now)):
         return [OrderProblem(day_closed(day.bestellingsdag))]
     mine = {row_id: amount for row_id, amount in amounts.items() if day.row(row_id) is not None}
+    if day.has_passed(now) and any(amount > held.get(row_id, 0) for row_id, amount in mine.items()):
+        # Staff too: a passed day takes no new portions; lowering or keeping what an order holds stays possible.
+        return [OrderProblem(day_passed(day.bestellingsdag))]
     problems: list[OrderProblem] = []
     if already is not None:
         others = already - sum(held.values())
@@ -285,6 +317,7 @@ def _checked_day(
     available_products: Collection[int],
     today: date,
     created_by: int | None,
+    taken: Mapping[date, int],
 ) -> OrderDay:
     errors = ValidationErrors()
     try:
@@ -292,6 +325,10 @@ def _checked_day(
     except ValueError:
         errors.add("bestellingsdag", DATE_INVALID)
         day = today
+    else:
+        other = taken.get(day)
+        if other is not None and (existing is None or other != existing.id):
+            errors.add("bestellingsdag", date_taken(day))
     if day < today and (existing is None or existing.bestellingsdag != day):
         errors.add("bestellingsdag", DATE_IN_PAST)
     opening = _moment(errors, "bestelling_openings_timestamp", form.bestelling_openings_timestamp)

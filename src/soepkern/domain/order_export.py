@@ -46,7 +46,8 @@ COLUMNS: tuple[ExportColumn, ...] = (
     ExportColumn("Bron", Kind.TEXT, 12),
 )
 OPTION_LABELS = {BezorgOptie.OPHALEN.value: "Ophalen", BezorgOptie.BEZORGEN.value: "Bezorgen"}
-SOURCE_LABELS = {Bron.WEBSHOP.value: "Webshop", Bron.ADMIN.value: "Admin", Bron.VASTE_KLANT.value: "Vaste klant"}
+# The same words as on every screen (webapp/src/lib/order-source.ts).
+SOURCE_LABELS = {Bron.WEBSHOP.value: "Webshop", Bron.ADMIN.value: "Beheer", Bron.VASTE_KLANT.value: "Vaste klant"}
 
 
 @attrs.frozen

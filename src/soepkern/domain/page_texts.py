@@ -419,6 +419,13 @@ PAGE_TEXTS: tuple[PageText, ...] = (
             "niet en delen ze alleen met partijen die wij daarvoor nodig hebben, zoals onze betaaldienst en "
             "onze mailserver. Met hen hebben wij afspraken over de beveiliging van uw gegevens."
         )
+        + _p(
+            "Iedereen mag per bestellingsdag een beperkt aantal porties bestellen. Daarom tellen wij "
+            "bestellingen vanaf verschillende schrijfwijzen van hetzelfde e-mailadres als één klant: een adres "
+            "met een toevoeging (naam+2@voorbeeld.nl telt als naam@voorbeeld.nl) en, bij Gmail, een adres met "
+            "of zonder puntjes en met googlemail.com in plaats van gmail.com. Hetzelfde geldt voor adressen "
+            "die wij hebben geblokkeerd. Wij sturen uw e-mail wel altijd naar het adres zoals u het invult."
+        )
         + _h2("Hoe lang?")
         + _ul(
             "Klantgegevens van wie twee jaar niets heeft besteld of gedoneerd, maken wij automatisch anoniem.",

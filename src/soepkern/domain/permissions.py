@@ -23,6 +23,8 @@ class Area(StrEnum):
     PRIVACY = "privacy"
     # The audit trail (who changed what); managers only (docs/decisions/0020-audit-trail.md).
     AUDIT_LOG = "audit_log"
+    # Every donation with its donor, the totals and the bookkeeping export; managers only.
+    DONATIONS = "donations"
 
 
 _SOUP_WORK = frozenset(

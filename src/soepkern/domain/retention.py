@@ -18,6 +18,8 @@ import datetime as dt
 
 import attrs
 
+from soepkern.domain.mail import DEFAULT_MAIL_BODY_DAYS
+
 ANONYMOUS_NAME = "Geanonimiseerd"
 ANONYMOUS_EMAIL_DOMAIN = "geanonimiseerd.invalid"
 ERASE_OPEN_ORDER = "Deze klant heeft nog een bestelling die niet is geleverd. Wis de gegevens na de levering."
@@ -35,9 +37,12 @@ class RetentionPolicy:
     contact_months: int = DEFAULT_CONTACT_MONTHS
     bookkeeping_years: int = DEFAULT_BOOKKEEPING_YEARS
     audit_months: int = DEFAULT_AUDIT_MONTHS
+    # Sent mail bodies in the outbox (soepkern.domain.mail; secrets go at once when sent).
+    mail_body_days: int = DEFAULT_MAIL_BODY_DAYS
 
     def __attrs_post_init__(self) -> None:
-        if min(self.customer_years, self.contact_months, self.bookkeeping_years, self.audit_months) < 1:
+        periods = (self.customer_years, self.contact_months, self.bookkeeping_years, self.audit_months)
+        if min(*periods, self.mail_body_days) < 1:
             raise ValueError("retention periods are at least 1")
 
 

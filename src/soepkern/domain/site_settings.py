@@ -161,6 +161,9 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
     _v("soep_bezorgtijden_begin", "Bezorgtijd vanaf", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "11:30"),
     _v("soep_bezorgtijden_eind", "Bezorgtijd tot", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "13:00"),
     _v("soep_pickup_begin", "Ophalen vanaf", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "12:00"),
+    # The pickup window's end and where to pick up, in every confirmation (issue 25).
+    _v("soep_pickup_eind", "Ophalen tot", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "13:30"),
+    _v("soep_ophaaladres", "Ophaaladres", I, Category.SOEP_BEZORGEN_EN_OPHALEN, "Kerkstraat 12, 3511 AB Utrecht"),
     _v("order_pickup_enabled", "Ophalen mogelijk", S, Category.SOEP_BEZORGEN_EN_OPHALEN, "1"),
     _v("order_shipping_enabled", "Bezorgen mogelijk", S, Category.SOEP_BEZORGEN_EN_OPHALEN, "1"),
     # Staff notifications (admin only).

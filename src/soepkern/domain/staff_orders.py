@@ -12,8 +12,9 @@ from typing import Any
 
 import attrs
 
-from soepkern.domain.checkout import CartLine, CheckoutForm, CleanCheckout, ShopSwitches, check_checkout
+from soepkern.domain.checkout import MAX_CART_LINES, CartLine, CheckoutForm, CleanCheckout, ShopSwitches, check_checkout
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import MULTILINE, at_most
 from soepkern.domain.orders import Order
 
 KLANT_SOORTEN = ("bestaand", "nieuw")
@@ -58,11 +59,11 @@ class StaffOrderForm:
     plaats: str = ""
     bedrijfsnaam: str = ""
     bezorg_optie: str = ""
-    opmerking: str = ""
+    opmerking: str = attrs.field(default="", metadata=MULTILINE)
     klant_soort: str = "nieuw"
     customer_id: int | None = None
-    products: list[StaffLineForm] = attrs.field(factory=list)
-    deleted_products: list[Any] = attrs.field(factory=list)
+    products: list[StaffLineForm] = attrs.field(factory=list, metadata=at_most(MAX_CART_LINES))
+    deleted_products: list[Any] = attrs.field(factory=list, metadata=at_most(MAX_CART_LINES))
 
 
 @attrs.frozen

@@ -13,8 +13,6 @@ __all__ = ["ROLES", "User", "UserStatus", "normalise_email"]
 
 ROLES: tuple[str, ...] = ("superuser", "beheerder", "soep_coordinator")
 
-MAX_FAILED_ATTEMPTS = 5
-
 
 class UserStatus(StrEnum):
     ACTIEF = "actief"
@@ -35,8 +33,6 @@ class User:
     telefoonnummer: str = ""
     status: UserStatus = UserStatus.ACTIEF
     password_hash: str | None = None
-    failed_attempts: int = attrs.field(default=0, validator=attrs.validators.ge(0))
-    locked: bool = False
     uitgenodigd: datetime | None = None
     laatste_inlog: datetime | None = None
 
@@ -46,23 +42,14 @@ class User:
 
     @property
     def can_log_in(self) -> bool:
-        return self.is_active and not self.locked and self.password_hash is not None
-
-    def register_failure(self) -> None:
-        """One more failed password or code; the fifth in a row locks the account."""
-        self.failed_attempts += 1
-        if self.failed_attempts >= MAX_FAILED_ATTEMPTS:
-            self.locked = True
+        """Failed logins lock an address, not the account (soepkern.domain.lockout)."""
+        return self.is_active and self.password_hash is not None
 
     def register_login(self, at: datetime) -> None:
-        self.failed_attempts = 0
         self.laatste_inlog = at
 
     def activate(self) -> None:
-        """Activating also unlocks a locked account (the spec's way to unlock)."""
         self.status = UserStatus.ACTIEF
-        self.locked = False
-        self.failed_attempts = 0
 
     def deactivate(self) -> None:
         self.status = UserStatus.GEDEACTIVEERD

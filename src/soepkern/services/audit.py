@@ -79,15 +79,22 @@ class AuditedRepository:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
 
+    async def _stored(self, record_id: int, fallback: Any) -> Any:
+        """The record as the repository reads it back after a change: both sides of an entry are then read the
+        same way, so the log names the soups of an order day (the form sends only their ids) and never lists a
+        value that only changed its spelling (a moment sent with another offset, a trimmed text)."""
+        stored = await self._inner.get(record_id)
+        return fallback if stored is None else stored
+
     async def add(self, record: Any) -> int:
         record_id = int(await self._inner.add(record))
-        await self._recorder.record(record_id, None, record)
+        await self._recorder.record(record_id, None, await self._stored(record_id, record))
         return record_id
 
     async def update(self, record: Any) -> None:
         before = await self._inner.get(record.id)
         await self._inner.update(record)
-        await self._recorder.record(record.id, before, record)
+        await self._recorder.record(record.id, before, await self._stored(record.id, record))
 
     async def delete(self, record_id: int) -> None:
         before = await self._inner.get(record_id)

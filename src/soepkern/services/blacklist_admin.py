@@ -7,6 +7,7 @@ import attrs
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.email_address import is_valid_email, normalise_email
 from soepkern.domain.errors import NotFound, ValidationErrors
+from soepkern.domain.input_bounds import MULTILINE
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
 from soepkern.domain.users import User
 from soepkern.ports import AddressLookup, LookupUnavailable, UnitOfWorkFactory
@@ -25,7 +26,7 @@ class BlacklistForm:
     postcode: str | None = None
     huisnummer: str | int | None = None
     email: str | None = None
-    omschrijving: str = ""
+    omschrijving: str = attrs.field(default="", metadata=MULTILINE)
     straat: str = ""
     plaats: str = ""
 

@@ -13,9 +13,10 @@ from datetime import datetime
 
 import attrs
 
-from soepkern.domain.bulk_orders import SUMMARY, BulkFacts, BulkPlan, PlannedOrder, plan_bulk_order
+from soepkern.domain.bulk_orders import MAX_BULK_CUSTOMERS, SUMMARY, BulkFacts, BulkPlan, PlannedOrder, plan_bulk_order
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.input_bounds import at_most
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import Bron, Order
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
@@ -35,7 +36,7 @@ def unknown_customer(customer_id: int) -> str:
 @attrs.frozen
 class BulkOrderCommand:
     product: int  # the order-day product row
-    klanten: list[int]
+    klanten: list[int] = attrs.field(metadata=at_most(MAX_BULK_CUSTOMERS))
     dry_run: bool = False
 
 
@@ -126,7 +127,7 @@ async def _attempt(
             if not await uow.standing_orders.claim(day.id, planned.customer.id, order_id):
                 raise _Raced()
             if planned.mail:
-                context = order_mail_context(order, stored, ports.public_url)
+                context = order_mail_context(order, stored, ports.public_url, {day.id: day.bestellingsdag})
                 message = ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context)
                 await uow.outbox.enqueue(message, now, order_id=order_id)
             result.created.append(order_id)

@@ -4,6 +4,7 @@ and the staff list of received messages."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
 
 import attrs
 
@@ -11,15 +12,15 @@ from soepkern.domain import site_settings
 from soepkern.domain.contact import (
     ContactForm,
     ContactMessage,
+    bot_problem,
     check_contact,
     check_subject_addresses,
-    looks_like_a_bot,
 )
 from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
+from soepkern.domain.errors import ValidationFailed
 from soepkern.ports import Clock, MailRenderer, Page, UnitOfWorkFactory
 
 MESSAGE_TEMPLATE = "contact_message"
-RECEIPT_TEMPLATE = "contact_receipt"
 
 
 @attrs.frozen
@@ -40,28 +41,27 @@ def _setting(stored: Mapping[str, str], key: str) -> str:
     return str(site_settings.client_value(site_settings.definition(key), stored.get(key)))
 
 
-async def submit_contact_form(form: ContactForm, ports: ContactPorts) -> bool:
-    """Stores the message and queues the mail to the subject's address (Reply-To: the sender) and the receipt.
+async def submit_contact_form(form: ContactForm, shown_at: datetime | None, ports: ContactPorts) -> None:
+    """Stores the message and queues the mail to the subject's address (Reply-To: the sender). No receipt goes to the
+        sender's address (decision 0031).
 
-    Raises ValidationFailed (422) for bad fields, also when sent quickly. Returns False when a well-filled form
-    looks like a bot's (honeypot filled, or faster than a person): then nothing is stored or sent (the caller answers
-    as usual).
+        Raises ValidationFailed (422) for bad fields first (a person who sends an empty or wrong form quickly gets the
+    field messages), then, for a well-filled form that looks like a bot's, a clear Dutch answer under `formulier` or
+    `formulier_token`: nothing is stored or sent, and a person can send the same text again. `shown_at` is the
+    server's moment from the form's signed token.
     """
     now = ports.clock.now()
     async with ports.uow_factory(write=True) as uow:
         stored = await uow.settings_values.get_all()
         recipients = await uow.contact_subjects.addresses()
-        # The fields first: a person who sends an empty or wrong form quickly gets the messages, not a silent 'thanks'.
         message = check_contact(form, DEFAULT_SUBJECTS, recipients, _setting(stored, "contact_email"), now)
-        if looks_like_a_bot(form):
-            return False
+        if (problem := bot_problem(form, shown_at, now)) is not None:
+            raise ValidationFailed.single(*problem)
         message = attrs.evolve(message, id=await uow.contact_messages.add(message))
         context = _mail_context(message, stored, ports.public_url)
         to_staff = ports.mails.render(MESSAGE_TEMPLATE, message.ontvanger, context)
         await uow.outbox.enqueue(attrs.evolve(to_staff, reply_to=message.email), now)
-        await uow.outbox.enqueue(ports.mails.render(RECEIPT_TEMPLATE, message.email, context), now)
         await uow.commit()
-    return True
 
 
 def _mail_context(message: ContactMessage, stored: Mapping[str, str], public_url: str) -> dict[str, object]:

@@ -11,6 +11,7 @@ import attrs
 from soepkern.domain.business_time import BUSINESS_TZ, business_date
 from soepkern.domain.delivery_lists import (
     INITIAL_STATUS,
+    MAX_LIST_ADDRESSES,
     MAX_NAME_LENGTH,
     MAX_ROUTE_LINK_LENGTH,
     AddressTaken,
@@ -23,6 +24,7 @@ from soepkern.domain.delivery_lists import (
     care_note_problem,
 )
 from soepkern.domain.errors import NotFound, ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import at_most
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.postcode import show_postcode
 from soepkern.domain.users import User
@@ -50,7 +52,7 @@ class DeliveryListForm:
     route_link: str = ""
     bezorger: int | None = None
     status: str = DeliveryStatus.TE_BEZORGEN.value
-    adressen: list[int] = attrs.field(factory=list)
+    adressen: list[int] = attrs.field(factory=list, metadata=at_most(MAX_LIST_ADDRESSES))
     orderday: int | None = None
 
 

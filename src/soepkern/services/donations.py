@@ -172,6 +172,7 @@ def donation_mail_context(donation: Donation, stored: Mapping[str, str], public_
         "contact_telefoonnummer": _setting(stored, "contact_telefoonnummer"),
         "contactformulier_link": f"{public_url}/contact",
         "mail_text": _setting(stored, mail_texts.DONATION_TEXT_KEY),
+        "mail_text_key": mail_texts.DONATION_TEXT_KEY,
     }
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import attrs
 
 from soepkern.domain.business_time import BUSINESS_TZ, business_date
 from soepkern.domain.errors import NotFound, ValidationFailed
+from soepkern.domain.order_day_plans import Proposal, propose_order_day
 from soepkern.domain.order_days import OrderDay, OrderDayForm
 from soepkern.domain.products import ProductStatus
 from soepkern.ports import Clock, UnitOfWork, UnitOfWorkFactory
@@ -49,10 +52,15 @@ async def get_day(day_id: int, ports: OrderDayPorts) -> OrderDayOverview:
         return OrderDayOverview(day, await uow.orders.count_for_orderday(day_id))
 
 
+async def _taken_dates(uow: UnitOfWork) -> dict[date, int]:
+    """The dates that have an order day (one order day per date, decided in the domain)."""
+    return {day.bestellingsdag: day.id for day in await uow.order_days.list_all() if day.id is not None}
+
+
 async def create_day(form: OrderDayForm, created_by: int | None, ports: OrderDayPorts) -> int:
     today = business_date(ports.clock.now(), BUSINESS_TZ)
     async with ports.uow_factory(write=True) as uow:
-        day = OrderDay.planned(form, await _available_products(uow), today, created_by)
+        day = OrderDay.planned(form, await _available_products(uow), today, created_by, await _taken_dates(uow))
         day_id = await uow.order_days.add(day)
         uow.shop_data_changed()
         await uow.commit()
@@ -63,10 +71,17 @@ async def edit_day(day_id: int, form: OrderDayForm, ports: OrderDayPorts) -> Non
     today = business_date(ports.clock.now(), BUSINESS_TZ)
     async with ports.uow_factory(write=True) as uow:
         existing = await _get(uow, day_id)
-        day = existing.revised(form, await _available_products(uow), today)
+        day = existing.revised(form, await _available_products(uow), today, await _taken_dates(uow))
         await uow.order_days.update(day)
         uow.shop_data_changed()
         await uow.commit()
+
+
+async def propose_day(ports: OrderDayPorts) -> Proposal:
+    """The form a new order day starts from: last week's day a week on, or the defaults (decision 0049)."""
+    async with ports.uow_factory() as uow:
+        days = await uow.order_days.list_all()
+        return propose_order_day(days, await _available_products(uow), ports.clock.now())
 
 
 async def delete_day(day_id: int, ports: OrderDayPorts) -> None:

@@ -7,12 +7,14 @@ Every placeholder of the spec (document 1, section 3) is available to the templa
 from __future__ import annotations
 
 import uuid
-from datetime import datetime
+from collections.abc import Mapping
+from datetime import date, datetime, timedelta
 
 from soepkern.domain import mail_texts, site_settings
 from soepkern.domain.business_time import business_date
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.money import format_euro
+from soepkern.domain.order_confirmation import ConfirmationDay, Handover, confirmation_days
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.postcode import show_postcode
 from soepkern.ports import MailRenderer
@@ -23,13 +25,34 @@ EXAMPLES = {"orderConfirmedShipping": BezorgOptie.BEZORGEN, "orderConfirmedPicku
 DELIVERY_OPTION_LABELS = {BezorgOptie.OPHALEN: "Ophalen", BezorgOptie.BEZORGEN: "Bezorgen"}
 
 
-def setting(stored: dict[str, str], key: str) -> str:
+def setting(stored: Mapping[str, str], key: str) -> str:
     return str(site_settings.client_value(site_settings.definition(key), stored.get(key)))
 
 
-def order_mail_context(order: Order, stored: dict[str, str], public_url: str) -> dict[str, object]:
+def handover(stored: Mapping[str, str]) -> Handover:
+    return Handover(
+        pickup_begin=setting(stored, "soep_pickup_begin"),
+        pickup_end=setting(stored, "soep_pickup_eind"),
+        pickup_address=setting(stored, "soep_ophaaladres"),
+        delivery_begin=setting(stored, "soep_bezorgtijden_begin"),
+        delivery_end=setting(stored, "soep_bezorgtijden_eind"),
+    )
+
+
+def order_confirmation(
+    order: Order, days: Mapping[int, date], stored: Mapping[str, str]
+) -> tuple[ConfirmationDay, ...]:
+    """The order's lines per order day with the pickup or delivery window and address (one place, issue 25)."""
+    return confirmation_days(order, days, handover(stored))
+
+
+def order_mail_context(
+    order: Order, stored: dict[str, str], public_url: str, days: Mapping[int, date]
+) -> dict[str, object]:
     """The placeholders: order number, customer, company, contact and address fields, delivery option, totals,
-    products, delivery window, pickup start, and the foundation's contact phone, e-mail and contact form link."""
+    products (each with its order day), delivery window, pickup start, and the foundation's contact phone, e-mail
+    and contact form link; `dagen` holds the lines per order day with the handover (pickup or delivery)."""
+    dagen = order_confirmation(order, days, stored)
     return {
         "order": order,
         "bestelnummer": order.id,
@@ -44,9 +67,13 @@ def order_mail_context(order: Order, stored: dict[str, str], public_url: str) ->
         "plaats": order.plaats,
         "bezorg_optie": DELIVERY_OPTION_LABELS[order.bezorg_optie],
         "ophalen": order.bezorg_optie is BezorgOptie.OPHALEN,
-        "lines": [
-            {"naam": line.naam, "hoeveelheid": line.hoeveelheid, "bedrag": format_euro(line.subtotal - line.discount)}
-            for line in order.lines
+        "dagen": [
+            {
+                "dag": day.dag,
+                "overdracht": day.overdracht,
+                "regels": [{"tekst": line.text, "bedrag": format_euro(line.bedrag)} for line in day.regels],
+            }
+            for day in dagen
         ],
         "subtotaal": format_euro(order.subtotal),
         "korting": format_euro(order.discount),
@@ -57,21 +84,28 @@ def order_mail_context(order: Order, stored: dict[str, str], public_url: str) ->
         "contact_email": setting(stored, "contact_email"),
         "contact_telefoonnummer": setting(stored, "contact_telefoonnummer"),
         "contactformulier_link": f"{public_url}/contact",
-        "producten": ", ".join(f"{line.hoeveelheid} x {line.naam}" for line in order.lines),
+        "producten": ", ".join(text for day in dagen for text in day.line_texts),
         "mail_text": setting(stored, mail_texts.ORDER_TEXT_KEY),
+        "mail_text_key": mail_texts.ORDER_TEXT_KEY,
     }
 
 
 def order_mails(
-    mails: MailRenderer, order: Order, stored: dict[str, str], public_url: str, now: datetime
+    mails: MailRenderer,
+    order: Order,
+    stored: dict[str, str],
+    public_url: str,
+    now: datetime,
+    days: Mapping[int, date],
 ) -> list[MailMessage]:
     """The confirmation for the customer, plus the staff notification when today's flag is on."""
-    context = order_mail_context(order, stored, public_url)
+    context = order_mail_context(order, stored, public_url, days)
     messages = [mails.render(CONFIRMATION_TEMPLATE, order.email, context)]
     weekday = site_settings.WEEKDAYS[business_date(now).weekday()]
     staff_address = setting(stored, "contact_email")
     if setting(stored, f"new_order_notification_{weekday}") == "1" and staff_address:
-        messages.append(mails.render(NOTIFICATION_TEMPLATE, staff_address, context))
+        # the notification does not show the customer's opening text (nor depends on it)
+        messages.append(mails.render(NOTIFICATION_TEMPLATE, staff_address, {**context, "mail_text": ""}))
     return messages
 
 
@@ -98,7 +132,7 @@ def example_order(bezorg_optie: BezorgOptie, now: datetime) -> Order:
                 id=None, orderday_id=1, orderday_product_id=1, hoeveelheid=2, naam="Erwtensoep", prijs=550, korting=50
             ),
             OrderLine(
-                id=None, orderday_id=1, orderday_product_id=2, hoeveelheid=1, naam="Tomatensoep", prijs=450, korting=0
+                id=None, orderday_id=2, orderday_product_id=2, hoeveelheid=1, naam="Tomatensoep", prijs=450, korting=0
             ),
         ],
     )
@@ -112,4 +146,5 @@ def example_mail(
     if option is None:
         return None
     order = example_order(option, now)
-    return mails.render(CONFIRMATION_TEMPLATE, order.email, order_mail_context(order, stored, public_url))
+    days = {1: business_date(now) + timedelta(days=1), 2: business_date(now) + timedelta(days=2)}
+    return mails.render(CONFIRMATION_TEMPLATE, order.email, order_mail_context(order, stored, public_url, days))

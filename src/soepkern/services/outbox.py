@@ -17,7 +17,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from soepkern.domain.errors import NotFound
-from soepkern.domain.mail import FailedMail, OutboxItem
+from soepkern.domain.mail import SECRET_TEMPLATES, FailedMail, OutboxItem, mail_body_cutoffs
 from soepkern.ports import Clock, Mailer, UnitOfWorkFactory
 
 FIRST_RETRY = timedelta(minutes=1)
@@ -85,9 +85,20 @@ async def _deliver(item: OutboxItem, uow_factory: UnitOfWorkFactory, mailer: Mai
             await uow.commit()
         return False
     async with uow_factory(write=True) as uow:
-        await uow.outbox.mark_sent(item.id, clock.now())
+        # A login code or a single-use link leaves the outbox the moment it is delivered (no live secret at rest).
+        await uow.outbox.mark_sent(item.id, clock.now(), redact=item.message.carries_secret)
         await uow.commit()
     return True
+
+
+async def purge_mail_bodies(uow_factory: UnitOfWorkFactory, clock: Clock, body_days: int) -> int:
+    """The outbox's retention (run daily by the server's retention task and by `soep privacy retention`): sent
+    bodies older than `body_days` days, and unsent secrets whose link or code has expired, are blanked."""
+    cutoffs = mail_body_cutoffs(clock.now(), body_days)
+    async with uow_factory(write=True) as uow:
+        redacted = await uow.outbox.redact_bodies(cutoffs, SECRET_TEMPLATES)
+        await uow.commit()
+    return redacted
 
 
 FAILED_LIST_LIMIT = 500

@@ -5,6 +5,7 @@ from __future__ import annotations
 import attrs
 
 from soepkern.domain.errors import NotFound, ValidationErrors
+from soepkern.domain.input_bounds import MULTILINE
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.postcode import normalise_postcode
 from soepkern.ports import UnitOfWorkFactory
@@ -27,7 +28,7 @@ class PostalRangeForm:
     huisnummer_begin: int | None = None
     huisnummer_eind: int | None = None
     alle_huisnummers: bool = False
-    omschrijving: str = ""
+    omschrijving: str = attrs.field(default="", metadata=MULTILINE)
     status: bool | str = True
 
 

@@ -96,3 +96,9 @@ async def erase_customer(customer_id: int, actor: User, ports: StaffOrderPorts) 
         detail = f"klant gewist, {messages} contactberichten verwijderd"
         await uow.privacy.log(PrivacyLogEntry(PrivacyAction.ERASE, customer_id, actor.id, actor.name, detail, now))
         await uow.commit()
+
+
+async def list_privacy_log(uow_factory: UnitOfWorkFactory, limit: int = 200) -> list[PrivacyLogEntry]:
+    """Who exported or erased whose data, and the retention runs: newest first."""
+    async with uow_factory() as uow:
+        return await uow.privacy.list_log(limit)

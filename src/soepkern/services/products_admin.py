@@ -7,6 +7,7 @@ from uuid import uuid4
 import attrs
 
 from soepkern.domain.errors import NotFound, ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import MULTILINE
 from soepkern.domain.money import parse_euro_input
 from soepkern.domain.products import NEW_PRODUCT_NAME, Product, ProductStatus, make_slug
 from soepkern.ports import HtmlSanitizer, UnitOfWork, UnitOfWorkFactory
@@ -31,7 +32,7 @@ class ProductForm:
     status: str
     prijs: int | str
     korting: int | str = 0
-    omschrijving: str = ""
+    omschrijving: str = attrs.field(default="", metadata=MULTILINE)
     visible: bool = True
 
 

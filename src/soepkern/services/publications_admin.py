@@ -10,6 +10,10 @@ from soepkern.ports import UnitOfWorkFactory
 UNKNOWN_PUBLICATION = "Onbekende publicatie."
 NOT_A_PDF = "Het bestand is geen PDF."
 NO_FILE = "Kies een PDF-bestand om te uploaden."
+ACTIVE_CONTENT = (
+    "Deze PDF bevat JavaScript of een opdracht om een programma te starten. "
+    "Sla het bestand op zonder scripts (bijvoorbeeld via 'Afdrukken als PDF') en upload het opnieuw."
+)
 SAVED = "Publicatie opgeslagen."
 
 

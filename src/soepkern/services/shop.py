@@ -9,7 +9,7 @@ idempotency key. Any failure rolls everything back.
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 import attrs
 
@@ -24,7 +24,9 @@ from soepkern.domain.checkout import (
     OrderPlaced,
     ShopClosed,
     ShopSwitches,
+    StoredAnswer,
     check_checkout,
+    checkout_fingerprint,
     customer_of,
     new_order,
     not_enough,
@@ -35,7 +37,7 @@ from soepkern.domain.orders import BezorgOptie, Bron, OrderLine
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
 from soepkern.domain.products import Product
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
-from soepkern.services.order_mails import order_mails
+from soepkern.services.order_mails import order_confirmation, order_mails
 from soepkern.services.stock_view import StockView
 
 
@@ -100,8 +102,9 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
     """
     now = ports.clock.now()
     view = ports.stock_view
+    fingerprint = checkout_fingerprint(form)  # the key is bound to this request (decision 0037)
     if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
-        return earlier
+        return earlier.for_request(fingerprint)
     await view.refresh(ports.uow_factory, now)
     switches = switches_from(view.stored_settings)
     if not switches.website_open:
@@ -109,21 +112,23 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
     clean = check_checkout(form, switches)
     _check_address(view, clean)
     if (problems := view.problems(clean, now)) and (earlier := await _stored_answer(ports, idempotency_key)):
-        return earlier  # a retry whose first attempt succeeded in another process (and sold the last portions)
+        return earlier.for_request(
+            fingerprint
+        )  # a retry whose first attempt succeeded in another process (and sold the last portions)
     _raise_cart(problems)
     async with view.write_gate:
         if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
-            return earlier
+            return earlier.for_request(fingerprint)
         _raise_cart(view.problems(clean, now))  # sales made while this order waited at the gate
         try:
-            placed, lines = await _write_order(clean, idempotency_key, ports, now)
+            placed, lines = await _write_order(clean, idempotency_key, fingerprint, ports, now)
         except ValidationFailed:
             if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
-                return earlier
+                return earlier.for_request(fingerprint)
             raise
         view.record_sale(lines)
         if idempotency_key:
-            view.remember_answer(idempotency_key, placed)
+            view.remember_answer(idempotency_key, StoredAnswer(placed, fingerprint))
     return placed
 
 
@@ -141,29 +146,46 @@ def _check_address(view: StockView, clean: CleanCheckout) -> None:
 
 
 async def _write_order(
-    clean: CleanCheckout, idempotency_key: str | None, ports: ShopPorts, now: datetime
+    clean: CleanCheckout, idempotency_key: str | None, fingerprint: str, ports: ShopPorts, now: datetime
 ) -> tuple[OrderPlaced, list[OrderLine]]:
     async with ports.uow_factory(write=True) as uow:
         customer = await uow.customers.claim(customer_of(clean))
         lines = await _reserve(uow, ports.stock_view, clean, now)
         order = new_order(clean, customer, lines, now, Bron.WEBSHOP)
         await uow.orders.add(order)
+        days = _days_of(ports.stock_view, lines)
         confirmation, *notifications = order_mails(
-            ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now
+            ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now, days
         )
         await uow.outbox.enqueue(confirmation, now, order_id=order.id)
         for message in notifications:
             await uow.outbox.enqueue(message, now)
         assert order.id is not None
-        placed = OrderPlaced(bestelnummer=order.id, uuid=order.uuid, totaal=order.total)
-        if idempotency_key and not await uow.idempotency.save(idempotency_key, placed, now):
-            # A twin request with the same key (in another process) won the race: keep its order, not ours.
-            return await _answer_of_twin(ports, idempotency_key), []
+        placed = OrderPlaced(
+            bestelnummer=order.id,
+            uuid=order.uuid,
+            totaal=order.total,
+            bevestiging=order_confirmation(order, days, ports.stock_view.stored_settings),
+        )
+        if idempotency_key and not await uow.idempotency.save(idempotency_key, placed, now, fingerprint=fingerprint):
+            # A twin request with the same key (in another process) won the race: keep its order, not ours (and
+            # when the twin was another checkout, this one is refused: ours rolls back).
+            return (await _answer_of_twin(ports, idempotency_key)).for_request(fingerprint), []
         await uow.commit()
     return placed, lines
 
 
-async def _stored_answer(ports: ShopPorts, key: str | None) -> OrderPlaced | None:
+def _days_of(view: StockView, lines: list[OrderLine]) -> dict[int, date]:
+    """The order day of each line's order day (by id), as the stock view knows them."""
+    days: dict[int, date] = {}
+    for line in lines:
+        day = view.day_of_row(line.orderday_product_id)
+        if day is not None:
+            days[line.orderday_id] = day.bestellingsdag
+    return days
+
+
+async def _stored_answer(ports: ShopPorts, key: str | None) -> StoredAnswer | None:
     """The result stored under an idempotency key by any process (only asked when this attempt would fail)."""
     if not key:
         return None
@@ -171,7 +193,7 @@ async def _stored_answer(ports: ShopPorts, key: str | None) -> OrderPlaced | Non
         return await uow.idempotency.get(key)
 
 
-async def _answer_of_twin(ports: ShopPorts, key: str) -> OrderPlaced:
+async def _answer_of_twin(ports: ShopPorts, key: str) -> StoredAnswer:
     async with ports.uow_factory() as uow:
         stored = await uow.idempotency.get(key)
     assert stored is not None

@@ -84,13 +84,11 @@ def clean_values(
 
 def mail_text_problem(key: str, text: str, checker: MailTextChecker | None) -> str | None:
     """For a managers' e-mail text: the Dutch refusal when it uses an unknown placeholder or broken braces."""
-    if checker is None or key not in mail_texts.ALLOWED_PLACEHOLDERS:
+    if key not in mail_texts.ALLOWED_PLACEHOLDERS:
         return None
-    try:
-        used = checker.placeholders(text)
-    except ValueError:
-        return mail_texts.BROKEN_TEMPLATE
-    return mail_texts.unknown_placeholder_message(key, used)
+    if checker is None:
+        return mail_texts.text_problem(key, text)
+    return checker.problem(key, text)
 
 
 async def save_variables(

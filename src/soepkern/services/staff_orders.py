@@ -8,7 +8,7 @@ oversold, never negative), and the order, its lines and any mail (outbox) are sa
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import datetime
 
 import attrs
 
@@ -32,11 +32,10 @@ from soepkern.domain.staff_orders import (
 )
 from soepkern.ports import Clock, MailRenderer, Page, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, order_mail_context
+from soepkern.services.outbox import GIVEN_UP_AT
 from soepkern.services.shop import switches_from
 
 NOT_FOUND = "Bestelling niet gevonden."
-# bestellingen_get_besteldagen: every upcoming day, and the days of the last few weeks (late corrections).
-RECENT_DAYS = timedelta(days=28)
 
 
 @attrs.frozen
@@ -53,6 +52,9 @@ class OrderWithDays:
 
     order: Order
     days: dict[int, OrderDay]
+    # The confirmation is still on its way (queued, not sent, not given up): the screens show it as waiting, not as
+    # a mail that failed (issue 25 item 17).
+    email_wachtrij: bool = False
 
 
 @attrs.frozen
@@ -68,7 +70,9 @@ class OrderFilter:
 async def with_days(uow: UnitOfWork, orders: list[Order]) -> list[OrderWithDays]:
     day_ids = sorted({line.orderday_id for order in orders for line in order.lines})
     days = {day.id: day for day in await uow.order_days.get_many(day_ids) if day.id is not None}
-    return [OrderWithDays(order, days) for order in orders]
+    unsent = [order.id for order in orders if order.id is not None and not order.email_verzonden]
+    waiting = await uow.outbox.waiting_orders(unsent, GIVEN_UP_AT)
+    return [OrderWithDays(order, days, order.id in waiting) for order in orders]
 
 
 async def list_orders(page: int, per_page: int, filters: OrderFilter, ports: StaffOrderPorts) -> Page[OrderWithDays]:
@@ -101,11 +105,11 @@ async def find_order(key: str, ports: StaffOrderPorts) -> OrderWithDays:
 
 
 async def orderable_days(ports: StaffOrderPorts) -> list[OrderDay]:
-    """The days staff can order on: every day from four weeks ago on, open or closed, visible or not."""
+    """The days staff can order on: every day from today on (a passed day takes no new portions, see
+    `order_problems`), open or closed, visible or not. An order's own passed days come with the order."""
     today = business_date(ports.clock.now())
-    first: date = today - RECENT_DAYS
     async with ports.uow_factory() as uow:
-        return await uow.order_days.list_from(first)
+        return await uow.order_days.list_from(today)
 
 
 # --- writes --------------------------------------------------------------------------------------------------
@@ -168,7 +172,9 @@ async def resend_confirmation(order_id: int, ports: StaffOrderPorts) -> None:
 async def _enqueue_confirmation(
     uow: UnitOfWork, ports: StaffOrderPorts, order: Order, stored: dict[str, str], now: datetime
 ) -> None:
-    context = order_mail_context(order, stored, ports.public_url)
+    (with_day,) = await with_days(uow, [order])
+    days = {day_id: day.bestellingsdag for day_id, day in with_day.days.items()}
+    context = order_mail_context(order, stored, ports.public_url, days)
     await uow.outbox.enqueue(ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context), now, order_id=order.id)
 
 

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import attrs
 
+from soepkern.domain.audit import AuditAction
 from soepkern.domain.email_address import is_valid_email
-from soepkern.domain.errors import NotFound, NotPermitted, ValidationErrors, ValidationFailed
-from soepkern.domain.passwords import password_problems
-from soepkern.domain.permissions import Area, may
+from soepkern.domain.errors import NotFound, ValidationErrors, ValidationFailed
+from soepkern.domain.lockout import LockedAddress, lockout_key
+from soepkern.domain.login_events import login_event
+from soepkern.domain.passwords import password_context
 from soepkern.domain.user_tokens import TokenPurpose
 from soepkern.domain.users import ROLES, User, UserStatus, normalise_email
-from soepkern.ports import PasswordHasher, UnitOfWork, UnitOfWorkFactory
+from soepkern.ports import PasswordHasher, PasswordJudge, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.auth import AccountPorts, issue_user_token
 
 EMAIL_INVALID = "Vul een geldig e-mailadres in."
@@ -40,10 +42,13 @@ def check_user_fields(errors: ValidationErrors, *, email: str, name: str, rol: s
         errors.add("rol", ROLE_INVALID)
 
 
-async def create_active_user(command: CreateActiveUser, uow_factory: UnitOfWorkFactory, hasher: PasswordHasher) -> int:
+async def create_active_user(
+    command: CreateActiveUser, uow_factory: UnitOfWorkFactory, hasher: PasswordHasher, judge: PasswordJudge
+) -> int:
     errors = ValidationErrors()
     check_user_fields(errors, email=command.email, name=command.name, rol=command.rol)
-    for problem in password_problems(command.password):
+    context = password_context(name=command.name, email=command.email)
+    for problem in judge.problems(command.password, context):
         errors.add("password", problem)
     errors.raise_if_any()
     async with uow_factory(write=True) as uow:
@@ -80,11 +85,15 @@ class UserFields:
     uitnodigen: bool = False
 
 
-def _check(fields: UserFields) -> None:
-    errors = ValidationErrors()
+def check_fields(errors: ValidationErrors, fields: UserFields) -> None:
     check_user_fields(errors, email=fields.email, name=fields.name, rol=fields.rol)
     if len(fields.telefoonnummer) > 50:
         errors.add("telefoonnummer", PHONE_TOO_LONG)
+
+
+def _check(fields: UserFields) -> None:
+    errors = ValidationErrors()
+    check_fields(errors, fields)
     errors.raise_if_any()
 
 
@@ -95,13 +104,13 @@ async def _get(uow: UnitOfWork, user_id: int) -> User:
     return user
 
 
-async def _email_free(uow: UnitOfWork, email: str, user_id: int | None) -> None:
+async def email_free(uow: UnitOfWork, email: str, user_id: int | None) -> None:
     other = await uow.users.get_by_email(email)
     if other is not None and other.id != user_id:
         raise ValidationFailed.single("email", EMAIL_TAKEN)
 
 
-async def _keeps_a_superuser(uow: UnitOfWork, leaving: User) -> None:
+async def keeps_a_superuser(uow: UnitOfWork, leaving: User) -> None:
     """Refuses a change that would leave no active superuser."""
     if leaving.rol != "superuser" or not leaving.is_active:
         return
@@ -130,7 +139,7 @@ async def create_user(fields: UserFields, ports: AccountPorts) -> User:
     _check(fields)
     now = ports.clock.now()
     async with ports.uow_factory(write=True) as uow:
-        await _email_free(uow, fields.email, None)
+        await email_free(uow, fields.email, None)
         user = User(id=None, name=fields.name.strip(), email=fields.email, rol=fields.rol)
         user.telefoonnummer = fields.telefoonnummer.strip()
         await uow.users.add(user)
@@ -146,23 +155,14 @@ async def edit_user(user_id: int, fields: UserFields, ports: AccountPorts) -> Us
     _check(fields)
     async with ports.uow_factory(write=True) as uow:
         user = await _get(uow, user_id)
-        await _email_free(uow, fields.email, user_id)
+        await email_free(uow, fields.email, user_id)
         if fields.rol != user.rol:
-            await _keeps_a_superuser(uow, user)
+            await keeps_a_superuser(uow, user)
         user.name, user.email, user.rol = fields.name.strip(), normalise_email(fields.email), fields.rol
         user.telefoonnummer = fields.telefoonnummer.strip()
         await uow.users.update(user)
         await uow.commit()
     return user
-
-
-async def edit_own_account(actor: User, user_id: int, fields: UserFields, ports: AccountPorts) -> User:
-    """`/api/edit-user-from-settings/{id}`: everyone may edit their own details; user managers anyone's."""
-    if actor.id != user_id and not may(actor.rol, Area.USERS):
-        raise NotPermitted()
-    if actor.id == user_id and not may(actor.rol, Area.USERS):
-        fields = attrs.evolve(fields, rol=actor.rol)  # nobody raises their own role
-    return await edit_user(user_id, fields, ports)
 
 
 async def resend_invitation(user_id: int, ports: AccountPorts) -> User:
@@ -183,7 +183,7 @@ async def deactivate_user(actor: User, user_id: int, ports: AccountPorts) -> Use
         user = await _get(uow, user_id)
         if user.id == actor.id:
             raise ValidationFailed.single("status", NOT_YOURSELF_DEACTIVATE)
-        await _keeps_a_superuser(uow, user)
+        await keeps_a_superuser(uow, user)
         user.deactivate()
         await uow.users.update(user)
         await uow.staff_sessions.delete_for_user(user_id)
@@ -192,26 +192,49 @@ async def deactivate_user(actor: User, user_id: int, ports: AccountPorts) -> Use
 
 
 async def activate_user(user_id: int, ports: AccountPorts) -> User:
-    """Also the way to unlock an account locked after five failed attempts."""
+    """Activating also lifts a lock on the user's address (the spec's way to unlock)."""
     async with ports.uow_factory(write=True) as uow:
         user = await _get(uow, user_id)
         user.activate()
         await uow.users.update(user)
+        await uow.login_failures.unlock(lockout_key(user.email))
         await uow.commit()
     return user
 
 
-def no_user_with_email(email: str) -> str:
-    return f"Er is geen gebruiker met het e-mailadres {email}."
+def no_lock_on(email: str) -> str:
+    return f"Het e-mailadres {email} is niet vergrendeld."
 
 
-async def activate_user_by_email(email: str, ports: AccountPorts) -> User:
-    """`soep users unlock`: unlocks (and activates) the user with this e-mail address."""
+async def locked_addresses(ports: AccountPorts) -> list[LockedAddress]:
+    """The addresses locked now after failed logins (known accounts or not), newest lock first."""
     async with ports.uow_factory() as uow:
-        user = await uow.users.get_by_email(email)
-    if user is None or user.id is None:
-        raise NotFound(no_user_with_email(email))
-    return await activate_user(user.id, ports)
+        return await uow.login_failures.locked(ports.clock.now())
+
+
+async def unlock_address(email: str, ports: AccountPorts, actor: User | None = None) -> User | None:
+    """A superuser or beheerder (or `soep users unlock`) lifts the lock on an address at once; the count starts
+    over. Answers the account with that address, if any; NotFound when the address was not locked."""
+    now = ports.clock.now()
+    key = lockout_key(email)
+    async with ports.uow_factory(write=True) as uow:
+        account = await uow.users.get_by_email(key)
+        if not await uow.login_failures.unlock(key):
+            raise NotFound(no_lock_on(key))
+        by = (actor.id, actor.name) if actor is not None else (None, "systeem (soep users unlock)")
+        account_id, account_name = (account.id, account.name) if account is not None else (None, "")
+        event = login_event(
+            AuditAction.UNLOCKED,
+            account_id=account_id,
+            account_name=account_name,
+            email=key,
+            client="",
+            at=now,
+            by=by,
+        )
+        await uow.audit_log.add(event)
+        await uow.commit()
+    return account
 
 
 async def delete_user(actor: User, user_id: int, ports: AccountPorts) -> None:

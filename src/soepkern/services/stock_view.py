@@ -16,7 +16,7 @@ from collections import OrderedDict
 from datetime import datetime, timedelta
 
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import CleanCheckout, OrderPlaced
+from soepkern.domain.checkout import CleanCheckout, StoredAnswer
 from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import OrderLine
 from soepkern.domain.postal_ranges import PostalRange
@@ -34,21 +34,21 @@ class StockView:
         self._day_of_row: dict[int, OrderDay] = {}
         self._load_lock = asyncio.Lock()
         self.write_gate = asyncio.Lock()
-        self._answers: OrderedDict[str, OrderPlaced] = OrderedDict()
+        self._answers: OrderedDict[str, StoredAnswer] = OrderedDict()
         self.blacklist: list[BlacklistItem] = []
         self.postal_ranges: list[PostalRange] = []
 
     def day_of_row(self, row_id: int) -> OrderDay | None:
         return self._day_of_row.get(row_id)
 
-    def remember_answer(self, key: str, answer: OrderPlaced) -> None:
+    def remember_answer(self, key: str, answer: StoredAnswer) -> None:
         """Answers this process gave under an idempotency key (the database keeps all of them)."""
         self._answers[key] = answer
         self._answers.move_to_end(key)
         while len(self._answers) > REMEMBERED_ANSWERS:
             self._answers.popitem(last=False)
 
-    def answer_for(self, key: str) -> OrderPlaced | None:
+    def answer_for(self, key: str) -> StoredAnswer | None:
         return self._answers.get(key)
 
     def _fresh(self, now: datetime) -> bool:

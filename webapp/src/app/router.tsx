@@ -7,6 +7,7 @@ import { adminAreasRoutes } from '../features/admin-areas/routes';
 import { adminAuditLogRoutes } from '../features/admin-audit-log/routes';
 import { adminContactRoutes } from '../features/admin-contact/routes';
 import { adminDeliveryRoutes } from '../features/admin-delivery/routes';
+import { adminDonationsRoutes } from '../features/admin-donations/routes';
 import { adminCustomersRoutes } from '../features/admin-customers/routes';
 import { adminBulkOrderRoutes } from '../features/admin-bulk-order/routes';
 import { adminOrderDaysRoutes } from '../features/admin-order-days/routes';
@@ -56,6 +57,7 @@ const adminPages: RouteObject[] = [
   ...adminPicturesRoutes,
   ...adminBulkOrderRoutes,
   ...adminAuditLogRoutes,
+  ...adminDonationsRoutes,
   {
     path: '*',
     lazy: async () => ({ Component: (await import('./admin/admin-section-page')).AdminSectionPage }),

@@ -2,7 +2,7 @@
 // page the URL names (keeping the last page on screen while the next loads or fails), a 403 shown as 'no access',
 // the range line with an inline retry, the pager, and PagedList that puts them together with an empty text.
 import { Alert, Button, Pagination, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-errors';
 import { type Paged, rangeText } from '../lib/paged';
 import { LoadError, PageSkeleton } from './load-state';
@@ -14,17 +14,20 @@ export type PagedListState<T> =
   | { status: 'ready'; page: Paged<T> }
   | { status: 'forbidden'; page?: undefined };
 
-/** Loads `load(listKey)` whenever the key (the list's URL parameters) changes; `retry` loads it again. */
+/** Loads `load(listKey)` whenever the key (the list's URL parameters) changes; `retry` loads it again; `refresh`
+ * loads it again quietly (the page on screen stays as it is until the new one is there, no loading line). */
 export function usePagedList<T>(
   listKey: string,
   load: (listKey: string, signal: AbortSignal) => Promise<Paged<T>>,
-): PagedListState<T> & { retry: () => void } {
+): PagedListState<T> & { retry: () => void; refresh: () => void } {
   const [state, setState] = useState<PagedListState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const quiet = useRef(false);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((old) => ({ status: 'loading', ...(old.page ? { page: old.page } : {}) }));
+    if (!quiet.current) setState((old) => ({ status: 'loading', ...(old.page ? { page: old.page } : {}) }));
+    quiet.current = false;
     load(listKey, controller.signal).then(
       (page) => setState({ status: 'ready', page }),
       (error: unknown) => {
@@ -37,7 +40,14 @@ export function usePagedList<T>(
     // `load` may be a new function on every render; listKey says when the list really changed.
   }, [listKey, attempt]);
 
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  return {
+    ...state,
+    retry: () => setAttempt((n) => n + 1),
+    refresh: () => {
+      quiet.current = true;
+      setAttempt((n) => n + 1);
+    },
+  };
 }
 
 /** 'Bezig met laden…' or the range; under it, when loading the next page failed, the message with a retry. */
@@ -95,7 +105,7 @@ export function PagedList<T>({
   onPage,
   children,
 }: {
-  list: PagedListState<T> & { retry: () => void };
+  list: PagedListState<T> & { retry: () => void; refresh?: () => void };
   emptyText: string;
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import func, or_, select, update
+from sqlalchemy import and_, func, or_, select, true, update
 from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.search import like_pattern
+from soepkern.ports import Page
+
+_SEARCHED = ("voornaam", "achternaam", "bedrijfsnaam", "email", "plaats")
 
 _DONATION_FIELDS = (
     "customer_id",
@@ -38,6 +43,27 @@ def _donation(row: RowMapping) -> Donation:
         uuid=row["uuid"] or "",
         **{f: row[f] for f in _DONATION_FIELDS},
     )
+
+
+def _conditions(query: DonationQuery, start: datetime | None, end: datetime | None) -> list[Any]:
+    d = t.donations
+    conditions: list[Any] = []
+    for word in query.words:
+        pattern = like_pattern(word)
+        matches: list[Any] = [func.lower(d.c[f]).like(pattern, escape="\\") for f in _SEARCHED]
+        matches.append(
+            func.lower(func.replace(d.c.postcode, " ", "")).like(like_pattern(word.replace(" ", "")), escape="\\")
+        )
+        if word.isdigit() and len(word) < 10:
+            matches.append(d.c.id == int(word))
+        conditions.append(or_(*matches))
+    if query.status is not None:
+        conditions.append(d.c.status == query.status.value)
+    if start is not None:
+        conditions.append(d.c.created_at >= start)
+    if end is not None:
+        conditions.append(d.c.created_at < end)
+    return conditions
 
 
 class SqlDonationRepository(SqlRepository):
@@ -87,6 +113,37 @@ class SqlDonationRepository(SqlRepository):
             query = query.where(d.c.created_at < end)
         row = (await self._c.execute(query)).one()
         return int(row[0]), int(row[1])
+
+    async def select(
+        self,
+        query: DonationQuery,
+        start: datetime | None,
+        end: datetime | None,
+        page: int = 1,
+        per_page: int | None = None,
+    ) -> tuple[Page[Donation], DonationTotals]:
+        d, c = t.donations, t.customers
+        where = and_(true(), *_conditions(query, start, end))
+        paid = func.coalesce(func.sum(d.c.bedrag).filter(d.c.status == DonationStatus.BETAALD.value), 0)
+        totals_row = (
+            await self._c.execute(select(func.count(), func.coalesce(func.sum(d.c.bedrag), 0), paid).where(where))
+        ).one()
+        totals = DonationTotals(int(totals_row[0]), int(totals_row[1]), int(totals_row[2]))
+        same_address = (
+            select(c.c.id).where(c.c.email == d.c.email, d.c.email != "").order_by(c.c.id).limit(1).scalar_subquery()
+        )
+        linked = func.coalesce(d.c.customer_id, same_address)
+        statement = (
+            select(d, linked.label("linked_customer")).where(where).order_by(d.c.created_at.desc(), d.c.id.desc())
+        )
+        if per_page is not None:
+            statement = statement.limit(per_page).offset((page - 1) * per_page)
+        items = []
+        for row in await self._all(statement):
+            donation = _donation(row)
+            donation.customer_id = row["linked_customer"]
+            items.append(donation)
+        return Page(items, totals.count, page, per_page or max(1, totals.count)), totals
 
     async def set_payment(self, donation_id: int, payment_id: str) -> None:
         await self._c.execute(update(t.donations).where(t.donations.c.id == donation_id).values(payment_id=payment_id))

@@ -11,20 +11,29 @@ from sqlalchemy import select
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
 from adapters.serialization import converter
-from soepkern.domain.checkout import OrderPlaced
+from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 
 SCOPE = "bestellen"
 
 
 class SqlIdempotencyRepository(SqlRepository):
-    async def get(self, key: str) -> OrderPlaced | None:
+    async def get(self, key: str) -> StoredAnswer | None:
         k = t.idempotency_keys
         row = await self._one(select(k).where(k.c.scope == SCOPE, k.c.key == key))
-        return converter.structure(json.loads(row["body"]), OrderPlaced) if row else None
+        if row is None:
+            return None
+        return StoredAnswer(converter.structure(json.loads(row["body"]), OrderPlaced), row["fingerprint"])
 
-    async def save(self, key: str, placed: OrderPlaced, now: datetime) -> bool:
+    async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
         body = json.dumps(converter.unstructure(placed))
-        values = {"scope": SCOPE, "key": key, "status": 200, "body": body, "created_at": now}
+        values = {
+            "scope": SCOPE,
+            "key": key,
+            "status": 200,
+            "body": body,
+            "created_at": now,
+            "fingerprint": fingerprint,
+        }
         statement = (
             dialect_insert(self._c)(t.idempotency_keys)
             .values(**values)

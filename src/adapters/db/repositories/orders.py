@@ -10,6 +10,7 @@ from sqlalchemy.engine import RowMapping
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from adapters.db.repositories.search import fts_count, has_fts, search_condition, sync_fts
+from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.search import search_text
 from soepkern.domain.users import normalise_email
@@ -24,6 +25,7 @@ def _order_values(order: Order) -> dict[str, Any]:
         "voornaam": order.voornaam,
         "achternaam": order.achternaam,
         "email": normalise_email(order.email),
+        "email_key": mailbox_key(order.email),
         "telefoonnummer": order.telefoonnummer,
         "postcode": order.postcode,
         "huisnummer": order.huisnummer,
@@ -163,7 +165,7 @@ class SqlOrderRepository(SqlRepository):
         statement = (
             select(func.coalesce(func.sum(t.order_lines.c.hoeveelheid), 0))
             .join(t.orders, t.orders.c.id == t.order_lines.c.order_id)
-            .where(t.order_lines.c.orderday_id == day_id, t.orders.c.email == normalise_email(email))
+            .where(t.order_lines.c.orderday_id == day_id, t.orders.c.email_key == mailbox_key(email))
         )
         return int((await self._c.execute(statement)).scalar_one())
 

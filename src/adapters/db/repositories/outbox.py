@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import RowMapping, select, update
+from sqlalchemy import RowMapping, and_, or_, select, update
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
-from soepkern.domain.mail import FailedMail, MailMessage, OutboxItem
+from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.services.outbox import GIVEN_UP_AT
+
+# What a redacted mail keeps: recipient, subject, template, times, attempts and its order; the body goes.
+REDACTED: dict[str, Any] = {"text_body": "", "html_body": None, "body_redacted": True}
 
 
 class SqlOutboxRepository(SqlRepository):
@@ -20,15 +26,21 @@ class SqlOutboxRepository(SqlRepository):
             "text_body": message.text,
             "html_body": message.html,
             "reply_to": message.reply_to,
+            "template": message.template,
             "next_attempt_at": now,
             "created_at": now,
         }
+        if message.problem is not None:  # parked as failed at once: staff see it and can send it again
+            values |= {"last_error": message.problem[:2000], "next_attempt_at": GIVEN_UP_AT}
         return await self._insert(t.mail_outbox, values)
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]:
         o = t.mail_outbox
         rows = await self._all(
-            select(o).where(o.c.sent_at.is_(None), o.c.next_attempt_at <= now).order_by(o.c.id).limit(limit)
+            select(o)
+            .where(o.c.sent_at.is_(None), o.c.next_attempt_at <= now, o.c.body_redacted.is_(False))
+            .order_by(o.c.id)
+            .limit(limit)
         )
         return [
             OutboxItem(
@@ -39,6 +51,7 @@ class SqlOutboxRepository(SqlRepository):
                     text=row["text_body"],
                     html=row["html_body"],
                     reply_to=row["reply_to"],
+                    template=row["template"],
                 ),
                 attempts=row["attempts"],
             )
@@ -62,15 +75,27 @@ class SqlOutboxRepository(SqlRepository):
         )
         return sorted(int(row[0]) for row in result)
 
-    async def mark_sent(self, item_id: int, at: datetime) -> None:
+    async def mark_sent(self, item_id: int, at: datetime, *, redact: bool = False) -> None:
         o = t.mail_outbox
-        await self._c.execute(update(o).where(o.c.id == item_id).values(sent_at=at, attempts=o.c.attempts + 1))
+        values: dict[str, Any] = {"sent_at": at, "attempts": o.c.attempts + 1, **(REDACTED if redact else {})}
+        await self._c.execute(update(o).where(o.c.id == item_id).values(**values))
         confirmed = select(o.c.order_id).where(o.c.id == item_id).scalar_subquery()
         await self._c.execute(
             update(t.orders)
             .where(t.orders.c.id == confirmed, t.orders.c.email_verzonden.is_(False))
             .values(email_verzonden=True)
         )
+
+    async def redact_bodies(self, cutoffs: MailBodyCutoffs, secret_templates: frozenset[str]) -> int:
+        o = t.mail_outbox
+        old_sent = o.c.sent_at < cutoffs.sent_before
+        stale_secret = and_(
+            o.c.sent_at.is_(None), o.c.template.in_(secret_templates), o.c.created_at < cutoffs.secrets_made_before
+        )
+        result = await self._c.execute(
+            update(o).where(o.c.body_redacted.is_(False), or_(old_sent, stale_secret)).values(**REDACTED)
+        )
+        return int(result.rowcount or 0)
 
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None:
         o = t.mail_outbox
@@ -84,16 +109,35 @@ class SqlOutboxRepository(SqlRepository):
         """The unsent mails parked at or after `parked_at` (the outbox gave up on them), oldest first."""
         o = t.mail_outbox
         rows = await self._all(
-            select(o).where(o.c.sent_at.is_(None), o.c.next_attempt_at >= parked_at).order_by(o.c.id).limit(limit)
+            select(o)
+            .where(o.c.sent_at.is_(None), o.c.next_attempt_at >= parked_at, o.c.body_redacted.is_(False))
+            .order_by(o.c.id)
+            .limit(limit)
         )
         return [_failed_mail(row) for row in rows]
+
+    async def waiting_orders(self, order_ids: Sequence[int], parked_at: datetime) -> set[int]:
+        if not order_ids:
+            return set()
+        o = t.mail_outbox
+        rows = await self._c.execute(
+            select(o.c.order_id)
+            .where(o.c.order_id.in_(list(order_ids)), o.c.sent_at.is_(None), o.c.next_attempt_at < parked_at)
+            .distinct()
+        )
+        return {int(row[0]) for row in rows}
 
     async def requeue(self, item_id: int, parked_at: datetime, now: datetime) -> bool:
         """Makes a parked mail due again at `now`; False when there is no such parked, unsent mail."""
         o = t.mail_outbox
         result = await self._c.execute(
             update(o)
-            .where(o.c.id == item_id, o.c.sent_at.is_(None), o.c.next_attempt_at >= parked_at)
+            .where(
+                o.c.id == item_id,
+                o.c.sent_at.is_(None),
+                o.c.next_attempt_at >= parked_at,
+                o.c.body_redacted.is_(False),  # a blanked mail is never sent
+            )
             .values(next_attempt_at=now)
             .returning(o.c.id)
         )

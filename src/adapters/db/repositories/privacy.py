@@ -12,6 +12,7 @@ from sqlalchemy.engine import RowMapping
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from adapters.db.repositories.contact import _message
+from adapters.db.repositories.outbox import REDACTED
 from adapters.db.repositories.search import sync_fts
 from soepkern.domain.audit import AuditedType
 from soepkern.domain.contact import ContactMessage
@@ -24,6 +25,7 @@ from soepkern.domain.retention import (
 )
 
 ANONYMOUS_ZOEK = "geanonimiseerd"
+ERASED_MAIL_SUBJECT = "(gewist)"
 _DONATION_PERSONAL = ("voornaam", "achternaam", "email", "postcode", "huisnummer", "straat", "plaats", "bedrijfsnaam")
 _ORDER_PERSONAL: dict[str, Any] = {
     "voornaam": ANONYMOUS_NAME,
@@ -98,7 +100,9 @@ class SqlPrivacyRepository(SqlRepository):
         )
         if order_ids:
             await self._c.execute(
-                update(o).where(o.c.id.in_(order_ids)).values(**_ORDER_PERSONAL, email=anonymous_email(customer_id))
+                update(o)
+                .where(o.c.id.in_(order_ids))
+                .values(**_ORDER_PERSONAL, email=anonymous_email(customer_id), email_key=anonymous_email(customer_id))
             )
             for order_id in order_ids:
                 await sync_fts(self._c, "orders", order_id, ANONYMOUS_ZOEK)
@@ -125,11 +129,28 @@ class SqlPrivacyRepository(SqlRepository):
             )
         )
         await sync_fts(self._c, "customers", customer_id, ANONYMOUS_ZOEK)
+        await self._erase_mails(customer_id, email, order_ids)
         a = t.audit_log
         about = (a.c.entity_type == AuditedType.CUSTOMER.value) & (a.c.entity_id == customer_id)
         if order_ids:
             about = about | ((a.c.entity_type == AuditedType.ORDER.value) & a.c.entity_id.in_(order_ids))
         await self._c.execute(delete(a).where(about))
+
+    async def _erase_mails(self, customer_id: int, email: str, order_ids: list[int]) -> None:
+        """The customer's mails in the outbox: to or about them (their orders' confirmations, a reply-to of theirs,
+        a staff mail naming their address) keep only template, times and order; address, subject and body go."""
+        m = t.mail_outbox
+        address = email.lower()
+        about = or_(
+            func.lower(m.c.recipient) == address,
+            func.lower(m.c.reply_to) == address,
+            func.lower(m.c.text_body).contains(address, autoescape=True),
+            func.lower(m.c.html_body).contains(address, autoescape=True),
+        )
+        if order_ids:
+            about = or_(about, m.c.order_id.in_(order_ids))
+        values = {**REDACTED, "recipient": anonymous_email(customer_id), "reply_to": None}
+        await self._c.execute(update(m).where(about).values(**values, subject=ERASED_MAIL_SUBJECT))
 
     def _old_orders(self, moment: dt.datetime) -> Any:
         o = t.orders
@@ -151,7 +172,7 @@ class SqlPrivacyRepository(SqlRepository):
         o = t.orders
         order_ids = [int(r[0]) for r in await self._c.execute(select(o.c.id).where(self._old_orders(moment)))]
         if order_ids:
-            values = {**_ORDER_PERSONAL, "email": ANONYMOUS_ORDER_EMAIL}
+            values = {**_ORDER_PERSONAL, "email": ANONYMOUS_ORDER_EMAIL, "email_key": ANONYMOUS_ORDER_EMAIL}
             await self._c.execute(update(o).where(o.c.id.in_(order_ids)).values(**values))
             for order_id in order_ids:
                 await sync_fts(self._c, "orders", order_id, ANONYMOUS_ZOEK)

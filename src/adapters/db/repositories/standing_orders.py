@@ -10,6 +10,7 @@ from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
 from adapters.db.repositories.customers import _customer as customer_from_row
 from soepkern.domain.customers import Customer
+from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.orders import Bron
 
 
@@ -49,13 +50,13 @@ class SqlStandingOrderRepository(SqlRepository):
         return frozenset(found)
 
     async def portions_by_email(self, day_id: int, emails: Sequence[str]) -> dict[str, int]:
-        """Portions already ordered on this order day, per e-mail address (any source)."""
+        """Portions already ordered on this order day, per mailbox (`mailbox_key`; any source, any spelling)."""
         o, lines = t.orders, t.order_lines
         statement = (
-            select(o.c.email, func.sum(lines.c.hoeveelheid))
+            select(o.c.email_key, func.sum(lines.c.hoeveelheid))
             .join(lines, and_(lines.c.order_id == o.c.id, lines.c.orderday_id == day_id))
-            .where(o.c.email.in_(list(emails)))
-            .group_by(o.c.email)
+            .where(o.c.email_key.in_(sorted({mailbox_key(email) for email in emails})))
+            .group_by(o.c.email_key)
         )
         return {row[0]: int(row[1]) for row in (await self._c.execute(statement)).all()}
 

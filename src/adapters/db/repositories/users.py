@@ -20,8 +20,6 @@ def _user_values(user: User) -> dict[str, Any]:
         "rol": user.rol,
         "status": user.status.value,
         "password_hash": user.password_hash,
-        "failed_attempts": user.failed_attempts,
-        "locked": user.locked,
         "uitgenodigd": user.uitgenodigd,
         "laatste_inlog": user.laatste_inlog,
     }
@@ -36,8 +34,6 @@ def _user(row: RowMapping) -> User:
         telefoonnummer=row["telefoonnummer"],
         status=UserStatus(row["status"]),
         password_hash=row["password_hash"],
-        failed_attempts=row["failed_attempts"],
-        locked=row["locked"],
         uitgenodigd=row["uitgenodigd"],
         laatste_inlog=row["laatste_inlog"],
     )

@@ -27,6 +27,15 @@ ID_ANSWER = obj({"id": INT})
 PAGING: dict[str, Schema] = {"page": {"type": "integer", "minimum": 1}, "per_page": {"type": "integer", "minimum": 1}}
 ORDER_FILTERS: dict[str, Schema] = {**PAGING, "orderday": INT, "bezorg_optie": BEZORG_OPTIE}
 TEXT = {"type": ["string", "null"]}
+DONATION_STATUS: Schema = {"enum": ["open", "in_behandeling", "betaald", "mislukt", "geannuleerd", "verlopen"]}
+DONATION_FILTERS: dict[str, Schema] = {**PAGING, "zoek": STR, "status": DONATION_STATUS, "van": DAY, "tot": DAY}
+DONATION_ITEM: dict[str, Schema] = {
+    "id": INT,
+    "created_at": TIMESTAMP,
+    "bedrag": CENTS,
+    "betaal_methode": STR,
+    "status": STR,
+}
 NUMBER_OR_TEXT = {"type": ["integer", "string", "null"]}
 # Fields as the forms send them, so that fuzzing reaches the rules behind the field checks.
 EMAIL: Schema = {"type": "string", "format": "email", "maxLength": 255}
@@ -175,7 +184,21 @@ OPERATIONS: tuple[Operation, ...] = (
         ),
         ok={
             "anyOf": [
-                obj({"bestelnummer": INT, "uuid": STR, "totaal": CENTS}),
+                obj(
+                    {"bestelnummer": INT, "uuid": STR, "totaal": CENTS},
+                    {
+                        "bevestiging": array(
+                            obj(
+                                {
+                                    "bestellingsdag": nullable(DAY),
+                                    "dag": STR,
+                                    "regels": array(obj({"naam": STR, "hoeveelheid": INT, "bedrag": CENTS})),
+                                    "overdracht": STR,
+                                }
+                            )
+                        )
+                    },
+                ),
                 {"const": "website_gesloten"},
             ]
         },
@@ -256,6 +279,14 @@ OPERATIONS: tuple[Operation, ...] = (
         tag="session",
     ),
     Operation(
+        P,
+        "/web/password-strength",
+        "How strong a new password is (0-4) and the Dutch problems saving it would give",
+        body=obj({"password": STR}, {"name": STR, "email": STR}),
+        ok=obj({"score": {"type": "integer", "minimum": 0, "maximum": 4}, "problems": array(STR)}),
+        tag="session",
+    ),
+    Operation(
         G,
         "/web/get-admin-settings",
         "What the back office needs at start",
@@ -330,6 +361,24 @@ OPERATIONS: tuple[Operation, ...] = (
             }
         ),
         ok=message({"user": ref("AdminUser")}),
+        answers=LOCKED,
+        tag="users",
+    ),
+    Operation(
+        G,
+        "/web/admin/locked-addresses",
+        "Addresses locked now after five failed logins",
+        STAFF,
+        ok=array(obj({"email": STR, "vergrendeld_tot": TIMESTAMP, "keer": INT})),
+        tag="users",
+    ),
+    Operation(
+        P,
+        "/web/admin/unlock-address",
+        "Lift the lock on an address at once",
+        STAFF,
+        body=obj({"email": STR}),
+        ok=MESSAGE,
         tag="users",
     ),
     # Postal codes and blacklist
@@ -448,6 +497,14 @@ OPERATIONS: tuple[Operation, ...] = (
         tag="orderdays",
     ),
     Operation(
+        G,
+        "/web/admin/orderday_proposal",
+        "The form a new order day starts from: the latest day a week on, or the defaults",
+        STAFF,
+        ok=obj({"orderday": ORDER_DAY_BODY, "copied_from": nullable(obj({"id": INT, "bestellingsdag": DAY}))}),
+        tag="orderdays",
+    ),
+    Operation(
         P,
         "/web/admin/edit_orderday/{id}",
         "Edit an order day",
@@ -533,10 +590,17 @@ OPERATIONS: tuple[Operation, ...] = (
                 "onderwerp": TEXT,
                 "vraag": TEXT,
                 "website": TEXT,
-                "invultijd": NUMBER_OR_TEXT,
+                "formulier_token": TEXT,
             }
         ),
         ok=MESSAGE,
+        tag="contact",
+    ),
+    Operation(
+        G,
+        "/web/contact-form-token",
+        "The signed moment the contact form is shown, for the server's bot check (decision 0031)",
+        ok=obj({"token": STR}),
         tag="contact",
     ),
     Operation(
@@ -573,6 +637,26 @@ OPERATIONS: tuple[Operation, ...] = (
         STAFF,
         query={**PAGING, "type": STR, "user": STR},
         ok=paged(ref("AuditEntry")),
+        tag="audit",
+    ),
+    Operation(
+        G,
+        "/web/admin/privacy-log",
+        "Exports, erasures and retention runs of personal data, newest first (the last 200)",
+        STAFF,
+        ok=array(
+            obj(
+                {
+                    "id": INT,
+                    "at": TIMESTAMP,
+                    "action": STR,
+                    "customer_id": nullable(INT),
+                    "user_id": nullable(INT),
+                    "user_name": STR,
+                    "detail": STR,
+                }
+            )
+        ),
         tag="audit",
     ),
     # Donations
@@ -621,6 +705,29 @@ OPERATIONS: tuple[Operation, ...] = (
         form=obj(optional={"status": {"enum": ["paid", "failed", "canceled", "expired"]}}),
         ok_media=TEXT_HTML,
         answers={303: "To the thank-you page"},
+        tag="donations",
+    ),
+    Operation(
+        G,
+        "/web/admin/get_donations",
+        "Every donation (paged), with search, status, period and the totals of the selection",
+        STAFF,
+        query=DONATION_FILTERS,
+        ok={
+            "allOf": [
+                paged(obj({**DONATION_ITEM}, {"customer_id": nullable(INT)})),
+                obj({"totaal_bedrag": CENTS, "totaal_betaald": CENTS}),
+            ]
+        },
+        tag="donations",
+    ),
+    Operation(
+        G,
+        "/web/admin/export_donations",
+        "The selected donations as an .xlsx workbook for the bookkeeping",
+        STAFF,
+        query={k: v for k, v in DONATION_FILTERS.items() if k not in PAGING},
+        ok_media="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         tag="donations",
     ),
     # Delivery lists

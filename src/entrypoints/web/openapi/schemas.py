@@ -190,6 +190,8 @@ COMPONENTS: dict[str, Schema] = {
             "zichtbaar": BOOL,
             "nu_geopend": BOOL,
             "nu_zichtbaar": BOOL,
+            "inschrijving_status": obj({"state": STR, "text": STR}),
+            "zichtbaar_status": obj({"state": STR, "text": STR}),
             "bestelling_openings_timestamp": nullable(TIMESTAMP),
             "bestelling_sluitings_timestamp": nullable(TIMESTAMP),
             "bestelling_zichtbaar_timestamp": nullable(TIMESTAMP),
@@ -251,7 +253,8 @@ COMPONENTS: dict[str, Schema] = {
             "email_verzonden": {"type": ["boolean", "integer", "string", "null"]},
             "customer_id": nullable(INT),
             "products": array(ORDER_LINE),
-        }
+        },
+        {"email_wachtrij": BOOL},
     ),
     "DayOrder": obj(
         {
@@ -307,7 +310,10 @@ COMPONENTS: dict[str, Schema] = {
             "user_name": STR,
             "type": STR,
             "entity_id": nullable(INT),
-            "action": {"type": "string", "enum": ["created", "changed", "deleted"]},
+            "action": {
+                "type": "string",
+                "enum": ["created", "changed", "deleted", "login", "failed", "locked", "unlocked"],
+            },
             "before": nullable(obj()),
             "after": nullable(obj()),
         }

@@ -7,7 +7,7 @@ from typing import Any
 from aiohttp import web
 
 from adapters.serialization import structure, unstructure
-from entrypoints.web import rate_limit
+from entrypoints.web import form_tokens, rate_limit
 from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
@@ -30,9 +30,17 @@ async def submit_contact_form(request: web.Request) -> web.Response:
     sender = normalise_email(form.email)
     if valid_email(sender):
         await rate_limit.limit(request, rate_limit.CONTACT_PER_SENDER, sender)
-    if await contact.submit_contact_form(form, container.contact_ports):
-        container.wake_mail()
+    shown_at = form_tokens.issued_at(container.settings.secret_key, form.formulier_token)
+    await contact.submit_contact_form(form, shown_at, container.contact_ports)
+    container.wake_mail()
     return web.json_response({"message": SENT_MESSAGE})
+
+
+async def contact_form_token(request: web.Request) -> web.Response:
+    """The signed moment the contact form is shown (decision 0031); the form sends it back as `formulier_token`."""
+    container = request.app[CONTAINER]
+    token = form_tokens.issue(container.settings.secret_key, container.clock.now())
+    return web.json_response({"token": token}, headers={"Cache-Control": "no-store"})
 
 
 @staff_view(Area.CONTACT_SUBJECTS)

@@ -12,6 +12,7 @@ from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.params import record_id
+from soepkern.domain.order_day_plans import registration_status, visibility_status
 from soepkern.domain.order_days import OrderDayForm
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
@@ -35,6 +36,8 @@ def order_day_json(overview: OrderDayOverview, users: dict[int, User], now: Any)
         "zichtbaar": day.zichtbaar,
         "nu_geopend": day.is_open(now),
         "nu_zichtbaar": day.is_visible(now),
+        "inschrijving_status": attrs.asdict(registration_status(day, now)),
+        "zichtbaar_status": attrs.asdict(visibility_status(day, now)),
         "bestelling_openings_timestamp": unstructure(day.bestelling_openings_timestamp),
         "bestelling_sluitings_timestamp": unstructure(day.bestelling_sluitings_timestamp),
         "bestelling_zichtbaar_timestamp": unstructure(day.bestelling_zichtbaar_timestamp),
@@ -80,6 +83,19 @@ async def create_orderday(request: web.Request, actor: User) -> web.Response:
     form = structure(await read_json(request), OrderDayForm)
     day_id = await order_days_admin.create_day(form, actor.id, _ports(request))
     return web.json_response({"id": day_id, "message": "Besteldag aangemaakt"})
+
+
+@staff_view(Area.ORDER_DAYS)
+async def orderday_proposal(request: web.Request, _actor: User) -> web.Response:
+    proposal = await order_days_admin.propose_day(_ports(request))
+    form, source = proposal.form, proposal.copied_from
+    rows = [{"naam": unstructure(row.naam), "hoeveelheid": row.hoeveelheid} for row in form.products]
+    return web.json_response(
+        {
+            "orderday": {**unstructure(form), "products": rows, "deleted_products": []},
+            "copied_from": {"id": source.id, "bestellingsdag": source.bestellingsdag.isoformat()} if source else None,
+        }
+    )
 
 
 @staff_view(Area.ORDER_DAYS)

@@ -47,3 +47,23 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
 async def erase_customer(request: web.Request, actor: User) -> web.Response:
     await privacy.erase_customer(record_id(request), actor, ports(request))
     return web.json_response({"message": ERASED_MESSAGE})
+
+
+@staff_view(Area.PRIVACY)
+async def privacy_log(request: web.Request, _actor: User) -> web.Response:
+    """The privacy log for managers: exports, erasures and retention runs, newest first (the last 200)."""
+    entries = await privacy.list_privacy_log(request.app[CONTAINER].uow_factory)
+    return web.json_response(
+        [
+            {
+                "id": e.id,
+                "at": unstructure(e.created_at),
+                "action": e.action,
+                "customer_id": e.customer_id,
+                "user_id": e.user_id,
+                "user_name": e.user_name,
+                "detail": e.detail,
+            }
+            for e in entries
+        ]
+    )

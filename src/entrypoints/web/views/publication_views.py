@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from aiohttp import web
 
 from adapters.files.publications import PublicationStore
 from entrypoints.web.auth import staff_view
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.security import CONTENT_SECURITY_POLICY
 from entrypoints.web.uploads import read_upload
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.permissions import Area
@@ -29,6 +32,8 @@ async def upload_publication(request: web.Request, _actor: User) -> web.Response
     store = _store(request)
     if not store.is_pdf(file.data):
         raise ValidationFailed.single(file.field, publications_admin.NOT_A_PDF)
+    if await asyncio.to_thread(store.carries_active_content, file.data):  # up to 10 MB: off the event loop
+        raise ValidationFailed.single(file.field, publications_admin.ACTIVE_CONTENT)
     url = store.store(file.data)
     try:
         old = await publications_admin.replace_publication(key, url, request.app[CONTAINER].uow_factory)
@@ -44,9 +49,11 @@ async def publication(request: web.Request) -> web.StreamResponse:
     path = _store(request).path(request.match_info["name"])
     if path is None:
         raise NotFound("Publicatie niet gevonden.")
+    # A download, never a document shown in the site's origin: a script in a PDF cannot run as the site.
     headers = {
         "Content-Type": "application/pdf",
-        "Content-Disposition": "inline",
+        "Content-Disposition": 'attachment; filename="publicatie.pdf"',
+        "Content-Security-Policy": f"{CONTENT_SECURITY_POLICY}; sandbox",
         "Cache-Control": "public, max-age=31536000, immutable",
         "X-Content-Type-Options": "nosniff",
     }

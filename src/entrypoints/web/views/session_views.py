@@ -14,6 +14,7 @@ from entrypoints.web import rate_limit
 from entrypoints.web.auth import current_user, require_user, session_token, start_session
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from soepkern.domain.passwords import MAX_LENGTH, password_context
 from soepkern.domain.users import User, normalise_email
 from soepkern.services import auth as auth_service
 
@@ -43,6 +44,13 @@ class ResetBody:
 
 
 @attrs.frozen
+class StrengthBody:
+    password: str
+    name: str = ""
+    email: str = ""
+
+
+@attrs.frozen
 class ChangePasswordBody:
     email: str
     token: str
@@ -68,7 +76,8 @@ async def login(request: web.Request) -> web.Response:
     body = structure(await read_json(request), LoginBody)
     await rate_limit.limit(request, rate_limit.LOGIN_PER_ADDRESS)
     await rate_limit.limit(request, rate_limit.LOGIN_PER_ACCOUNT, normalise_email(body.email))
-    started = await auth_service.login(body.email, body.password, request.app[CONTAINER].account_ports)
+    ports = request.app[CONTAINER].account_ports
+    started = await auth_service.login(body.email, body.password, ports, rate_limit.client_address(request))
     _mail_queued(request)
     return web.json_response({"user": started.user, "loginToken": started.loginToken})
 
@@ -76,9 +85,9 @@ async def login(request: web.Request) -> web.Response:
 async def validate_2fa_code(request: web.Request) -> web.Response:
     body = structure(await read_json(request), CodeBody)
     await rate_limit.limit(request, rate_limit.CODE_PER_ADDRESS)
-    logged_in = await auth_service.validate_code(
-        body.user, body.loginToken, body.code, request.app[CONTAINER].account_ports
-    )
+    ports = request.app[CONTAINER].account_ports
+    client = rate_limit.client_address(request)
+    logged_in = await auth_service.validate_code(body.user, body.loginToken, body.code, ports, client)
     await start_session(request, logged_in.session_token)
     return web.json_response(logged_in.session_token)
 
@@ -115,8 +124,14 @@ async def reset_password(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResetBody)
     await rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
     await rate_limit.limit(request, rate_limit.RESET_PER_ACCOUNT, normalise_email(body.email))
-    await auth_service.request_password_reset(body.email, request.app[CONTAINER].account_ports)
-    _mail_queued(request)
+    container = request.app[CONTAINER]
+
+    async def reset_then_wake() -> None:
+        await auth_service.request_password_reset(body.email, container.account_ports)
+        container.wake_mail()
+
+    # After the answer: a known and an unknown address answer after the same work (issue 23, point 9).
+    container.spawn(reset_then_wake())
     return web.json_response({"message": "Email verstuurd. Volg de instructies in de mail om verder te gaan."})
 
 
@@ -127,3 +142,13 @@ async def change_password_with_token(request: web.Request) -> web.Response:
         body.email, body.token, body.password, body.password_confirmation, request.app[CONTAINER].account_ports
     )
     return web.json_response(auth_service.PASSWORD_CHANGED)
+
+
+async def password_strength(request: web.Request) -> web.Response:
+    """The screens' strength feedback while a new password is typed: the same judge that decides on saving."""
+    body = structure(await read_json(request), StrengthBody)
+    await rate_limit.limit(request, rate_limit.PASSWORD_STRENGTH_PER_ADDRESS)
+    judge = request.app[CONTAINER].password_judge
+    context = password_context(name=body.name, email=body.email)
+    password = body.password[: MAX_LENGTH + 1]
+    return web.json_response({"score": judge.score(password, context), "problems": judge.problems(password, context)})

@@ -53,6 +53,7 @@ def order_json(found: OrderWithDays) -> dict[str, Any]:
         "totaal": order.total,
         "created_at": unstructure(order.created_at),
         "email_verzonden": order.email_verzonden,
+        "email_wachtrij": found.email_wachtrij,
         "customer_id": order.customer_id,
         "products": lines,
     }

@@ -6,6 +6,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadError, PageSkeleton } from '../../components/load-state';
+import { NoAccessPanel } from '../../components/no-access-panel';
 import { api } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-errors';
 import { loadSession } from '../../lib/session';
@@ -13,7 +14,7 @@ import { settingsQuery } from '../../lib/settings';
 import { clearSession, useSessionUser } from '../../lib/stores/session-store';
 import { MAIN_CONTENT_ID } from '../use-navigation-reset';
 import classes from './admin-layout.module.css';
-import { adminMenuFor } from './admin-menu';
+import { adminMenuFor, mayOpen } from './admin-menu';
 
 type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -112,7 +113,7 @@ export function AdminLayout() {
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {status === 'error' && <LoadError onRetry={retry} />}
         {status === 'loading' && !user && <PageSkeleton />}
-        {user && status !== 'error' && <Outlet />}
+        {user && status !== 'error' && (mayOpen(user.rol, pathname) ? <Outlet /> : <NoAccessPanel />)}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminEntryForPath, adminMenuFor } from './admin-menu';
+import { adminEntryForPath, adminMenuFor, mayOpen } from './admin-menu';
 
 const labels = (role: Parameters<typeof adminMenuFor>[0]) => adminMenuFor(role).map((entry) => entry.label);
 
@@ -13,6 +13,7 @@ describe('admin menu per role', () => {
       'ContactFormulier',
       'Instellingen',
       'Logboek',
+      'Donaties',
       'Leverdagen',
       'Bestellingen',
       'Besteldagen',
@@ -47,5 +48,29 @@ describe('admin menu per role', () => {
     expect(adminEntryForPath('/admin/bezorglijsten/')?.label).toBe('Leverdagen');
     expect(adminEntryForPath('/admin/fotos-extra')).toBeUndefined();
     expect(adminEntryForPath('/admin/bestaat-niet')).toBeUndefined();
+  });
+});
+
+describe('the one screen guard', () => {
+  it('keeps a soup coordinator out of every managers-only screen, whatever the link', () => {
+    for (const path of [
+      '/admin/gebruikers',
+      '/admin/gebruikers/toevoegen',
+      '/admin/gebruikers/aanpassen/3',
+      '/admin/foto-upload',
+      '/admin/fotos',
+      '/admin/contactformulier',
+      '/admin/contactformulier/berichten',
+      '/admin/logboek',
+    ]) {
+      expect(mayOpen('soep_coordinator', path)).toBe(false);
+      expect(mayOpen('beheerder', path)).toBe(true);
+    }
+  });
+
+  it('lets every staff member open the shop screens and their own account on the settings page', () => {
+    for (const path of ['/admin/bestellingen/toevoegen', '/admin/bestellingdagen', '/admin/klanten/4', '/admin/instellingen']) {
+      expect(mayOpen('soep_coordinator', path)).toBe(true);
+    }
   });
 });

@@ -5,6 +5,8 @@ export interface AdminMenuEntry {
   label: string;
   to: string;
   roles: readonly Role[];
+  /** The page opens for every staff member and keeps its managers' part to itself ('Mijn account' on settings). */
+  pageGuardsItself?: boolean;
 }
 
 const MANAGERS: readonly Role[] = ['superuser', 'beheerder'];
@@ -16,8 +18,9 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { label: 'Foto uploaden', to: '/admin/foto-upload', roles: MANAGERS },
   { label: 'Fotos', to: '/admin/fotos', roles: MANAGERS },
   { label: 'ContactFormulier', to: '/admin/contactformulier', roles: MANAGERS },
-  { label: 'Instellingen', to: '/admin/instellingen', roles: MANAGERS },
+  { label: 'Instellingen', to: '/admin/instellingen', roles: MANAGERS, pageGuardsItself: true },
   { label: 'Logboek', to: '/admin/logboek', roles: MANAGERS },
+  { label: 'Donaties', to: '/admin/donaties', roles: MANAGERS },
   { label: 'Leverdagen', to: '/admin/bezorglijsten', roles: SHOP_STAFF },
   { label: 'Bestellingen', to: '/admin/bestellingen', roles: SHOP_STAFF },
   { label: 'Besteldagen', to: '/admin/bestellingdagen', roles: SHOP_STAFF },
@@ -37,4 +40,15 @@ export function adminEntryForPath(pathname: string): AdminMenuEntry | undefined 
   return ADMIN_MENU.filter((entry) => entry.to !== '/admin').find(
     (entry) => path === entry.to || path.startsWith(`${entry.to}/`),
   );
+}
+
+/**
+ * The one guard of the back office's screens (issue 25 item 5): whether `role` may open `pathname`. A screen of a
+ * menu entry the role does not have shows the "U heeft geen toegang" panel, whatever link led there; the server
+ * refuses the calls behind it anyway (403).
+ */
+export function mayOpen(role: Role | undefined, pathname: string): boolean {
+  const entry = adminEntryForPath(pathname);
+  if (!entry || entry.pageGuardsItself) return true;
+  return role !== undefined && entry.roles.includes(role);
 }

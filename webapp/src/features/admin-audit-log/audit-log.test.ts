@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditLogUrl, changeLines, fieldLabel, readAuditParams, subjectText, valueText, writeAuditParams } from './audit-log';
+import { auditLogUrl, changeLines, fieldLabel, htmlToText, readAuditParams, subjectText, valueText, writeAuditParams } from './audit-log';
 
 describe('the list state in the URL', () => {
   it('reads only known types and numeric users', () => {
@@ -30,5 +30,19 @@ describe('values in Dutch', () => {
     expect(changeLines({ before: {}, after: { actief: false } })).toEqual([{ field: 'Actief', before: null, after: 'nee' }]);
     expect(subjectText({ type: 'product', entity_id: 4 })).toBe('Soep 4');
     expect(subjectText({ type: 'settings', entity_id: null })).toBe('Instellingen');
+  });
+});
+
+describe('the log reads as text (issue 25 item 12)', () => {
+  it('shows rich text as the words a reader sees', () => {
+    expect(htmlToText('<p>Verse <strong>soep</strong> &amp; brood</p><p>Tot&nbsp;morgen</p>')).toBe('Verse soep & brood Tot morgen');
+    expect(valueText('omschrijving', '<h2>Kop</h2><ul><li>een</li><li>twee</li></ul>')).toBe('Kop een twee');
+    expect(valueText('opmerking', 'a < b en c > d')).toBe('a < b en c > d');
+    expect(valueText('bron', 'admin')).toBe('Beheer');
+  });
+  it('names the soups of an order day and leaves out what reads the same', () => {
+    const before = { products: [{ naam: 'Erwtensoep', hoeveelheid: 20 }], omschrijving: '<p>Soep</p>' };
+    const after = { products: [{ naam: 'Erwtensoep', hoeveelheid: 25 }], omschrijving: '<p>Soep</p>\n' };
+    expect(changeLines({ before, after })).toEqual([{ field: 'Soepen', before: 'Erwtensoep × 20', after: 'Erwtensoep × 25' }]);
   });
 });

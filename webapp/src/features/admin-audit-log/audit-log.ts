@@ -2,6 +2,7 @@
 // Dutch words for what the server records (docs/api.md 'Audit trail').
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
 import { formatEuro } from '../../lib/rules/money';
+import { orderSourceText } from '../../lib/order-source';
 
 export const PER_PAGE = 25;
 
@@ -93,6 +94,7 @@ const FIELD_LABELS: Record<string, string> = {
   bedrijfsnaam: 'Bedrijfsnaam',
   huisnummer_extensie: 'Toevoeging',
   bezorg_optie: 'Ophalen of bezorgen',
+  bron: 'Bron',
   opmerking: 'Opmerking',
   rol: 'Rol',
   locked: 'Vergrendeld',
@@ -124,6 +126,19 @@ const MONEY_FIELDS = new Set(['prijs', 'korting', 'bedrag', 'totaal']);
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const HTML_TAG = /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Rich text (sanitised HTML from the editor) as the words a reader sees: tags gone, blocks apart, entities read. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_match, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** 'huisnummer_begin' -> 'Huisnummer begin' unless a nicer Dutch label is known. */
 export function fieldLabel(name: string): string {
   const known = FIELD_LABELS[name];
@@ -138,6 +153,7 @@ export function valueText(name: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'ja' : 'nee';
   if (typeof value === 'number') return MONEY_FIELDS.has(name) && Number.isInteger(value) ? formatEuro(value) : String(value);
   if (typeof value === 'string') {
+    if (name === 'bron') return orderSourceText(value);
     if (ISO_MOMENT.test(value)) {
       try {
         return formatMoment(parseUtcIso(value));
@@ -146,7 +162,8 @@ export function valueText(name: string, value: unknown): string {
       }
     }
     const date = ISO_DATE.exec(value);
-    return date ? `${date[3]}-${date[2]}-${date[1]}` : value;
+    if (date) return `${date[3]}-${date[2]}-${date[1]}`;
+    return HTML_TAG.test(value) ? htmlToText(value) : value;
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return '(geen)';
@@ -168,14 +185,17 @@ export interface ChangeLine {
   after: string | null;
 }
 
-/** One line per changed field: 'Naam: Oud → Nieuw' (only after for created, only before for deleted). */
+/** One line per changed field: 'Naam: Oud → Nieuw' (only after for created, only before for deleted); a field
+ * whose value reads the same before and after is left out. */
 export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): ChangeLine[] {
   const names = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
-  return names.map((name) => ({
-    field: fieldLabel(name),
-    before: name in entry.before ? valueText(name, entry.before[name]) : null,
-    after: name in entry.after ? valueText(name, entry.after[name]) : null,
-  }));
+  return names
+    .map((name) => ({
+      field: fieldLabel(name),
+      before: name in entry.before ? valueText(name, entry.before[name]) : null,
+      after: name in entry.after ? valueText(name, entry.after[name]) : null,
+    }))
+    .filter((line) => line.before !== line.after); // a value that reads the same (rich text re-spelled) is no change
 }
 
 /** 'Soep 12', 'Instellingen'. */

@@ -104,8 +104,8 @@ describe('customer list', () => {
       id: 1,
       date: '01-06-2026 om 12:00',
       amount: '€ 25,00',
-      method: 'ideal',
-      status: 'betaald',
+      method: 'iDEAL',
+      status: 'Betaald',
     });
   });
 });

@@ -1,6 +1,8 @@
 // The customers list as plain data: the list state in the URL (?page, ?q), the call that fetches it, and what a row
 // and the detail show (spec doc 2 section 2, 'Customers'; contract 'Paged lists').
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
+import { donationStatusText, paymentMethodText } from '../../lib/donation-status';
+import { orderSourceText } from '../../lib/order-source';
 import { formatEuro } from '../../lib/rules/money';
 import type { BezorgOptie, Customer, CustomerOrder, Donation } from './types';
 import { counted } from '../../lib/rules/counted';
@@ -53,11 +55,6 @@ export function addressText(
 }
 
 export const OPTION_LABELS: Record<BezorgOptie, string> = { ophalen: 'Ophalen', bezorgen: 'Bezorgen' };
-const SOURCE_LABELS: Record<CustomerOrder['bron'], string> = {
-  webshop: 'Webshop',
-  admin: 'Admin',
-  vaste_klant: 'Vaste klant',
-};
 
 /** 'Ja: 2 porties, bezorgen' / 'Nee'. */
 export function standingText(customer: Customer): string {
@@ -93,7 +90,7 @@ export function orderSummary(order: CustomerOrder): OrderSummary {
     option: OPTION_LABELS[order.bezorg_optie] ?? order.bezorg_optie,
     portions: order.producten,
     total: formatEuro(order.totaal),
-    source: SOURCE_LABELS[order.bron] ?? order.bron,
+    source: orderSourceText(order.bron),
   };
 }
 
@@ -110,7 +107,7 @@ export function donationSummary(donation: Donation): DonationSummary {
     id: donation.id,
     date: momentText(donation.created_at),
     amount: formatEuro(donation.bedrag),
-    method: donation.betaal_methode || '–',
-    status: donation.status,
+    method: paymentMethodText(donation.betaal_methode),
+    status: donationStatusText(donation.status),
   };
 }

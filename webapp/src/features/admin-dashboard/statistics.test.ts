@@ -30,7 +30,7 @@ describe('periodRange', () => {
 describe('rows and formats', () => {
   it('names every source and option in Dutch, with zero where absent', () => {
     expect(sourceRows(stats)).toEqual([
-      { name: 'Webwinkel', value: 2 },
+      { name: 'Webshop', value: 2 },
       { name: 'Beheer', value: 0 },
       { name: 'Vaste klant', value: 1 },
     ]);

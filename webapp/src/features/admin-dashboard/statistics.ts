@@ -1,4 +1,5 @@
 // The dashboard's statistics: the period filter, Dutch labels and the rows each chart and table shows.
+import { ORDER_SOURCE_LABELS } from '../../lib/order-source';
 import { dateParts, daysInMonth, type IsoDate, isoDate } from '../../lib/rules/dates';
 
 export interface Statistics {
@@ -71,7 +72,6 @@ export interface ChartRow {
   value: number;
 }
 
-const SOURCE_LABELS: Record<string, string> = { webshop: 'Webwinkel', admin: 'Beheer', vaste_klant: 'Vaste klant' };
 const OPTION_LABELS: Record<string, string> = { ophalen: 'Ophalen', bezorgen: 'Bezorgen' };
 
 function labelled(counts: Record<string, number>, labels: Record<string, string>): ChartRow[] {
@@ -79,7 +79,7 @@ function labelled(counts: Record<string, number>, labels: Record<string, string>
 }
 
 export function sourceRows(statistics: Statistics): ChartRow[] {
-  return labelled(statistics.orders_bronnen, SOURCE_LABELS);
+  return labelled(statistics.orders_bronnen, ORDER_SOURCE_LABELS);
 }
 
 export function optionRows(statistics: Statistics): ChartRow[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formFromProposal,
   canRemoveRow,
   checkOrderDayDate,
   DATE_BEFORE_TODAY,
@@ -32,6 +33,8 @@ const SAVED: OrderDay = {
   zichtbaar: false,
   nu_geopend: true,
   nu_zichtbaar: false,
+  inschrijving_status: { state: 'open', text: 'Open tot 28-11-2026 om 20:00' },
+  zichtbaar_status: { state: 'switched_off', text: 'Onzichtbaar — met de hand verborgen' },
   bestelling_openings_timestamp: '2026-11-23T08:00:00Z',
   bestelling_sluitings_timestamp: '2026-11-28T19:00:00Z',
   bestelling_zichtbaar_timestamp: '2026-06-22T08:00:00Z',
@@ -136,5 +139,30 @@ describe('the form and the payload', () => {
     expect(removed.products.map((row) => row.id)).toEqual([11]);
     expect(toPayload(removed, TODAY).deleted_products).toEqual([{ id: 12 }]);
     expect(isDirty(removed, initial)).toBe(true);
+  });
+});
+
+describe('formFromProposal', () => {
+  it('fills the form from the proposal with the soups named and the moments in Amsterdam time', () => {
+    const values = formFromProposal(
+      {
+        bestellingsdag: '2026-12-07',
+        bestelling_openings_timestamp: '2026-11-30T08:00:00Z',
+        bestelling_sluitings_timestamp: '2026-12-05T19:00:00Z',
+        bestelling_zichtbaar_timestamp: '2026-11-29T08:00:00Z',
+        bestelling_onzichtbaar_timestamp: '2026-12-07T22:00:00Z',
+        maximale_producten_per_klant: 2,
+        inschrijving_geopend: true,
+        zichtbaar: true,
+        products: [{ naam: { id: 3 }, hoeveelheid: 20 }],
+      },
+      [{ id: 3, naam: 'Erwtensoep' }],
+    );
+    expect(values.bestellingsdag).toBe('07-12-2026');
+    expect(values.moments.openings).toEqual({ datum: '30-11-2026', tijdstip: '09:00' });
+    expect(values.products.map(({ productId, naam, hoeveelheid, id }) => ({ productId, naam, hoeveelheid, id }))).toEqual([
+      { productId: '3', naam: 'Erwtensoep', hoeveelheid: 20, id: undefined },
+    ]);
+    expect(values.maximale_producten_per_klant).toBe(2);
   });
 });

@@ -130,6 +130,30 @@ export function formFromDay(day: OrderDay): OrderDayFormValues {
   };
 }
 
+/** The form filled from GET orderday_proposal (last week's day a week on, or the defaults; decision 0049). */
+export function formFromProposal(
+  proposal: OrderDayPayload,
+  products: readonly { id: number; naam: string }[],
+): OrderDayFormValues {
+  const names = new Map(products.map((product) => [product.id, product.naam]));
+  return {
+    ...emptyForm(),
+    bestellingsdag: formatDate(proposal.bestellingsdag as IsoDate),
+    moments: {
+      openings: momentValues(proposal.bestelling_openings_timestamp),
+      sluitings: momentValues(proposal.bestelling_sluitings_timestamp),
+      zichtbaar: momentValues(proposal.bestelling_zichtbaar_timestamp),
+      onzichtbaar: momentValues(proposal.bestelling_onzichtbaar_timestamp),
+    },
+    maximale_producten_per_klant: proposal.maximale_producten_per_klant,
+    products: proposal.products.flatMap((row) =>
+      row.naam
+        ? [{ ...newRow(), productId: String(row.naam.id), naam: names.get(row.naam.id) ?? '', hoeveelheid: row.hoeveelheid ?? '' }]
+        : [],
+    ),
+  };
+}
+
 let newRowCounter = 0;
 
 export function newRow(): RowValues {

@@ -17,6 +17,8 @@ function day(id: number, bestellingsdag: string, extra: Partial<OrderDay> = {}):
     zichtbaar: true,
     nu_geopend: true,
     nu_zichtbaar: true,
+    inschrijving_status: { state: 'open', text: 'Open tot 28-11-2026 om 20:00' },
+    zichtbaar_status: { state: 'visible', text: 'Zichtbaar tot 30-11-2026 om 23:00' },
     bestelling_openings_timestamp: '2026-11-20T08:00:00Z',
     bestelling_sluitings_timestamp: '2026-11-28T19:00:00Z',
     bestelling_zichtbaar_timestamp: '2026-11-20T08:00:00Z',

@@ -10,6 +10,12 @@ export interface OrderDayProductRow {
   product: { prijs: number; korting: number };
 }
 
+/** The effective state the list leads with (decided on the server, decision 0048). */
+export interface DayStatus {
+  state: string;
+  text: string;
+}
+
 export interface OrderDay {
   id: number;
   user: { id: number; name: string } | null;
@@ -18,6 +24,8 @@ export interface OrderDay {
   zichtbaar: boolean;
   nu_geopend: boolean;
   nu_zichtbaar: boolean;
+  inschrijving_status: DayStatus;
+  zichtbaar_status: DayStatus;
   bestelling_openings_timestamp: string;
   bestelling_sluitings_timestamp: string;
   bestelling_zichtbaar_timestamp: string;

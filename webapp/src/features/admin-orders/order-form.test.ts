@@ -7,6 +7,7 @@ import {
   CHOOSE_CUSTOMER,
   clientErrors,
   customerList,
+  dayOption,
   daysForForm,
   emptyOrderForm,
   formFromOrder,
@@ -229,5 +230,18 @@ describe('payload', () => {
     const initial = formFromOrder(ORDER);
     expect(isDirty(formFromOrder(ORDER), initial)).toBe(false);
     expect(isDirty({ ...initial, opmerking: 'anders' }, initial)).toBe(true);
+  });
+});
+
+describe('the day list of a line', () => {
+  const day = (id: number, bestellingsdag: string) => ({ id, bestellingsdag, products: [] });
+  it('marks a passed day and offers it only to a line already on it', () => {
+    expect(dayOption(day(1, '2026-11-20'), '2026-11-23', '1')).toEqual({
+      value: '1',
+      label: '20-11-2026 (voorbij: alleen minder porties)',
+      disabled: false,
+    });
+    expect(dayOption(day(1, '2026-11-20'), '2026-11-23', null).disabled).toBe(true);
+    expect(dayOption(day(2, '2026-11-23'), '2026-11-23', null)).toEqual({ value: '2', label: '23-11-2026', disabled: false });
   });
 });

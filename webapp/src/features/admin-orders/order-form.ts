@@ -1,6 +1,7 @@
 // The order add/edit form as plain data (spec doc 2 sections 2, 3 and 5; contract 'Orders and customers (staff)'):
 // the values the inputs hold, reading a saved order into them, the order days a line can choose from, the amount
 // still available per line ('{n} beschikbaar.'), choosing an existing customer, and the payload.
+import { formatDate, type IsoDate } from '../../lib/rules/dates';
 import { normalisePostcode, showPostcode } from '../../lib/rules/postcode';
 import type {
   AdminOrder,
@@ -163,6 +164,21 @@ export function daysForForm(days: readonly OrderableDay[], order?: AdminOrder): 
     }
   }
   return [...byId.values()].sort((a, b) => a.bestellingsdag.localeCompare(b.bestellingsdag) || a.id - b.id);
+}
+
+export const PASSED_DAY_NOTE = 'voorbij: alleen minder porties';
+
+/**
+ * A line's choice of day: the date, and for a day that has passed (only an order's own lines bring one) a note; such
+ * a day takes no new portions (the server refuses them), so only a line already on it may keep it.
+ */
+export function dayOption(day: OrderableDay, today: IsoDate, chosen: string | null) {
+  const passed = day.bestellingsdag < today;
+  return {
+    value: String(day.id),
+    label: passed ? `${formatDate(day.bestellingsdag)} (${PASSED_DAY_NOTE})` : formatDate(day.bestellingsdag),
+    disabled: passed && chosen !== String(day.id),
+  };
 }
 
 export function findProduct(days: readonly OrderableDay[], line: LineValues): DayProduct | undefined {

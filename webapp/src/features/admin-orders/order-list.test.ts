@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderKey, orderRow, ordersUrl, readListParams, writeListParams } from './order-list';
+import { isOrderKey, mailState, orderRow, ordersUrl, readListParams, writeListParams } from './order-list';
 import type { AdminOrder } from './types';
 
 const ORDER: AdminOrder = {
@@ -23,8 +23,30 @@ const ORDER: AdminOrder = {
   created_at: '2026-07-20T09:15:00Z',
   email_verzonden: false,
   customer_id: null,
-  products: [],
+  products: [
+    line(1, '2026-12-04'),
+    line(2, '2026-11-27'),
+    line(3, '2026-12-04'),
+  ],
 };
+
+function line(id: number, bestellingsdag: string): AdminOrder['products'][number] {
+  const orderday = { id: bestellingsdag === '2026-11-27' ? 1 : 2, bestellingsdag };
+  return {
+    id,
+    orderday_id: orderday.id,
+    orderday,
+    orderday_product: { id, naam: 'Erwtensoep', hoeveelheid: 10, besteld: 1 },
+    hoeveelheid: 1,
+  };
+}
+
+describe('the order day column', () => {
+  it('names each order day of the lines once, soonest first', () => {
+    expect(orderRow(ORDER).orderDays).toBe('27-11-2026, 04-12-2026');
+    expect(orderRow({ ...ORDER, products: [] }).orderDays).toBe('');
+  });
+});
 
 describe('list state in the URL', () => {
   it('reads page, search and filters, ignoring nonsense', () => {
@@ -68,6 +90,7 @@ describe('a row', () => {
     expect(orderRow(ORDER)).toEqual({
       id: 120,
       number: '120',
+      orderDays: '27-11-2026, 04-12-2026',
       date: '20-07-2026 om 11:15',
       name: 'Jan Jansen',
       address: 'Nachtegaalstraat 12A',
@@ -76,7 +99,7 @@ describe('a row', () => {
       portions: 3,
       total: '€ 1.234,50',
       source: 'Vaste klant',
-      mailSent: false,
+      mail: 'not_sent',
     });
   });
 
@@ -85,7 +108,7 @@ describe('a row', () => {
     expect(row.place).toBe('B-1000 Utrecht');
     expect(row.address).toBe('Nachtegaalstraat 12');
     expect(row.date).toBe('gisteren');
-    expect(row.source).toBe('Admin');
+    expect(row.source).toBe('Beheer');
     expect(row.total).toBe('€ 12,50');
   });
 });
@@ -97,5 +120,14 @@ describe('opening one order from the search box', () => {
     expect(isOrderKey('3581 WS')).toBe(false);
     expect(isOrderKey('jansen')).toBe(false);
     expect(isOrderKey('')).toBe(false);
+  });
+});
+
+describe('the mail column (issue 25 item 17)', () => {
+  it('tells a mail on its way from a mail that was not sent', () => {
+    expect(mailState({ email_verzonden: true, email_wachtrij: false })).toBe('sent');
+    expect(mailState({ email_verzonden: false, email_wachtrij: true })).toBe('waiting');
+    expect(mailState({ email_verzonden: false, email_wachtrij: false })).toBe('not_sent');
+    expect(mailState({ email_verzonden: false })).toBe('not_sent');
   });
 });

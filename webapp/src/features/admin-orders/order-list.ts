@@ -1,9 +1,11 @@
 // The orders list as plain data: the list state in the URL (?page, ?q, ?orderday, ?bezorg_optie), the call that
 // fetches it, and what a row shows (spec doc 2 section 2, 'Orders'; contract 'Paged lists').
+import { orderSourceText } from '../../lib/order-source';
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
+import { formatDate } from '../../lib/rules/dates';
 import { formatEuro } from '../../lib/rules/money';
-import type { AdminOrder, BezorgOptie, OrderSource } from './types';
 import { showPostcode } from '../../lib/rules/postcode';
+import type { AdminOrder, BezorgOptie } from './types';
 
 export const PER_PAGE = 25;
 
@@ -47,12 +49,6 @@ export function ordersUrl(list: ListParams, perPage: number = PER_PAGE): string 
   return `${path}?${query.toString()}`;
 }
 
-export const SOURCE_LABELS: Record<OrderSource, string> = {
-  webshop: 'Webshop',
-  admin: 'Admin',
-  vaste_klant: 'Vaste klant',
-};
-
 export const OPTION_LABELS: Record<BezorgOptie, string> = {
   ophalen: 'Ophalen',
   bezorgen: 'Bezorgen',
@@ -61,6 +57,8 @@ export const OPTION_LABELS: Record<BezorgOptie, string> = {
 export interface OrderRow {
   id: number;
   number: string;
+  /** The order day(s) of the order's lines, 'dd-mm-yyyy', soonest first. */
+  orderDays: string;
   date: string;
   name: string;
   address: string;
@@ -69,7 +67,15 @@ export interface OrderRow {
   portions: number;
   total: string;
   source: string;
-  mailSent: boolean;
+  mail: MailState;
+}
+
+/** The confirmation: sent, still on its way (queued, the list refreshes until it has left), or not sent. */
+export type MailState = 'sent' | 'waiting' | 'not_sent';
+
+export function mailState(order: Pick<AdminOrder, 'email_verzonden' | 'email_wachtrij'>): MailState {
+  if (order.email_verzonden) return 'sent';
+  return order.email_wachtrij ? 'waiting' : 'not_sent';
 }
 
 /** '1234 AB' for a valid postcode, the text as it is otherwise. */
@@ -107,6 +113,7 @@ export function orderRow(order: AdminOrder): OrderRow {
   return {
     id: order.id,
     number: String(order.id),
+    orderDays: [...new Set(order.products.map((line) => line.orderday.bestellingsdag))].sort().map(formatDate).join(', '),
     date: momentText(order.created_at),
     name: fullName(order),
     address: streetLine(order),
@@ -114,8 +121,8 @@ export function orderRow(order: AdminOrder): OrderRow {
     option: OPTION_LABELS[order.bezorg_optie] ?? order.bezorg_optie,
     portions: order.producten,
     total: formatEuro(order.totaal),
-    source: SOURCE_LABELS[order.bron] ?? order.bron,
-    mailSent: order.email_verzonden,
+    source: orderSourceText(order.bron),
+    mail: mailState(order),
   };
 }
 

@@ -33,6 +33,8 @@ export interface AdminOrder {
   totaal: number;
   created_at: string;
   email_verzonden: boolean;
+  /** The confirmation is queued and not yet sent (not given up). */
+  email_wachtrij?: boolean;
   customer_id: number | null;
   products: OrderLine[];
 }

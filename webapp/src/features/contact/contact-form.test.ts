@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactBody, counterText, EMPTY_CONTACT, secondsLeft, subjectsFrom } from './contact-form';
 
 describe('contact form', () => {
-  it('sends the company only for business contact, with the honeypot and the fill time', () => {
+  it('sends the company only for business contact, with the honeypot and the form token', () => {
     const draft = {
       ...EMPTY_CONTACT,
       naam: ' Joke ',
@@ -11,7 +11,7 @@ describe('contact form', () => {
       onderwerp: 'Algemene vraag',
       vraag: 'Hoi',
     };
-    expect(contactBody(draft, '', 1000, 6500)).toEqual({
+    expect(contactBody(draft, '', '1795424340.abc')).toEqual({
       naam: 'Joke',
       bedrijf: '',
       email: 'joke@example.nl',
@@ -19,10 +19,9 @@ describe('contact form', () => {
       onderwerp: 'Algemene vraag',
       vraag: 'Hoi',
       website: '',
-      invultijd: 5500,
+      formulier_token: '1795424340.abc',
     });
-    expect(contactBody({ ...draft, zakelijk: true }, 'spam', 1000, 900).bedrijf).toBe('Bakkerij');
-    expect(contactBody({ ...draft, zakelijk: true }, 'spam', 1000, 900).invultijd).toBe(0);
+    expect(contactBody({ ...draft, zakelijk: true }, 'spam', '').bedrijf).toBe('Bakkerij');
   });
 
   it('keeps only text subjects', () => {

@@ -27,9 +27,14 @@ export interface ContactBody {
   vraag: string;
   /** The honeypot: a hidden field people leave empty. */
   website: string;
-  /** Milliseconds between showing the form and sending it. */
-  invultijd: number;
+  /** The signed moment the server issued when the form was shown: the server decides the fill time (decision 0031). */
+  formulier_token: string;
 }
+
+/** The fields of the server's clear answer when a well-filled form looks like a bot's (nothing is sent): too fast or
+ * a filled honeypot, and a missing or expired token (the form then fetches a fresh one). */
+export const BOT_CHECK_FIELD = 'formulier';
+export const TOKEN_FIELD = 'formulier_token';
 
 export const EMPTY_CONTACT: ContactDraft = {
   naam: '',
@@ -41,8 +46,8 @@ export const EMPTY_CONTACT: ContactDraft = {
   vraag: '',
 };
 
-/** The body to send: the company only for business contact; the fill time never negative. */
-export function contactBody(draft: ContactDraft, honeypot: string, startedAt: number, now: number): ContactBody {
+/** The body to send: the company only for business contact. */
+export function contactBody(draft: ContactDraft, honeypot: string, formToken: string): ContactBody {
   return {
     naam: draft.naam.trim(),
     bedrijf: draft.zakelijk ? draft.bedrijf.trim() : '',
@@ -51,7 +56,7 @@ export function contactBody(draft: ContactDraft, honeypot: string, startedAt: nu
     onderwerp: draft.onderwerp,
     vraag: draft.vraag,
     website: honeypot,
-    invultijd: Math.max(0, Math.round(now - startedAt)),
+    formulier_token: formToken,
   };
 }
 

@@ -173,3 +173,12 @@ export function businessTimeOfDay(moment: Date, timeZone: string = BUSINESS_TZ):
 export function formatMoment(moment: Date, timeZone: string = BUSINESS_TZ): string {
   return `${formatDate(businessDate(moment, timeZone))} om ${businessTimeOfDay(moment, timeZone)}`;
 }
+
+/** An API timestamp ('2026-11-23T09:00:00Z') as 'dd-mm-yyyy om HH:MM'; the text itself when it is no timestamp. */
+export function formatUtcIsoMoment(timestamp: string): string {
+  try {
+    return formatMoment(parseUtcIso(timestamp));
+  } catch {
+    return timestamp;
+  }
+}

@@ -16,6 +16,7 @@ import { formFromDay, type OrderDayFormValues, toPayload } from '../order-day-fo
 import type { OrderDay } from '../types';
 import { OrderDayForm } from './order-day-form';
 import { useFreshProducts } from './use-fresh-products';
+import { useTakenDates } from './use-taken-dates';
 
 const LIST = '/admin/bestellingdagen';
 const NOT_FOUND = 'Deze besteldag bestaat niet (meer).';
@@ -28,6 +29,7 @@ export function OrderDayEditPage() {
   const products = useFreshProducts();
   const today = useMemo(() => businessDate(new Date()), []);
   const [state, setState] = useState<DayState>({ status: 'loading' });
+  const takenDates = useTakenDates(state.status === 'ready' ? state.day.id : undefined);
 
   const load = useCallback(
     (signal: { current: boolean }) => {
@@ -88,6 +90,7 @@ export function OrderDayEditPage() {
           products={products.data}
           today={today}
           savedDay={state.day.bestellingsdag}
+          takenDates={takenDates}
           submitLabel="Aanpassen"
           onSubmit={save}
           onCancel={() => {

@@ -1,6 +1,8 @@
 // The add/edit order day form (spec doc 2 sections 2, 3 and 5): the day, the four moments, the maximum per customer,
 // the two switches and the product rows. The server's 422 errors show under the matching inputs.
-import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Alert, Anchor, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDate, parseDateInput } from '../../../lib/rules/dates';
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
@@ -34,13 +36,15 @@ interface OrderDayFormProps {
   /** The saved day's date (a past saved date may stay). */
   savedDay?: string;
   submitLabel: 'Toevoegen' | 'Aanpassen';
+  /** The dates that already have an order day (date -> id), this day's own left out: warned about, linked. */
+  takenDates?: ReadonlyMap<string, number>;
   /** Saves; resolves when done (the page then leaves), rejects with the API error. */
   onSubmit: (values: OrderDayFormValues) => Promise<void>;
   onCancel: (allowLeaving: () => void) => void;
 }
 
 export function OrderDayForm(props: OrderDayFormProps) {
-  const { initial, products, today, savedDay, submitLabel, onSubmit, onCancel } = props;
+  const { initial, products, today, savedDay, takenDates, submitLabel, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -106,6 +110,7 @@ export function OrderDayForm(props: OrderDayFormProps) {
             required
           />
         </SimpleGrid>
+        <DateTakenNote text={values.bestellingsdag} today={today} takenDates={takenDates} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {MOMENTS.map((spec) => (
@@ -157,5 +162,21 @@ export function OrderDayForm(props: OrderDayFormProps) {
       </Stack>
       {modal}
     </form>
+  );
+}
+
+/** One order day per date (decision 0048): a date that has one already is named, with a link to that day. */
+function DateTakenNote(props: { text: string; today: string; takenDates: ReadonlyMap<string, number> | undefined }) {
+  const day = props.text ? parseDateInput(props.text, props.today) : null;
+  const other = day ? props.takenDates?.get(day) : undefined;
+  if (!day || other === undefined) return null;
+  return (
+    <Alert color="orange" variant="light" role="status" data-testid="date-taken">
+      Op {formatDate(day)} is al een besteldag.{' '}
+      <Anchor component={Link} to={`/admin/bestellingdagen/aanpassen/${other}`}>
+        Die besteldag aanpassen
+      </Anchor>{' '}
+      of kies een andere datum.
+    </Alert>
   );
 }

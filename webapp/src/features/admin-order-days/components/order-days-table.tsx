@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/rules/dates';
 import { momentText } from '../order-day-list';
 import type { OrderDay } from '../types';
 import classes from './order-days.module.css';
-import { YesNo } from './yes-no';
+import { StateCell } from './yes-no';
 
 interface OrderDaysTableProps {
   days: readonly OrderDay[];
@@ -107,16 +107,10 @@ export function OrderDaysTable(props: OrderDaysTableProps) {
                     {date}
                   </Table.Td>
                   <Table.Td data-label={COLUMNS[3]}>
-                    <YesNo
-                      value={day.inschrijving_geopend}
-                      note={day.inschrijving_geopend && !day.nu_geopend ? 'nu gesloten' : undefined}
-                    />
+                    <StateCell status={day.inschrijving_status} switchOn={day.inschrijving_geopend} />
                   </Table.Td>
                   <Table.Td data-label={COLUMNS[4]}>
-                    <YesNo
-                      value={day.zichtbaar}
-                      note={day.zichtbaar && !day.nu_zichtbaar ? 'nu niet zichtbaar' : undefined}
-                    />
+                    <StateCell status={day.zichtbaar_status} switchOn={day.zichtbaar} />
                   </Table.Td>
                   <Table.Td data-label={COLUMNS[5]}>{day.bestellingen}</Table.Td>
                   <Table.Td data-label={COLUMNS[6]}>{day.totale_producten}</Table.Td>

@@ -1,22 +1,37 @@
-// A tick or a cross (spec: registration open and visible columns), with the word for screen readers, and an
-// optional note when the switch is on but the day's moments say otherwise right now (decision 0005).
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+// The order-day list's state cell (decision 0048): first the effective state a visitor meets right now ("Open tot …",
+// "Gesloten — gaat open op …"), then the manual switch as a tick or a cross, with the word for screen readers.
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { DayStatus } from '../types';
 
-export function YesNo({ value, note }: { value: boolean; note?: string | undefined }) {
+const POSITIVE = new Set(['open', 'visible']);
+
+export function YesNo({ value, label }: { value: boolean; label?: string }) {
   return (
-    <Group gap={6} wrap="nowrap" component="span">
+    <Text component="span" size="xs" c="dimmed" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      {label}
       {value ? (
-        <IconCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
+        <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
       ) : (
-        <IconX size={20} color="var(--mantine-color-red-8)" aria-hidden />
+        <IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />
       )}
-      <VisuallyHidden>{value ? 'ja' : 'nee'}</VisuallyHidden>
-      {note && (
-        <Text component="span" size="xs" c="dimmed">
-          ({note})
-        </Text>
-      )}
-    </Group>
+      <VisuallyHidden>{value ? 'aan' : 'uit'}</VisuallyHidden>
+    </Text>
+  );
+}
+
+export function StateCell({ status, switchOn }: { status: DayStatus; switchOn: boolean }) {
+  return (
+    <Stack gap={2}>
+      <Text component="span" size="sm" fw={600} data-testid="orderday-state" data-state={status.state}>
+        {POSITIVE.has(status.state) ? (
+          <IconCheck size={14} color="var(--mantine-color-green-8)" aria-hidden style={{ marginRight: 4 }} />
+        ) : (
+          <IconX size={14} color="var(--mantine-color-red-8)" aria-hidden style={{ marginRight: 4 }} />
+        )}
+        {status.text}
+      </Text>
+      <YesNo value={switchOn} label="Schakelaar" />
+    </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { isOrderKey, type ListParams, orderRow, readListParams, writeListParams 
 import { orderAddPath, orderEditPath } from '../paths';
 import { OrdersTable } from './orders-table';
 
+const MAIL_REFRESH_MS = 3000;
 const SEARCH_DELAY_MS = 300;
 
 function loadOrders(listKey: string, signal: AbortSignal) {
@@ -59,6 +60,14 @@ export function OrdersPage() {
 
   const page = state.page;
   const rows = page?.data.map(orderRow) ?? [];
+  // Confirmations on their way (just after a bulk order, say): look again until they have left, so the mail column
+  // turns into ticks by itself and never shows a red cross for a mail that is still being sent.
+  const waiting = state.status === 'ready' && rows.some((row) => row.mail === 'waiting');
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = window.setTimeout(state.refresh, MAIL_REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [waiting, page]);
   return (
     <>
       <PageHeading title="Bestellingen" />

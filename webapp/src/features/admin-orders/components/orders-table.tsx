@@ -13,7 +13,7 @@ interface OrdersTableProps {
   onOpen: (id: number) => void;
 }
 
-const COLUMNS = ['Nr.', 'Datum', 'Naam', 'Adres', 'Optie', 'Porties', 'Totaal', 'Bron', 'Mail'];
+const COLUMNS = ['Nr.', 'Besteldag', 'Besteld op', 'Naam', 'Adres', 'Optie', 'Porties', 'Totaal', 'Bron', 'Mail'];
 
 export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
   if (rows.length === 0) {
@@ -48,6 +48,7 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
                       {row.number}
                     </Anchor>
                   </Table.Td>
+                  <Table.Td className={classes.nowrap}>{row.orderDays || '–'}</Table.Td>
                   <Table.Td className={classes.nowrap}>{row.date}</Table.Td>
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>
@@ -64,7 +65,7 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
                   </Table.Td>
                   <Table.Td>{row.source}</Table.Td>
                   <Table.Td>
-                    <MailSent sent={row.mailSent} />
+                    <MailSent state={row.mail} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -93,7 +94,9 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
               Bestelling {row.number}
             </Anchor>
             <dl className={classes.fields}>
-              <dt>Datum</dt>
+              <dt>Besteldag</dt>
+              <dd>{row.orderDays || '–'}</dd>
+              <dt>Besteld op</dt>
               <dd>{row.date}</dd>
               <dt>Naam</dt>
               <dd>{row.name}</dd>
@@ -111,7 +114,7 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
               <dd>{row.source}</dd>
               <dt>Mail</dt>
               <dd>
-                <MailSent sent={row.mailSent} />
+                <MailSent state={row.mail} />
               </dd>
             </dl>
           </Paper>

@@ -2,9 +2,10 @@
 // amount from 0 up to what is still available, with '{n} beschikbaar.'. At least one line; a button adds one.
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatDate } from '../../../lib/rules/dates';
+import { useMemo } from 'react';
+import { businessDate } from '../../../lib/rules/business-time';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
-import { availableInForm, availableText, type LineValues, lineFields } from '../order-form';
+import { availableInForm, availableText, dayOption, type LineValues, lineFields } from '../order-form';
 import type { OrderableDay } from '../types';
 
 interface ProductLinesProps {
@@ -76,7 +77,8 @@ function ProductLine({ index, line, days, available, onChange, onRemove }: Produ
   const productError = useFieldError(fields.product);
   const amountError = useFieldError(fields.hoeveelheid);
   const day = days.find((d) => String(d.id) === line.orderdayId);
-  const dayOptions = days.map((d) => ({ value: String(d.id), label: formatDate(d.bestellingsdag) }));
+  const today = useMemo(() => businessDate(new Date()), []);
+  const dayOptions = days.map((d) => dayOption(d, today, line.orderdayId));
   const productOptions = (day?.products ?? []).map((product) => ({ value: String(product.id), label: product.naam }));
   const over = available !== null && typeof line.hoeveelheid === 'number' && line.hoeveelheid > available;
 

@@ -3,6 +3,7 @@
 import { Accordion, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { NoAccessPanel } from '../../../components/no-access-panel';
 import { PageHeading } from '../../../components/page-heading';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { createQuery, useQuery } from '../../../lib/query';
@@ -34,7 +35,10 @@ export function SettingsPage() {
       {guard.modal}
       <Stack gap="lg">
         {user && !isManager ? (
-          <Text>De instellingen van de website kunnen alleen beheerders aanpassen. Uw eigen gegevens past u hier aan.</Text>
+          <NoAccessPanel
+            heading={false}
+            text="De instellingen van de website kunnen alleen beheerders aanpassen. Uw eigen gegevens past u hier aan."
+          />
         ) : user ? (
           <>
             <Text>Open een onderdeel, pas de teksten of keuzes aan en klik op Opslaan in dat onderdeel.</Text>

@@ -1,4 +1,4 @@
-// POST /web/submit-contact-form: the visitor's message (plus the honeypot and the fill time, see decision 0010).
+// POST /web/submit-contact-form: the visitor's message, plus the honeypot and the form's token (decision 0031).
 import { api } from '../../../lib/api-client';
 import type { ContactBody } from '../contact-form';
 

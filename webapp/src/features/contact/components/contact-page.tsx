@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
@@ -20,9 +20,11 @@ import { ApiError, ValidationError } from '../../../lib/api-errors';
 import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { clearAllFieldErrors, clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { getContactFormToken } from '../api/get-contact-form-token';
 import { submitContactForm } from '../api/submit-contact-form';
 import classes from './contact-page.module.css';
 import {
+  BOT_CHECK_FIELD,
   CONTACT_INTRO,
   CONTACT_TITLE,
   type ContactDraft,
@@ -33,6 +35,7 @@ import {
   PRIVACY_PATH,
   SENT_PATH,
   subjectsFrom,
+  TOKEN_FIELD,
 } from '../contact-form';
 
 const SEND_FAILED = 'Het versturen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
@@ -82,7 +85,14 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const startedAt = useRef(Date.now());
+  const formToken = useRef<Promise<string> | null>(null);
+  // The server's signed moment of showing the form: fetched when the form appears, and again after a refusal.
+  const freshToken = useCallback(() => {
+    const pending = getContactFormToken();
+    pending.catch(() => undefined); // a failed fetch shows when sending (the server then answers clearly)
+    formToken.current = pending;
+  }, []);
+  useEffect(freshToken, [freshToken]);
 
   const change = (changes: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const input = (name: 'naam' | 'bedrijf' | 'email' | 'telefoonnummer') => bindField(draft, name, change);
@@ -94,11 +104,18 @@ function ContactForm({ subjects }: { subjects: string[] }) {
     setFailure(null);
     clearAllFieldErrors();
     try {
-      await submitContactForm(contactBody(draft, honeypot, startedAt.current, Date.now()));
+      const token = await (formToken.current ?? Promise.resolve('')).catch(() => '');
+      await submitContactForm(contactBody(draft, honeypot, token));
       void navigate(SENT_PATH);
     } catch (error) {
-      // 422: the messages show under the fields; 429: the api client shows the banner.
-      if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
+      // 422: the messages show under the fields, the bot check's clear answer here (the text stays, sending again
+      // works); 429: the api client shows the banner.
+      const errors = error instanceof ValidationError ? error.errors : {};
+      const botCheck = errors[BOT_CHECK_FIELD]?.[0] ?? errors[TOKEN_FIELD]?.[0];
+      if (errors[TOKEN_FIELD]) freshToken();
+      if (botCheck) {
+        setFailure(botCheck);
+      } else if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
         setFailure(SEND_FAILED);
       }
       setSending(false);

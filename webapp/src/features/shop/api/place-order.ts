@@ -15,10 +15,19 @@ export interface OrderRequest extends CustomerDetails {
   products: { id: number; gekozen_hoeveelheid: number }[];
 }
 
+// One order day of the confirmation (built once on the server, as in the mails): its day, lines and handover.
+export interface ConfirmationDay {
+  bestellingsdag: string | null;
+  dag: string;
+  regels: { naam: string; hoeveelheid: number; bedrag: number }[];
+  overdracht: string;
+}
+
 export interface OrderPlaced {
   bestelnummer: number;
   uuid: string;
   totaal: number;
+  bevestiging?: ConfirmationDay[];
 }
 
 export function placeOrder(body: OrderRequest, idempotencyKey: string): Promise<OrderPlaced | typeof WEBSITE_CLOSED> {

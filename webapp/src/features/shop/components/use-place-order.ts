@@ -41,7 +41,7 @@ export function usePlaceOrder() {
       useCartStore.getState().clear();
       useCheckoutDraftStore.getState().clear();
       productsQuery.reload().catch(() => undefined);
-      navigate(RECEIVED_PATH, { state: { bestelnummer: answer.bestelnummer } });
+      navigate(RECEIVED_PATH, { state: { bestelnummer: answer.bestelnummer, bevestiging: answer.bevestiging ?? [] } });
     } catch (error) {
       if (error instanceof ValidationError) {
         setProblem('invalid');

@@ -1,0 +1,55 @@
+"""The managers' donations (issue 25; contract 'Orders flowing back, kitchen, donors'): the paged list with search,
+status, period and the totals of the selection, and the same selection as an xlsx file for the bookkeeping."""
+
+from __future__ import annotations
+
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from aiohttp import web
+
+from adapters.xlsx.table_files import xlsx_bytes
+from entrypoints.web.auth import staff_view
+from entrypoints.web.keys import CONTAINER
+from entrypoints.web.paging import page_params, paged_json
+from entrypoints.web.views.staff_json import donation_json
+from soepkern.domain.donations import EXPORT_COLUMNS, Donation, DonationQuery, donation_query, export_row
+from soepkern.domain.permissions import Area
+from soepkern.domain.statistics import period_from_query
+from soepkern.domain.users import User
+from soepkern.services import donations_admin
+
+SHEET_TITLE = "Donaties"
+
+
+def _query(request: web.Request) -> DonationQuery:
+    period = period_from_query(request.query.get("van"), request.query.get("tot"))
+    return donation_query(request.query.get("zoek"), request.query.get("status"), period.van, period.tot)
+
+
+def _listed(donation: Donation) -> dict[str, Any]:
+    return {**donation_json(donation), "customer_id": donation.customer_id}
+
+
+@staff_view(Area.DONATIONS)
+async def get_donations(request: web.Request, _actor: User) -> web.Response:
+    page, per_page = page_params(request)
+    uow_factory = request.app[CONTAINER].uow_factory
+    found, totals = await donations_admin.list_donations(_query(request), page, per_page, uow_factory)
+    body = paged_json(request, found, _listed)
+    return web.json_response({**body, "totaal_bedrag": totals.bedrag, "totaal_betaald": totals.bedrag_betaald})
+
+
+@staff_view(Area.DONATIONS)
+async def export_donations(request: web.Request, _actor: User) -> web.Response:
+    container = request.app[CONTAINER]
+    query = _query(request)
+    found, _totals = await donations_admin.all_donations(query, container.uow_factory)
+    tz = ZoneInfo(container.settings.timezone)
+    body = xlsx_bytes(SHEET_TITLE, EXPORT_COLUMNS, (export_row(d) for d in found), tz)
+    name = f"donaties-{query.van or 'begin'}-tot-{query.tot or 'nu'}.xlsx"
+    return web.Response(
+        body=body,
+        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        headers={"Content-Disposition": f'attachment; filename="{name}"', "Cache-Control": "no-store"},
+    )

@@ -1,0 +1,94 @@
+// Who donated (issue 25 item 2) in Chromium against a real server with demo data: a manager finds donations in the
+// Donaties screen (search, status, totals, Excel export), a donor who is also a customer links to the customer page,
+// which lists that donation; on a phone the list is cards; a soep_coordinator has no Donaties. axe on every state.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { useStack } from './harness.mjs';
+import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const stack = useStack({ mail: true });
+
+async function staffPage(user, viewport) {
+  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL', acceptDownloads: true });
+  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, context, problems };
+}
+
+async function axeViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
+}
+
+test('desktop: a manager searches, filters and exports the donations, and opens the donor who is a customer', async () => {
+  const { page, context, problems } = await staffPage(DEMO_USERS.beheerder, DESKTOP);
+  try {
+    await page.goto(`${stack.server.baseUrl}/admin`);
+    await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Donaties' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Donaties' }).waitFor();
+    const table = page.getByRole('table', { name: 'Donaties' });
+    await table.getByRole('row').nth(1).waitFor();
+    assert.match(await page.getByTestId('donation-totals').textContent(), /^\d+ donaties, samen € [\d.]+,\d{2} \(betaald: € [\d.]+,\d{2}\)$/);
+    assert.deepEqual(await axeViolations(page), [], 'donations list');
+
+    await page.getByLabel('Donatie zoeken').fill('bouwbedrijf');
+    await table.getByRole('row').filter({ hasText: 'Pieter de Vries' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Donaties"] tbody tr').length === 1);
+    assert.equal(await page.getByTestId('donation-totals').textContent(), '1 donatie, samen € 500,00 (betaald: € 500,00)');
+    await page.getByLabel('Donatie zoeken').fill('');
+    await page.getByLabel('Status').selectOption('geannuleerd');
+    await table.getByRole('row').filter({ hasText: 'Sanne Jansen' }).waitFor();
+    await table.getByRole('row').filter({ hasText: 'Geannuleerd' }).first().waitFor();
+    assert.equal(await table.getByRole('row').filter({ hasText: 'Betaald' }).count(), 0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporteren (Excel)' }).click(),
+    ]);
+    assert.match(download.suggestedFilename(), /^donaties-.*\.xlsx$/);
+
+    await page.getByLabel('Status').selectOption('betaald');
+    const joke = table.getByRole('link', { name: 'Joke Bakker (klant) bekijken' });
+    await joke.click();
+    await page.getByRole('heading', { name: 'Donaties', level: 2 }).waitFor();
+    const donations = page.getByRole('region', { name: 'Donaties' }).or(page.locator('section[aria-labelledby="customer-donations-title"]'));
+    await donations.getByText('€ 25,00').waitFor();
+    await donations.getByText('Betaald').waitFor();
+    assert.equal(await page.getByText('Deze klant heeft nog geen donaties.').count(), 0);
+    assert.deepEqual(await axeViolations(page), [], 'customer page with a donation');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('phone: the donations are cards; a soep_coordinator has no Donaties', async () => {
+  const { page, context, problems } = await staffPage(DEMO_USERS.beheerder, PHONE);
+  try {
+    await page.goto(`${stack.server.baseUrl}/admin/donaties?q=joke`);
+    await page.getByRole('heading', { level: 1, name: 'Donaties' }).waitFor();
+    const cards = page.getByRole('list', { name: 'Donaties' }).getByRole('listitem');
+    await cards.filter({ hasText: 'Joke Bakker' }).first().waitFor();
+    assert.equal(await page.getByRole('table', { name: 'Donaties' }).isVisible(), false);
+    assert.deepEqual(await axeViolations(page), [], 'donations on a phone');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+  const coordinator = await staffPage(DEMO_USERS.soep_coordinator, DESKTOP);
+  try {
+    await coordinator.page.goto(`${stack.server.baseUrl}/admin/bestellingen`);
+    await coordinator.page.getByRole('heading', { level: 1, name: 'Bestellingen' }).waitFor();
+    const menu = coordinator.page.getByRole('navigation', { name: 'Beheermenu' });
+    assert.equal(await menu.getByRole('link', { name: 'Donaties' }).count(), 0);
+    await coordinator.page.goto(`${stack.server.baseUrl}/admin/donaties`);
+    await coordinator.page.getByText(/geen toegang/).first().waitFor();
+  } finally {
+    await coordinator.context.close();
+  }
+});

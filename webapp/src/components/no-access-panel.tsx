@@ -1,0 +1,32 @@
+// The one "U heeft geen toegang" panel: a managers-only screen opened by other staff (through a link or the address
+// bar) shows this instead of controls that the server would refuse anyway.
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeading } from './page-heading';
+
+export const NO_ACCESS_TITLE = 'U heeft geen toegang';
+export const NO_ACCESS_TEXT = 'Dit onderdeel is alleen voor beheerders. Vraag een beheerder als u hier iets nodig heeft.';
+
+export function NoAccessPanel({ heading = true, text = NO_ACCESS_TEXT }: { heading?: boolean; text?: string }) {
+  return (
+    <>
+      {heading && <PageHeading title={NO_ACCESS_TITLE} />}
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconLock size={20} aria-hidden />}
+        title={heading ? undefined : NO_ACCESS_TITLE}
+        data-testid="no-access"
+        maw={640}
+      >
+        <Text size="sm">{text}</Text>
+        {heading && (
+          <Anchor component={Link} to="/admin/bestellingen" size="sm" c="soep.9">
+            Naar de bestellingen
+          </Anchor>
+        )}
+      </Alert>
+    </>
+  );
+}

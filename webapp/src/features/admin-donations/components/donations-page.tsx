@@ -1,0 +1,198 @@
+// Donaties (managers): every donation, newest first, with search (name, company, e-mail, place, postcode, number),
+// a status filter, a period, the totals of the selection and an Excel export of that selection for the bookkeeping.
+// A donor who is also a customer (same e-mail address) links to the customer page. Table on a wide screen, cards on
+// a phone; the filters live in the URL.
+import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { PagedList, usePagedList } from '../../../components/paged-list';
+import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation-status';
+import classes from '../../../components/record-list.module.css';
+import { saveBlob } from '../../admin-delivery/api/download-client-list';
+import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
+import {
+  donationRow,
+  readDonationParams,
+  totalsText,
+  writeDonationParams,
+  type DonationListParams,
+  type DonationRow,
+} from '../donation-list';
+
+const SEARCH_DELAY_MS = 300;
+const customerPath = (id: number) => `/admin/klanten/${id}`;
+
+function loadDonations(listKey: string, signal: AbortSignal) {
+  return getDonations(readDonationParams(new URLSearchParams(listKey)), signal);
+}
+
+export function DonationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = readDonationParams(searchParams);
+  const listKey = writeDonationParams(list).toString();
+  const [search, setSearch] = useState(list.q);
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const state = usePagedList(listKey, loadDonations);
+  const change = (next: Partial<DonationListParams>) =>
+    setSearchParams(writeDonationParams({ ...list, ...next, page: next.page ?? 1 }), { replace: next.page === undefined });
+
+  useEffect(() => {
+    setSearch(list.q);
+  }, [list.q]);
+
+  useEffect(() => {
+    if (debounced.trim() === list.q.trim()) return;
+    change({ q: debounced });
+    // Only a new pause in typing writes the URL (list changes on its own through the back button).
+  }, [debounced]);
+
+  const page = state.page as DonationPage | undefined;
+  const filtered = list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '';
+  return (
+    <>
+      <PageHeading title="Donaties" />
+      <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
+        <TextInput
+          label="Donatie zoeken"
+          placeholder="Naam, bedrijf, e-mail, plaats of postcode"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <NativeSelect
+          label="Status"
+          value={list.status}
+          onChange={(event) => change({ status: event.currentTarget.value as DonationListParams['status'] })}
+          data={[{ value: '', label: 'Alle statussen' }, ...DONATION_STATUSES.map((s) => ({ value: s, label: DONATION_STATUS_LABELS[s] }))]}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <TextInput label="Van" type="date" value={list.van} onChange={(event) => change({ van: event.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
+        <TextInput label="Tot en met" type="date" value={list.tot} onChange={(event) => change({ tot: event.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
+        <ExportButton list={list} />
+      </Group>
+      {page && (
+        <Text fw={600} mb="xs" data-testid="donation-totals">
+          {totalsText(page)}
+        </Text>
+      )}
+      <PagedList
+        list={state}
+        emptyText={filtered ? 'Geen donaties gevonden voor deze selectie.' : 'Er zijn nog geen donaties.'}
+        onPage={(value) => change({ page: value })}
+      >
+        {(items) => <DonationRows rows={items.map(donationRow)} />}
+      </PagedList>
+    </>
+  );
+}
+
+function ExportButton({ list }: { list: DonationListParams }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      saveBlob(await downloadDonations(list));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4}>
+      <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={busy} onClick={() => void start()}>
+        Exporteren (Excel)
+      </Button>
+      {failed && (
+        <Text c="red.9" size="sm" role="alert">
+          Het exporteren is niet gelukt. Probeer het opnieuw.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Donor({ row }: { row: DonationRow }) {
+  if (row.customerId === null) return <>{row.donor}</>;
+  return (
+    <Anchor component={Link} to={customerPath(row.customerId)} aria-label={`${row.donor} (klant) bekijken`}>
+      {row.donor}
+    </Anchor>
+  );
+}
+
+function DonationRows({ rows }: { rows: DonationRow[] }) {
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="xs" aria-label="Donaties">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nr.</Table.Th>
+                <Table.Th>Datum</Table.Th>
+                <Table.Th ta="right">Bedrag</Table.Th>
+                <Table.Th>Donateur</Table.Th>
+                <Table.Th>E-mailadres</Table.Th>
+                <Table.Th>Plaats</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.id}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{row.date}</Table.Td>
+                  <Table.Td ta="right" className={classes.nowrap}>
+                    {row.amount}
+                  </Table.Td>
+                  <Table.Td>
+                    <Donor row={row} />
+                    {row.company && (
+                      <Text size="sm" c="dimmed">
+                        {row.company}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
+                  <Table.Td>{row.place}</Table.Td>
+                  <Table.Td>{row.status}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Donaties" className={classes.cards}>
+        {rows.map((row) => (
+          <Paper key={row.id} component="li" withBorder p="sm" radius="md">
+            <Group justify="space-between" gap="xs">
+              <Text fw={700}>{row.amount}</Text>
+              <Text size="sm">{row.status}</Text>
+            </Group>
+            <dl className={classes.fields}>
+              <dt>Donateur</dt>
+              <dd>
+                <Donor row={row} />
+                {row.company && ` (${row.company})`}
+              </dd>
+              <dt>Datum</dt>
+              <dd>{row.date}</dd>
+              <dt>E-mail</dt>
+              <dd>{row.email || '–'}</dd>
+              <dt>Plaats</dt>
+              <dd>{row.place || '–'}</dd>
+            </dl>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}

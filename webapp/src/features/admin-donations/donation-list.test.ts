@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  donationRow,
+  donationsUrl,
+  exportUrl,
+  readDonationParams,
+  totalsText,
+  writeDonationParams,
+  type ListedDonation,
+} from './donation-list';
+
+const donation: ListedDonation = {
+  id: 7,
+  created_at: '2026-11-23T09:00:00Z',
+  bedrag: 2500,
+  betaal_methode: 'ideal',
+  status: 'betaald',
+  anoniem: false,
+  zakelijk: false,
+  voornaam: 'Joke',
+  achternaam: 'Bakker',
+  bedrijfsnaam: '',
+  email: 'joke@example.nl',
+  postcode: '3511AB',
+  plaats: 'Utrecht',
+  customer_id: 3,
+};
+
+describe('donations list', () => {
+  it('reads only sensible filters from the URL and writes them back', () => {
+    const list = readDonationParams(new URLSearchParams('q=joke&status=betaald&van=2026-01-01&tot=nope&page=2'));
+    expect(list).toEqual({ page: 2, q: 'joke', status: 'betaald', van: '2026-01-01', tot: '' });
+    expect(readDonationParams(new URLSearchParams('status=gestolen&page=-1'))).toMatchObject({ status: '', page: 1 });
+    expect(writeDonationParams(list).toString()).toBe('q=joke&status=betaald&van=2026-01-01&page=2');
+  });
+
+  it('asks the server with the contract names, the export without paging', () => {
+    const list = readDonationParams(new URLSearchParams('q= joke &status=open&page=3'));
+    expect(donationsUrl(list)).toBe('/web/admin/get_donations?zoek=joke&status=open&page=3&per_page=25');
+    expect(exportUrl(list)).toBe('/web/admin/export_donations?zoek=joke&status=open');
+    expect(exportUrl(readDonationParams(new URLSearchParams()))).toBe('/web/admin/export_donations');
+  });
+
+  it('shows a row in Dutch and never names an anonymous donor', () => {
+    expect(donationRow(donation)).toMatchObject({
+      date: '23-11-2026 om 10:00',
+      amount: '€ 25,00',
+      status: 'Betaald',
+      method: 'iDEAL',
+      donor: 'Joke Bakker',
+      place: '3511 AB Utrecht',
+      customerId: 3,
+    });
+    expect(donationRow({ ...donation, anoniem: true, bedrijfsnaam: 'X' })).toMatchObject({ donor: 'Anoniem', company: '' });
+  });
+
+  it('counts the selection in Dutch', () => {
+    expect(totalsText({ total: 1, totaal_bedrag: 2500, totaal_betaald: 2500 })).toBe('1 donatie, samen € 25,00 (betaald: € 25,00)');
+    expect(totalsText({ total: 2, totaal_bedrag: 3200, totaal_betaald: 2500 })).toBe('2 donaties, samen € 32,00 (betaald: € 25,00)');
+  });
+});
