@@ -13,6 +13,12 @@ export interface AddressQuery {
   key?: string;
 }
 
+/**
+ * The server's message for a delivery outside the area (soepkern.domain.checkout.NOT_DELIVERED_HERE), shown under
+ * 'Ophalen of bezorgen' as soon as 'Bezorgen' is chosen for such an address (checkout and staff order form).
+ */
+export const NOT_DELIVERED_HERE = 'Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen.';
+
 /** The public site's message when the lookup finds nothing and the server gives no message of its own. */
 const ADDRESS_NOT_FOUND = 'Wij konden het adres niet automatisch vinden. Vul de straat en plaats zelf in.';
 

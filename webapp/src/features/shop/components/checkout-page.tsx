@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
-import { useAddressLookup } from '../../../components/use-address-lookup';
+import { NOT_DELIVERED_HERE, useAddressLookup } from '../../../components/use-address-lookup';
 import { useQuery } from '../../../lib/query';
 import { clearFieldError, useFieldError, useFieldErrorsStore } from '../../../lib/stores/field-errors-store';
 import { productsQuery } from '../api/get-products';
@@ -27,8 +27,6 @@ import classes from './checkout-page.module.css';
 import { usePlaceOrder } from './use-place-order';
 
 export const MAX_REMARK = 1000;
-/** The server's message (soepkern.domain.checkout.NOT_DELIVERED_HERE), shown before the order is sent. */
-export const NOT_DELIVERED_HERE = 'Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen.';
 export const TERMS_URL = '/web/bekijk-voorwaarden-dagelijkse-soep';
 
 export function CheckoutPage() {
