@@ -244,6 +244,14 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const now = await rowNow(api, day.id, row.id);
         await line.getByText(`${now.hoeveelheid - now.besteld} beschikbaar.`).waitFor();
         await line.getByRole('textbox', { name: /^Aantal/ }).fill('1');
+        // 'Bezorgen' for an address outside the delivery area says so at once (issue 25, item 8).
+        const postcode = page.getByLabel(/^Postcode/);
+        const own = await postcode.inputValue();
+        await postcode.fill('1012 AB');
+        await page.getByLabel(/^Huisnummer/).focus();
+        await page.getByRole('radio', { name: 'Bezorgen' }).check();
+        await page.getByText('Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen.').waitFor();
+        await postcode.fill(own);
         await page.getByRole('radio', { name: 'Ophalen' }).check();
         await page.getByLabel('Opmerking').fill('Graag in een pan van thuis.');
         await assertAccessible(page);

@@ -85,13 +85,13 @@ test('a manager uploads three photos, sets a category, sees it in the carousel a
     library = await libraryPictures(context);
     assert.equal(library.find((picture) => picture.naam === names[1]).category, 'werkplaatsen_kunst');
     // The library filters by category (kept in the address bar).
-    await page.getByLabel('Toon categorie', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Toon categorie' }).click();
     await page.getByRole('option', { name: 'Werkplaatsen: kunst', exact: true }).click();
     await page.waitForURL('**/admin/fotos?categorie=werkplaatsen_kunst');
     const kunst = library.filter((picture) => picture.category === 'werkplaatsen_kunst').length;
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="photo-card"]').length === n, kunst);
     assert.equal(await page.getByTestId('photo-card').filter({ hasText: names[1] }).count(), 1);
-    await page.getByLabel('Toon categorie', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Toon categorie' }).click();
     await page.getByRole('option', { name: 'Alle categorieën', exact: true }).click();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="photo-card"]').length === n, library.length);
 
