@@ -6,7 +6,6 @@
  */
 export function webAddress(typed: string): string | null {
   const url = typed.trim();
-  if (/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url)) return url;
-  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(url)) return `https://${url}`;
-  return null;
+  const found = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.exec(url);
+  return found ? (found[1] ? url : `https://${url}`) : null;
 }
