@@ -88,7 +88,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   const { lookUpAddress } = lookup;
   useEffect(() => {
     if (chosenOption === 'bezorgen') lookUpAddress();
-  }, [chosenOption]); // eslint-disable-line react-hooks/exhaustive-deps -- typed changes are looked up on blur
+  }, [chosenOption]); // only when the choice changes: typed changes are looked up on blur
 
   // A refused order: the reasons are listed next to the Bestellen button, where the visitor is, and get the focus;
   // the fields keep their own messages too.
