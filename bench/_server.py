@@ -23,29 +23,34 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def listeners(port: int) -> int:
-    """How many sockets listen on `port` (with --workers N and SO_REUSEPORT: one per worker that is up)."""
-    count = 0
-    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
-        with contextlib.suppress(OSError), open(table) as lines:
-            for line in list(lines)[1:]:
-                fields = line.split()
-                if int(fields[1].rsplit(":", 1)[1], 16) == port and fields[3] == "0A":
-                    count += 1
-    return count
+SERVER_PIDS: dict[str, int] = {}  # base URL -> the `soep serve` process (for benches that read its CPU time)
 
 
-def wait_for_listeners(port: int, workers: int, timeout: float = 180.0) -> None:
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process (all its threads) has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def worker_processes(master: int) -> int:
+    """How many worker processes gunicorn's master (`soep serve --workers N`) has running."""
+    with contextlib.suppress(OSError), open(f"/proc/{master}/task/{master}/children") as found:
+        return len(found.read().split())
+    return 0
+
+
+def wait_for_workers(master: int, workers: int, timeout: float = 180.0) -> None:
     deadline = time.monotonic() + timeout
-    while listeners(port) < workers:
+    while workers > 1 and worker_processes(master) < workers:
         if time.monotonic() > deadline:
             sys.exit(f"Niet alle {workers} workers startten.")
         time.sleep(0.5)
-    time.sleep(2)  # the last worker migrates (a no-op) and loads its caches
+    time.sleep(2)  # the last worker loads its caches
 
 
 @contextlib.contextmanager
-def running_server(database_url: str | None = None, workers: int = 1) -> Iterator[tuple[str, dict[str, str]]]:
+def prepared_database(database_url: str | None = None) -> Iterator[dict[str, str]]:
+    """The environment of a server on `database_url` (None: a temporary SQLite file) with demo data loaded."""
     with tempfile.TemporaryDirectory(prefix="soep-bench-") as tmp:
         env = {
             **os.environ,
@@ -56,13 +61,18 @@ def running_server(database_url: str | None = None, workers: int = 1) -> Iterato
             "SOEP_TRUSTED_PROXIES": "127.0.0.1,::1",
         }
         subprocess.run([str(SOEP), "demo-data"], env=env, check=True, capture_output=True)
-        with serving(env, workers) as base:
-            yield base, env
+        yield env
+
+
+@contextlib.contextmanager
+def running_server(database_url: str | None = None, workers: int = 1) -> Iterator[tuple[str, dict[str, str]]]:
+    with prepared_database(database_url) as env, serving(env, workers) as base:
+        yield base, env
 
 
 @contextlib.contextmanager
 def serving(env: dict[str, str], workers: int = 1) -> Iterator[str]:
-    """`soep serve` on a free port with `env` (its database ready); yields the base URL once every worker listens."""
+    """`soep serve` on a free port with `env` (its database ready); yields the base URL once every worker runs."""
     port = free_port()
     process = subprocess.Popen(
         [str(SOEP), "serve", "--port", str(port), *(["--workers", str(workers)] if workers > 1 else [])],
@@ -80,7 +90,8 @@ def serving(env: dict[str, str], workers: int = 1) -> Iterator[str]:
                 time.sleep(0.2)
         else:
             sys.exit("De server startte niet.")
-        wait_for_listeners(port, workers)
+        wait_for_workers(process.pid, workers)
+        SERVER_PIDS[base] = process.pid
         yield base
     finally:
         process.terminate()

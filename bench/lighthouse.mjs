@@ -1,8 +1,13 @@
-// Lighthouse budget (issues 14 and 17): builds nothing itself (run `scripts/setup` first), starts the real server
+// Lighthouse budget (issues 14, 17 and 24): builds nothing itself (run `npm run build` first), starts the real server
 // with demo data, runs Lighthouse (npm package, mobile profile) three times per public page with Debian's chromium,
-// and prints the median of each category, LCP, CLS, TBT and the gzipped JavaScript transferred.
+// and prints the median of each category, LCP, CLS, TBT and the gzipped JavaScript transferred. Without paths it
+// walks every page of the server's own page table (`PAGES` in src/entrypoints/web/public_routes.py, so a new page is
+// never missed) and a soup's page; SEO counts only on indexed pages (the others say noindex on purpose).
 //
 //   node bench/lighthouse.mjs [--runs 3] [path ...]
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,6 +18,19 @@ const RUNS = Number(values.runs);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The server's page table: [{path, indexed}] for every public page. */
+function publicPages() {
+  const script =
+    'import json; from entrypoints.web.public_routes import PAGES; ' +
+    'print(json.dumps([{"path": p.path, "indexed": p.indexed} for p in PAGES]))';
+  const output = execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['-c', script], {
+    env: { ...process.env, PYTHONPATH: join(ROOT, 'src') },
+  });
+  return JSON.parse(output.toString());
+}
 
 function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -41,9 +59,10 @@ const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 try {
   const soup = await soupPath(server.baseUrl);
-  const paths = positionals.length
-    ? positionals
-    : ['/', '/dagprogramma', '/werkplaatsen', '/meedoen', '/contact', '/dagelijkse-soep', ...(soup ? [soup] : [])];
+  const pages = publicPages();
+  const indexed = new Set(pages.filter((page) => page.indexed).map((page) => page.path));
+  if (soup) indexed.add(soup);
+  const paths = positionals.length ? positionals : [...pages.map((page) => page.path), ...(soup ? [soup] : [])];
   const rows = [];
   for (const path of paths) {
     const runs = [];
@@ -74,7 +93,7 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ` +
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo}${indexed.has(row.path) ? '' : ' (noindex)'} | ` +
         `${(row.lcp / 1000).toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} | ${row.jsKb.toFixed(1)} |`,
     );
   }

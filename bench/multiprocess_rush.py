@@ -1,4 +1,4 @@
-"""The opening rush against `soep serve --workers N` on PostgreSQL, for N = 1, 2 and 4 (one port, SO_REUSEPORT).
+"""The opening rush against `soep serve --workers N` on PostgreSQL, for N = 1, 2 and 4 (gunicorn, one port).
 
 The same rush as opening_rush.py (1000 buyers, 1-3 portions, several per e-mail address, 100 portions, maximum 4
 per customer); prints per N the portions sold (must equal the stock and the database's count), whether every
@@ -25,7 +25,7 @@ def main() -> None:
         f"per klant), {args.portions} porties, PostgreSQL"
     )
     for workers in (int(n) for n in args.workers.split(",")):
-        outcome = run_rush(create_postgres_database(args.postgres), args.buyers, args.portions, workers=workers)
+        outcome, _row = run_rush(create_postgres_database(args.postgres), args.buyers, args.portions, workers=workers)
         print(f"--workers {workers}: {outcome.summary()}")
 
 

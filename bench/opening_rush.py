@@ -3,7 +3,11 @@
 Buyers order 1-3 portions each, several buyers share one e-mail address (maximum 4 per customer). Prints the
 portions sold (must equal the stock and the database's count), whether every customer's maximum held, the status
 counts (5xx or connection failures: must be 0), p50/p95/p99 answer times and the wall time.
+Then the same load generator rushes `rush_reference.py` (a raw handler doing only the conditional update and the
+order insert) on a database prepared the same way, and the ratio of the wall times is printed (goal: at most 1.5).
 Usage: .venv/bin/python bench/opening_rush.py [--buyers 1000] [--portions 100] [--only sqlite] [--postgres URL]
+       [--workers 2]   (10,000 for 1,000 on two processes: --only postgresql --buyers 10000 --portions 1000
+       --workers 2)
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 import aiohttp
-from _server import running_server
+from _server import ROOT, free_port, prepared_database, running_server
 
 
 def create_postgres_database(url: str) -> str:
@@ -132,8 +136,9 @@ class RushOutcome:
         )
 
 
-def run_rush(database: str | None, buyers: int, portions: int, workers: int = 1) -> RushOutcome:
-    """Starts a server (`workers` processes) on `database` (None: SQLite), sets the stock and rushes it."""
+def run_rush(database: str | None, buyers: int, portions: int, workers: int = 1) -> tuple[RushOutcome, int]:
+    """Starts a server (`workers` processes) on `database` (None: SQLite), sets the stock and rushes it; returns the
+    outcome and the stock row it rushed."""
     with running_server(database, workers=workers) as (base, env):
         row = asyncio.run(setup_day(base, portions))
         _set_stock(env, row, portions)
@@ -142,6 +147,12 @@ def run_rush(database: str | None, buyers: int, portions: int, workers: int = 1)
         results, times, errors = asyncio.run(rush(base, row, buyers))
         wall = time.perf_counter() - started
         in_database = asyncio.run(sold_in_database(base, row))
+    return outcome_of(results, times, errors, wall, in_database), row
+
+
+def outcome_of(
+    results: list[tuple[str, int, int]], times: list[float], errors: int, wall: float, in_database: int
+) -> RushOutcome:
     per_customer: dict[str, int] = defaultdict(int)
     for email, amount, status in results:
         if status == 200:
@@ -158,22 +169,69 @@ def run_rush(database: str | None, buyers: int, portions: int, workers: int = 1)
     )
 
 
+def run_reference(database: str | None, buyers: int, portions: int, row: int) -> RushOutcome:
+    """The same rush against `rush_reference.py` (only the conditional update and the order insert) on a database
+    prepared the same way (demo data, the same row's stock). Its maxima are not kept: that is the app's work."""
+    with prepared_database(database) as env:
+        _set_stock(env, row, portions)
+        port = free_port()
+        python = str(ROOT / ".venv" / "bin" / "python")
+        script = str(ROOT / "bench" / "rush_reference.py")
+        server = subprocess.Popen([python, script, str(port), env["SOEP_DATABASE_URL"]], env=env)
+        try:
+            _wait_for_port(port)
+            started = time.perf_counter()
+            results, times, errors = asyncio.run(rush(f"http://127.0.0.1:{port}", row, buyers))
+            wall = time.perf_counter() - started
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    sold = sum(amount for _, amount, status in results if status == 200)
+    return outcome_of(results, times, errors, wall, sold)
+
+
+def _wait_for_port(port: int) -> None:
+    import socket
+
+    for _ in range(300):
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    raise SystemExit("De referentie-handler startte niet.")
+
+
+def compare(outcome: RushOutcome, reference: RushOutcome) -> str:
+    """The wall times side by side (goal: the app within 1.5 times the raw handler)."""
+    return (
+        f"  referentie (kale handler: alleen voorwaardelijke update + insert): verkocht {reference.sold}, "
+        f"statussen {reference.statuses}, fouten {reference.errors}, p99 {percentile(reference.times, 0.99):.2f} s, "
+        f"totale tijd {reference.wall:.2f} s\n"
+        f"  verhouding totale tijd app / referentie: {outcome.wall / reference.wall:.2f} (doel <= 1,50); "
+        f"load {open('/proc/loadavg').read().split()[0]}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--buyers", type=int, default=1000)
     parser.add_argument("--portions", type=int, default=100)
     parser.add_argument("--postgres", default="postgresql+asyncpg://postgres@127.0.0.1:5432/test")
     parser.add_argument("--only", choices=["sqlite", "postgresql"])
+    parser.add_argument("--workers", type=int, default=1, help="server processes (PostgreSQL only)")
     args = parser.parse_args()
     engines = {"sqlite": None, "postgresql": args.postgres}
     for name, url in engines.items():
         if args.only and name != args.only:
             continue
         database = create_postgres_database(url) if url else None
-        outcome = run_rush(database, args.buyers, args.portions)
+        outcome, row = run_rush(database, args.buyers, args.portions, workers=args.workers)
+        reference = run_reference(create_postgres_database(url) if url else None, args.buyers, args.portions, row)
         print(
             f"{name}: {args.buyers} kopers (1-3 porties, {BUYERS_PER_ADDRESS} per e-mailadres, maximaal "
-            f"{MAXIMUM_PER_CUSTOMER} per klant), {args.portions} porties\n  {outcome.summary()}"
+            f"{MAXIMUM_PER_CUSTOMER} per klant), {args.portions} porties, {args.workers} proces(sen)\n"
+            f"  {outcome.summary()}\n{compare(outcome, reference)}",
+            flush=True,
         )
 
 

@@ -103,6 +103,9 @@ class FakeUnitOfWork:
     def shop_data_changed(self) -> None:
         self.shop_data_announced = True
 
+    def stock_taken(self) -> None:
+        pass
+
 
 class FakeStore:
     def __init__(self) -> None:

@@ -1,8 +1,8 @@
-"""The one cattrs converter: JSON request bodies become command objects (strict types, a Dutch 422 per field).
+"""The one cattrs converter: JSON request bodies become command objects (strict types, a Dutch 422 per field),
+and answers are written from attrs classes (`unstructure`: dates, UTC moments with Z, enums as their values).
 
-Response bodies are built by hand in the views (the contract's field names, e.g. `huisnummer_extension` of orders
-and customers for the domain's `huisnummer_extensie`); `unstructure` only writes single values such as dates and
-moments (UTC ISO 8601 with Z).
+`ACCEPTED` states, as JSON Schema, what each structure hook takes: the OpenAPI document's request bodies are
+generated from it (entrypoints/web/openapi/types.py), so the document is exactly as lenient as the server.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 import attrs
 import cattrs
 from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError, IterableValidationError
+from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.strategies import configure_union_passthrough
 from cattrs.v import transform_error
 
@@ -94,6 +95,29 @@ converter.register_structure_hook(str, _strict_str)
 # Unions of JSON primitives (e.g. `bool | str` for a status sent as true or as 'actief') keep the value as sent.
 configure_union_passthrough(bool | int | float | str | None, converter)
 converter.register_unstructure_hook(date, lambda d: d.isoformat())
+
+# JSON Schema of what the hooks above accept (keep beside them: one home for the rule).
+ACCEPTED: dict[type, dict[str, Any]] = {
+    bool: {"anyOf": [{"type": "boolean"}, {"enum": [0, 1, "0", "1", "true", "false", "on", "off", ""]}]},
+    int: {
+        "anyOf": [
+            {"type": "integer", "minimum": INT_MIN, "maximum": INT_MAX},
+            {"type": "string", "pattern": r"^\s*-?[0-9]{1,10}\s*$"},
+        ]
+    },
+    str: {"type": ["string", "number"]},
+}
+
+
+# Classes written under the contract's field names: class -> {attribute: JSON name} (the document reads it too).
+RENAMED: dict[type, dict[str, str]] = {}
+
+
+def write_renamed(cls: type, **names: str) -> None:
+    """Writes `cls` (e.g. a domain value) with some fields under the contract's names (cattrs' `override(rename=)`)."""
+    overrides = {attribute: override(rename=name) for attribute, name in names.items()}
+    converter.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, converter, **overrides))  # type: ignore[arg-type]
+    RENAMED[cls] = names
 
 
 def _dutch_message(exc: BaseException, _type: Any) -> str:

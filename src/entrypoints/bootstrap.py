@@ -31,6 +31,7 @@ from soepkern.domain import site_settings
 from soepkern.ports import (
     AddressLookup,
     Clock,
+    Effect,
     HtmlSanitizer,
     Mailer,
     MailRenderer,
@@ -55,14 +56,23 @@ log = logging.getLogger(__name__)
 
 
 @attrs.define
-class ShopDataListeners:
-    """The `ShopDataChanged` port: every copy of the shop's data this process keeps (stock view, cached answers)."""
+class AfterCommitEffects:
+    """The `AfterCommit` port: what this process does once a change is committed, in one place.
 
-    listeners: list[Callable[[], None]] = attrs.field(factory=list)
+    A queued mail wakes the outbox sender (it sends at once instead of at its next round); changed shop data clears
+    every copy of it this process keeps (the stock view; the web app adds its cached answers); a web order's stock
+    clears the cached answers that show stock."""
 
-    def changed(self) -> None:
-        for listener in self.listeners:
-            listener()
+    listeners: dict[Effect, list[Callable[[], None]]] = attrs.field(factory=lambda: {e: [] for e in Effect})
+
+    def on(self, effect: Effect, *actions: Callable[[], None]) -> None:
+        self.listeners[effect].extend(actions)
+
+    def committed(self, effects: frozenset[Effect]) -> None:
+        for effect in Effect:  # in a fixed order: caches are cleared before the mail is sent
+            if effect in effects:
+                for action in self.listeners[effect]:
+                    action()
 
 
 @attrs.define
@@ -82,9 +92,8 @@ class Container:
     mailer: Mailer | None = None
     stock_view: StockView = attrs.field(factory=StockView)
     background_tasks: list[asyncio.Task[None]] = attrs.field(factory=list)
-    mail_wakeups: list[Callable[[], None]] = attrs.field(factory=list)
     payments: Payments = attrs.field(factory=BuiltinPayments)
-    shop_data: ShopDataListeners = attrs.field(factory=ShopDataListeners)
+    effects: AfterCommitEffects = attrs.field(factory=AfterCommitEffects)
     password_judge: PasswordJudge = attrs.field(factory=ZxcvbnPasswordJudge)
 
     @property
@@ -160,11 +169,6 @@ class Container:
     def delivery_ports(self) -> DeliveryPorts:
         return DeliveryPorts(uow_factory=self.uow_factory, clock=self.clock)
 
-    def wake_mail(self) -> None:
-        """A mail was queued: let the outbox sender look now instead of at its next round."""
-        for wake in self.mail_wakeups:
-            wake()
-
 
 def build_mailer(settings: Settings) -> Mailer:
     """Real SMTP when SOEP_SMTP_HOST is set; otherwise every mail becomes an .eml file under var/outbox/."""
@@ -186,12 +190,13 @@ async def build_container(settings: Settings) -> AsyncIterator[Container]:
     address_lookup = PdokAddressLookup(settings.pdok_url)
     payments = build_payments(settings)
     stock_view = StockView()
-    shop_data = ShopDataListeners([stock_view.invalidate])  # the web app adds its response cache
+    effects = AfterCommitEffects()
+    effects.on(Effect.SHOP_DATA_CHANGED, stock_view.invalidate)  # the web app adds its response cache
     try:
         yield Container(
             settings=settings,
             clock=SystemClock(),
-            uow_factory=SqlUnitOfWorkFactory(engine, shop_data),
+            uow_factory=SqlUnitOfWorkFactory(engine, effects),
             image_store=PillowImageStore(settings.pictures_dir),
             password_hasher=Argon2PasswordHasher(),
             mails=TemplateMailRenderer(),
@@ -200,7 +205,7 @@ async def build_container(settings: Settings) -> AsyncIterator[Container]:
             mailer=build_mailer(settings),
             payments=payments,
             stock_view=stock_view,
-            shop_data=shop_data,
+            effects=effects,
         )
     finally:
         if isinstance(payments, MolliePayments):
@@ -210,17 +215,18 @@ async def build_container(settings: Settings) -> AsyncIterator[Container]:
 
 
 @contextlib.asynccontextmanager
-async def running_outbox(container: Container) -> AsyncIterator[OutboxWorker]:
-    """Sends queued mails in the background (and at once when woken) until the block ends."""
+async def running_outbox(container: Container, interval: float = 5.0) -> AsyncIterator[OutboxWorker]:
+    """Sends queued mails in the background until the block ends: every `interval` seconds, and at once when a
+    committed change queued one (`Effect.MAIL_QUEUED`)."""
     if container.mailer is None:
         raise RuntimeError("running_outbox needs a container with a mailer")
-    worker = OutboxWorker(container.uow_factory, container.mailer, container.clock)
-    container.mail_wakeups.append(worker.wake)
+    worker = OutboxWorker(container.uow_factory, container.mailer, container.clock, interval)
+    container.effects.on(Effect.MAIL_QUEUED, worker.wake)
     worker.start()
     try:
         yield worker
     finally:
-        container.mail_wakeups.remove(worker.wake)
+        container.effects.listeners[Effect.MAIL_QUEUED].remove(worker.wake)
         await worker.stop()
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from collections.abc import AsyncIterator, Mapping, Sequence
 from datetime import date, datetime
 from typing import Generic, Protocol, Self, TypeVar
@@ -439,7 +440,13 @@ class UnitOfWork(Protocol):
     async def commit(self) -> None: ...
 
     def shop_data_changed(self) -> None:
-        """This transaction changes what the shop shows: announced through `ShopDataChanged` once committed."""
+        """This transaction changes what the shop shows: `Effect.SHOP_DATA_CHANGED` once committed (`AfterCommit`).
+
+        Queuing a mail in `outbox` is collected the same way, as `Effect.MAIL_QUEUED`."""
+        ...
+
+    def stock_taken(self) -> None:
+        """A web order took stock: `Effect.STOCK_TAKEN` once committed."""
         ...
 
 
@@ -554,7 +561,15 @@ class SpreadsheetWriter(Protocol):
     def write(self, title: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> bytes: ...
 
 
-class ShopDataChanged(Protocol):
-    def changed(self) -> None:
-        """Staff changed something the shop shows: every copy of the shop's data in this process is forgotten."""
+class Effect(enum.Enum):
+    """What a committed change means outside its transaction (collected by the unit of work)."""
+
+    SHOP_DATA_CHANGED = "shop data changed"  # every copy of the shop's data in this process is forgotten
+    STOCK_TAKEN = "stock taken"  # answers that show stock are forgotten (the stock view records its sales itself)
+    MAIL_QUEUED = "mail queued"  # the outbox sender looks now instead of at its next round
+
+
+class AfterCommit(Protocol):
+    def committed(self, effects: frozenset[Effect]) -> None:
+        """A transaction committed with these effects (never called after a rollback, never with none)."""
         ...

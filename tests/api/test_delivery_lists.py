@@ -11,7 +11,7 @@ from openpyxl import load_workbook
 
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from soepkern.domain.delivery_lists import AddressTaken, DeliveryAddress, DeliveryList
-from tests.api.delivery_data import Api, add_day, delivery_day, staff
+from tests.api.delivery_data import Api, add_day, add_order, delivery_day, staff
 from tests.api.shop_data import add_soup
 from tests.api.staff import add_user, container, use_fake_clock
 
@@ -378,3 +378,23 @@ async def test_a_race_for_the_same_order_is_a_422_not_a_500(api: Api, monkeypatc
     )
     assert second.status == 422
     assert "zojuist op een andere bezorglijst" in (await second.json())["errors"]["adressen"][0]
+
+
+async def test_the_client_workbook_keeps_formula_like_names_as_text(api: Api) -> None:
+    use_fake_clock(api)
+    await staff(api)
+    soup = await add_soup(api, "Erwtensoep")
+    day = await add_day(api, [soup])
+    async with container(api).uow_factory() as uow:
+        fresh = await uow.order_days.get(day.id or 0)
+    assert fresh is not None
+    names = ["=HYPERLINK(1)", "+1+1", "-2+3", "@SUM(1)", "\t=3", "\r=4"]
+    for name in names:
+        await add_order(api, fresh, name, portions=[1])
+    response = await api.get(f"/web/admin/download_client_list/{day.id}")
+    ws = load_workbook(io.BytesIO(await response.read())).active
+    assert ws is not None
+    cells = [c for row in ws.iter_rows(min_row=4) for c in row if isinstance(c.value, str) and c.value != "Totaal"]
+    formula_like = [c for c in cells if str(c.value)[:1] in "=+-@\t\n"]
+    assert formula_like and all(c.data_type == "s" and c.quotePrefix for c in formula_like)
+    assert all(c.data_type == "s" for c in cells)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -12,8 +13,18 @@ from openapi_spec_validator import validate
 from entrypoints.web.app import create_app
 from entrypoints.web.openapi import DOCUMENT_PATH, build_document
 from tests.openapi_check import CheckedTestClient, DocumentViolation
+from tests.openapi_snapshot import SNAPSHOT
 
 SPA_FALLBACK = "/{tail}"
+
+
+def test_the_document_equals_the_reviewed_snapshot() -> None:
+    """The document is generated from the route tables; tests/openapi_snapshot.json is the reviewed copy.
+
+    A change to the document shows as a change to the snapshot in the same commit (rewrite it with
+    `python -m tests.openapi_snapshot --write`), so every difference is a deliberate one.
+    """
+    assert build_document() == json.loads(SNAPSHOT.read_text())
 
 
 def test_the_document_is_valid_openapi_3_1() -> None:

@@ -57,6 +57,14 @@ async def test_invitation_link_expires_after_seven_days_and_resend_makes_a_new_o
     second = re.findall(r"/wachtwoord-resetten/[^/\s]+/([A-Za-z0-9_-]+)", (await queued_mails(api))[-1].text)[0]
     ok = await api.post("/web/change-password-with-token", json={"email": NEW["email"], "token": second, **password})
     assert ok.status == 200
+    # Once the password is set, an invitation is of no use: refused in Dutch, no mail (issue 25 item 18).
+    mails = len(await queued_mails(api))
+    again = await api.post(f"/web/admin/resend_invitation/{created['user']['id']}", headers=headers)
+    assert again.status == 422
+    assert (await again.json())["errors"] == {
+        "status": ["Deze gebruiker heeft al een wachtwoord ingesteld; een uitnodiging is niet nodig."]
+    }
+    assert len(await queued_mails(api)) == mails
 
 
 async def test_list_edit_and_duplicate_email(api: Api) -> None:

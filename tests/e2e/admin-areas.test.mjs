@@ -140,7 +140,9 @@ test('a soep_coordinator adds, edits and deletes postal-code ranges', async () =
     await page.getByLabel(label('Huisnummer eind')).fill('99');
     await page.getByLabel('Omschrijving').fill('Groningen proef');
     await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
-    await page.getByText('De eindpostcode moet gelijk zijn aan of na de beginpostcode liggen.').waitFor();
+    await page.getByText('De eindpostcode moet gelijk zijn aan of na de beginpostcode liggen.').first().waitFor();
+    // The summary by the button names the field and links to it.
+    await page.getByTestId('form-errors').getByRole('link', { name: 'Postcode eind: De eindpostcode moet gelijk zijn aan of na de beginpostcode liggen.' }).waitFor();
     assert.equal(await errorUnder(end), 'De eindpostcode moet gelijk zijn aan of na de beginpostcode liggen.');
     assert.equal(await page.getByRole('alert').filter({ hasText: 'Niet alles is goed ingevuld' }).count(), 1);
     assert.deepEqual(await axeViolations(page), []);
@@ -276,7 +278,7 @@ test('a soep_coordinator blocks an address and e-mail address; the shop refuses 
     // Nothing filled in: the server's message under the postcode.
     await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
     const postcode = page.getByLabel(label('Postcode'));
-    await page.getByText('Vul een postcode of een e-mailadres in.').waitFor();
+    await page.getByText('Vul een postcode of een e-mailadres in.').first().waitFor();
     assert.equal(await errorUnder(postcode), 'Vul een postcode of een e-mailadres in.');
 
     // An address PDOK does not know: nothing is filled in, the user is told to type it.

@@ -224,14 +224,16 @@ test('the example mail links open the example confirmation in a new tab', async 
 
     const [mail] = await Promise.all([context.waitForEvent('page'), shippingLink.click()]);
     await mail.waitForLoadState();
-    assert.match(await mail.content(), /Wij bezorgen de soep/);
+    // each sample day with its own delivery line (issue 25: the confirmation says which day)
+    const shippingHtml = await mail.content();
+    assert.equal(shippingHtml.match(/Bezorgen op (maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{2}-\d{2}-\d{4} tussen/g)?.length, 2);
     await mail.close();
 
     const [pickupMail] = await Promise.all([context.waitForEvent('page'), pickupLink.click()]);
     await pickupMail.waitForLoadState();
     const pickupHtml = await pickupMail.content();
-    assert.doesNotMatch(pickupHtml, /Wij bezorgen de soep/);
-    assert.match(pickupHtml, /U haalt de soep op/);
+    assert.doesNotMatch(pickupHtml, /Bezorgen op /);
+    assert.match(pickupHtml, /Ophalen op .* uur bij Kerkstraat 12, 3511 AB Utrecht\./);
     await pickupMail.close();
     assert.deepEqual(problems, []);
   } finally {

@@ -225,7 +225,7 @@ test('a beheerder adds an order day, switches it, edits it and deletes it; the s
     const before = amsterdam(new Date(now - 2 * DAY_MS));
     await page.getByLabel(label('Sluitingsdatum')).fill(before.nl);
     await page.getByRole('button', { name: 'Aanpassen', exact: true }).click();
-    await page.getByText('De sluiting moet na de opening liggen.').waitFor();
+    await page.getByText('De sluiting moet na de opening liggen.').first().waitFor();
     assert.equal(await page.getByLabel(label('Sluitingsdatum')).getAttribute('aria-invalid'), 'true');
     assert.equal(new URL(page.url()).pathname, `${LIST}/aanpassen/${created.id}`);
     assert.equal((await adminDays(context)).find((d) => d.id === created.id).totale_producten, 25);

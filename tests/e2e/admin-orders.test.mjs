@@ -122,8 +122,11 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         assert.equal(await entry.count(), 1, 'only this order has this postcode');
         const text = (await entry.innerText()).replace(/\s+/g, ' ');
         assert.match(text, /€ \d+,\d\d/, 'the total the Dutch way');
-        assert.match(text, /Beheer/, 'the source');
+        assert.match(text, /\bBeheer\b/, 'the source, in the same words everywhere');
         assert.match(text, /Ophalen/);
+        // The order day of the order's line, as a column (issue 25 item 11).
+        const [y, m, d] = created.day.bestellingsdag.split('-');
+        assert.ok(text.includes(`${d}-${m}-${y}`), `the order day in: ${text}`);
 
         // The delivery filter: a pickup order is not among the deliveries; the filter sits in the URL too.
         await page.getByRole('combobox', { name: 'Ophalen of bezorgen' }).click();
@@ -141,7 +144,14 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         await line.getByText(`${available} beschikbaar.`).waitFor();
         assert.equal(await page.getByLabel(/^Postcode/).inputValue(), viewport.postcode.replace(' ', ''));
 
+        // resending asks first (issue 25 item 18): cancelling sends nothing
         await page.getByRole('button', { name: 'Email opnieuw versturen' }).click();
+        const ask = page.getByRole('dialog', { name: 'Email opnieuw versturen' });
+        await ask.getByText(`pim.${label}@voorbeeld.nl`).waitFor();
+        await ask.getByRole('button', { name: 'Annuleren' }).click();
+        await ask.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Email opnieuw versturen' }).click();
+        await ask.getByRole('button', { name: 'Versturen' }).click();
         await expectToast(page, 'Email verstuurd.');
         await stack.sink.waitForMail((mail) => mail.to.includes(`pim.${label}@voorbeeld.nl`) && mail.text.includes(String(created.id)));
 
@@ -223,6 +233,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         // Sending without a customer, soup or delivery choice: the server's errors show under the fields.
         await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
         await page.getByText('Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.').waitFor();
+        // The summary by the button names each field (issue 25 item 3).
+        await page.getByTestId('form-errors').getByRole('link', { name: 'Voornaam: Dit veld is verplicht.' }).waitFor();
         const firstLine = page.getByRole('group', { name: 'Regel 1' });
         await firstLine.getByText('Kies een soep.').waitFor();
         assert.equal(await firstLine.getByRole('combobox', { name: 'Soep' }).getAttribute('aria-invalid'), 'true');
@@ -308,8 +320,8 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         assert.equal(await portions.inputValue(), '1', 'switching on starts at one portion');
         await portions.fill('');
         await page.getByRole('button', { name: 'Aanpassen', exact: true }).click();
-        await page.getByText('Vul minimaal 1 in.').waitFor();
-        await page.getByText('Kies ophalen of bezorgen.').waitFor();
+        await page.getByText('Vul minimaal 1 in.').first().waitFor();
+        await page.getByText('Kies ophalen of bezorgen.').first().waitFor();
         assert.equal(await portions.getAttribute('aria-invalid'), 'true');
         await portions.fill('2');
         await page.getByRole('radio', { name: 'Bezorgen' }).check();

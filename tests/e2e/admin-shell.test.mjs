@@ -7,7 +7,7 @@ import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
 
 const SHOP_ENTRIES = ['Leverdagen', 'Bestellingen', 'Besteldagen', 'Soepen', 'Postcodes', 'Blacklist', 'Klanten'];
-const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen', 'Logboek'];
+const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen', 'Logboek', 'Donaties'];
 
 const stack = useStack({ mail: true });
 

@@ -245,9 +245,9 @@ test('a soep_coordinator adds a draft, finds it under Concept and deletes it', a
     await page.getByLabel('Naam').fill('Linzensoep (proef)');
     await page.getByLabel('Prijs').fill('vier euro');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await page.getByText('Vul een geldige prijs in, bijvoorbeeld 4,50.').waitFor();
+    await page.getByText('Vul een geldige prijs in, bijvoorbeeld 4,50.').first().waitFor();
     await page.getByLabel('Prijs').fill('3.75');
-    await page.getByText('Vul een geldige prijs in, bijvoorbeeld 4,50.').waitFor({ state: 'detached' });
+    await page.getByText('Vul een geldige prijs in, bijvoorbeeld 4,50.').first().waitFor({ state: 'detached' });
 
     await choosePictures(page, [{ name: 'linzen.png', mimeType: 'image/png', buffer: solidPng(320, 320, [120, 90, 20]) }]);
     await uploadInCropper(page, 'Foto bijsnijden', 1);

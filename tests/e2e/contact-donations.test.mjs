@@ -64,8 +64,8 @@ test('a visitor sends a contact message, sees the countdown and returns home; th
   await expectNoAxeViolations(page, '/contact');
 
   await form.getByRole('button', { name: 'Versturen' }).click();
-  await form.getByText('Vul uw vraag in.').waitFor();
-  await form.getByText('Vul uw naam in.').waitFor();
+  await form.getByText('Vul uw vraag in.').first().waitFor();
+  await form.getByText('Vul uw naam in.').first().waitFor();
 
   await sendContactMessage(page, {
     naam: 'Joke Bakker',
@@ -154,7 +154,7 @@ test('a visitor donates 10 euro through the payment page, is thanked and gets th
   await page.waitForURL('**/meedoen/doneren');
   const form = page.getByRole('form', { name: 'Donatieformulier' });
   await form.getByRole('button', { name: 'Doneren' }).click();
-  await form.getByText('Kies of vul een bedrag in.').waitFor();
+  await form.getByText('Kies of vul een bedrag in.').first().waitFor();
   await expectNoAxeViolations(page, '/meedoen/doneren');
 
   await form.getByText('€ 10,-', { exact: true }).click();

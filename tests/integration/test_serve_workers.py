@@ -1,4 +1,5 @@
-"""`soep serve --workers N`: refused on SQLite; on PostgreSQL N processes listen on one port and a dead one returns."""
+"""`soep serve --workers N`: refused on SQLite; on PostgreSQL gunicorn runs N workers on one port, starts a dead one
+again and replaces them all on a reload (SIGHUP)."""
 
 from __future__ import annotations
 
@@ -56,8 +57,16 @@ def start(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
     return subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+async def healthy(port: int) -> bool:
+    async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{port}/healthz") as response:
+        return response.status == 200
+
+
 @pytest.mark.postgres
-async def test_two_workers_share_one_port_and_a_dead_one_is_restarted(tmp_path: Path, postgres_url: str) -> None:  # noqa: F811
+async def test_two_gunicorn_workers_share_one_port_a_dead_one_returns_and_a_reload_replaces_them(
+    tmp_path: Path,
+    postgres_url: str,  # noqa: F811
+) -> None:
     env = {
         **os.environ,
         "SOEP_DATA_DIR": str(tmp_path / "data"),
@@ -66,17 +75,22 @@ async def test_two_workers_share_one_port_and_a_dead_one_is_restarted(tmp_path: 
         "SOEP_WEBAPP_DIST": str(tmp_path / "dist"),
     }
     port = free_port()
-    supervisor = start(env, port)
+    master = start(env, port)
     try:
-        await eventually(lambda: listeners(port) == 2)
-        async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{port}/healthz") as response:
-            assert response.status == 200
-        [first, second] = children(supervisor.pid)[-2:]
-        os.kill(first, signal.SIGKILL)
-        await eventually(lambda: first not in children(supervisor.pid) and listeners(port) == 2)
-        assert second in children(supervisor.pid)
+        await eventually(lambda: len(children(master.pid)) == 2 and listeners(port) == 1)
+        assert await healthy(port)
+        [first, second] = children(master.pid)
+        os.kill(first, signal.SIGKILL)  # gunicorn's master forks a new worker in its place
+        await eventually(lambda: first not in children(master.pid) and len(children(master.pid)) == 2)
+        assert second in children(master.pid)
+        assert await healthy(port)
+        before = set(children(master.pid))
+        os.kill(master.pid, signal.SIGHUP)  # a graceful reload: new workers, the old ones finish and leave
+        await eventually(lambda: len(children(master.pid)) == 2 and not before & set(children(master.pid)))
+        await eventually(lambda: listeners(port) == 1)
+        assert await healthy(port)
     finally:
-        supervisor.terminate()
-        supervisor.wait(timeout=40)
-    assert supervisor.returncode is not None
+        master.terminate()
+        master.wait(timeout=40)
+    assert master.returncode == 0
     await eventually(lambda: listeners(port) == 0, timeout=10)

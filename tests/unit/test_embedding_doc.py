@@ -29,6 +29,15 @@ def test_the_document_has_examples_and_py_typed_ships() -> None:
     assert '"soepkern" = ["py.typed"]' in (ROOT / "pyproject.toml").read_text()
 
 
+def test_the_import_rule_it_names_is_where_it_says() -> None:
+    text = DOC.read_text()
+    assert "[tool.importlinter]" in text and "[tool.importlinter]" in (ROOT / "pyproject.toml").read_text()
+    for named in re.findall(r"`(\.[\w.-]+|[\w/-]+\.(?:toml|cfg|ini|py|typed))`", text):
+        assert (
+            (ROOT / named).exists() or (ROOT / "src" / named).exists() or ("/" not in named and any(ROOT.rglob(named)))
+        ), f"docs/embedding.md names {named}, which does not exist"
+
+
 def run_isolated(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     shutil.copytree(ROOT / "src" / "soepkern", tmp_path / "soepkern")
     for package in (attrs, attr):

@@ -256,3 +256,30 @@ async def test_a_full_batch_is_followed_by_the_next_at_once(
         await _eventually(lambda: len(mailer.sent) == 5)
     finally:
         await worker.stop()
+
+
+async def test_mails_queued_in_a_burst_go_out_in_one_run(
+    store: OutboxStore, mailer: RecordingMailer, clock: FakeClock
+) -> None:
+    worker = OutboxWorker(store, mailer, clock, interval=3600, settle=2.0, max_settle=30)
+    runs = []
+    run_once = worker.run_once
+
+    async def counted() -> int:
+        runs.append(len(mailer.sent))
+        return await run_once()
+
+    worker.run_once = counted  # type: ignore[method-assign]
+    worker.start()
+    try:
+        await _eventually(lambda: store.transactions)  # the first (empty) run is done
+        for n in range(5):  # an opening rush: five orders, each waking the worker
+            await store.outbox.enqueue(a_message(n), clock.now())
+            worker.wake()
+            await asyncio.sleep(0.01)  # the worker gets its turn between the orders
+        async with asyncio.timeout(30):
+            while len(mailer.sent) < 5:  # noqa: ASYNC110
+                await asyncio.sleep(0.01)
+    finally:
+        await worker.stop()
+    assert runs == [0, 0]  # the start-up run and one run for the whole burst

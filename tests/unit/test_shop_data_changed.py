@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from entrypoints.bootstrap import ShopDataListeners
+from entrypoints.bootstrap import AfterCommitEffects
 from soepkern.domain.errors import ValidationFailed
+from soepkern.ports import Effect
 from soepkern.services import postal_ranges_admin
 from soepkern.services.postal_ranges_admin import PostalRangeForm
 from soepkern.services.stock_view import StockView
@@ -41,7 +42,10 @@ async def test_reads_announce_nothing() -> None:
 def test_the_listeners_all_hear_the_change() -> None:
     heard: list[str] = []
     stock_view = StockView()
-    listeners = ShopDataListeners([stock_view.invalidate, lambda: heard.append("cache")])
-    listeners.changed()
-    listeners.changed()
-    assert heard == ["cache", "cache"]
+    effects = AfterCommitEffects()
+    effects.on(Effect.SHOP_DATA_CHANGED, stock_view.invalidate, lambda: heard.append("cache"))
+    effects.on(Effect.MAIL_QUEUED, lambda: heard.append("mail"))
+    effects.committed(frozenset({Effect.SHOP_DATA_CHANGED}))
+    effects.committed(frozenset({Effect.MAIL_QUEUED, Effect.SHOP_DATA_CHANGED}))
+    effects.committed(frozenset({Effect.STOCK_TAKEN}))
+    assert heard == ["cache", "cache", "mail"]  # caches first, then the mail

@@ -6,11 +6,13 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.lockout import MAX_FAILURES, Claim, next_lock
 from soepkern.domain.staff_sessions import StaffSession
-from soepkern.domain.users import User, UserStatus
+from soepkern.domain.users import INVITATION_NOT_NEEDED, User, UserStatus
 from soepkern.services import auth, staff_users
 from soepkern.services.auth import AccountPorts
 from soepkern.services.staff_users import UserFields
@@ -151,3 +153,22 @@ async def test_unlocking_an_address_lifts_the_lock_and_is_in_the_logboek() -> No
     assert (event.entity_type, event.action, event.entity_id, event.user_id) == ("login", "unlocked", boss.id, boss.id)
     with pytest.raises(NotFound):
         await staff_users.unlock_address("niemand@example.nl", ports)
+
+
+@given(st.sampled_from(list(UserStatus)), st.one_of(st.none(), st.just("$argon2id$hash")))
+def test_only_an_active_user_without_a_password_awaits_an_invitation(
+    status: UserStatus, password_hash: str | None
+) -> None:
+    user = User(id=1, name="N", email="n@example.nl", rol=COORDINATOR, status=status, password_hash=password_hash)
+    assert user.awaits_invitation == (status is UserStatus.ACTIEF and password_hash is None)
+
+
+async def test_inviting_again_is_refused_once_the_password_is_set() -> None:
+    store, ports, boss = await _setup()
+    assert boss.id is not None
+    outbox = getattr(store, "outbox")
+    before = len(outbox.rows)
+    with pytest.raises(ValidationFailed) as raised:
+        await staff_users.resend_invitation(boss.id, ports)
+    assert raised.value.errors == {"status": [INVITATION_NOT_NEEDED]}
+    assert len(getattr(store, "outbox").rows) == before, "no mail"

@@ -110,26 +110,23 @@ class SqlRateLimitCounters:
     ) -> dict[WindowKey, int]:
         c = t.rate_limit_counters
         insert = dialect_insert(connection)(c)
-        statement = (
-            insert.values(
-                [
-                    {
-                        "name": window[0],
-                        "key_hash": window[1],
-                        "window_start": window[2],
-                        "hits": hits,
-                        "expires_at": expiry[window],
-                    }
-                    for window, hits in sorted(per_window.items())
-                ]
-            )
-            .on_conflict_do_update(
-                index_elements=[c.c.name, c.c.key_hash, c.c.window_start],
-                set_={"hits": c.c.hits + insert.excluded.hits},
-            )
-            .returning(c.c.name, c.c.key_hash, c.c.window_start, c.c.hits)
-        )
-        rows = (await connection.execute(statement)).all()
+        # One statement whatever the batch's size (the rows are parameters: SQLAlchemy sends them as one multi-row
+        # INSERT and caches the compiled statement, which a `.values([...])` of varying length never is).
+        statement = insert.on_conflict_do_update(
+            index_elements=[c.c.name, c.c.key_hash, c.c.window_start],
+            set_={"hits": c.c.hits + insert.excluded.hits},
+        ).returning(c.c.name, c.c.key_hash, c.c.window_start, c.c.hits)
+        rows_in_lock_order = [
+            {
+                "name": window[0],
+                "key_hash": window[1],
+                "window_start": window[2],
+                "hits": hits,
+                "expires_at": expiry[window],
+            }
+            for window, hits in sorted(per_window.items())
+        ]
+        rows = (await connection.execute(statement, rows_in_lock_order)).all()
         return {(row.name, row.key_hash, int(row.window_start)): int(row.hits) for row in rows}
 
     @staticmethod

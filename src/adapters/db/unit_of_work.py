@@ -1,4 +1,8 @@
-"""The unit of work: one connection and one transaction; rollback unless committed."""
+"""The unit of work: one connection and one transaction; rollback unless committed.
+
+It collects what the change means (`Effect`: a mail queued, the shop's data changed) and hands the effects to its
+`AfterCommit` port once committed (as cosmicpython's `collect_new_events`): the composition root acts on them, so no
+view or command has to remember to wake the mail sender or forget a cache."""
 
 from __future__ import annotations
 
@@ -33,6 +37,7 @@ from adapters.db.repositories.standing_orders import SqlStandingOrderRepository
 from adapters.db.repositories.statistics import SqlStatisticsQueries
 from adapters.db.repositories.users import SqlUserRepository
 from soepkern.ports import (
+    AfterCommit,
     AuditLogRepository,
     BlacklistRepository,
     ContactMessageRepository,
@@ -40,6 +45,7 @@ from soepkern.ports import (
     CustomerRepository,
     DeliveryListRepository,
     DonationRepository,
+    Effect,
     IdempotencyRepository,
     LoginAttemptRepository,
     LoginFailureRepository,
@@ -52,7 +58,6 @@ from soepkern.ports import (
     PrivacyRepository,
     ProductRepository,
     SettingsValueRepository,
-    ShopDataChanged,
     StaffSessionRepository,
     StandingOrderRepository,
     StatisticsQueries,
@@ -89,12 +94,12 @@ class SqlUnitOfWork:
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
 
-    def __init__(self, engine: AsyncEngine, *, write: bool, announce: ShopDataChanged | None = None) -> None:
+    def __init__(self, engine: AsyncEngine, *, write: bool, after_commit: AfterCommit | None = None) -> None:
         self._engine = engine
         self._write = write
         self._connection: AsyncConnection | None = None
-        self._announce = announce
-        self._shop_data_changed = False
+        self._after_commit = after_commit
+        self._effects: set[Effect] = set()
 
     async def __aenter__(self) -> Self:
         connection = await self._engine.connect()
@@ -113,7 +118,7 @@ class SqlUnitOfWork:
         self.postal_ranges = SqlPostalRangeRepository(connection)
         self.blacklist = SqlBlacklistRepository(connection)
         self.delivery_lists = SqlDeliveryListRepository(connection)
-        self.outbox = SqlOutboxRepository(connection)
+        self.outbox = SqlOutboxRepository(connection, self._effects)
         self.idempotency = SqlIdempotencyRepository(connection)
         self.login_attempts = SqlLoginAttemptRepository(connection)
         self.login_failures = SqlLoginFailureRepository(connection)
@@ -146,13 +151,17 @@ class SqlUnitOfWork:
         if self._connection is None:
             raise RuntimeError("commit outside the unit of work")
         await self._connection.commit()
-        if self._shop_data_changed:
-            self._shop_data_changed = False
-            if self._announce is not None:
-                self._announce.changed()
+        if self._effects:
+            effects = frozenset(self._effects)
+            self._effects.clear()
+            if self._after_commit is not None:
+                self._after_commit.committed(effects)
 
     def shop_data_changed(self) -> None:
-        self._shop_data_changed = True
+        self._effects.add(Effect.SHOP_DATA_CHANGED)
+
+    def stock_taken(self) -> None:
+        self._effects.add(Effect.STOCK_TAKEN)
 
     @property
     def connection(self) -> AsyncConnection:
@@ -162,9 +171,9 @@ class SqlUnitOfWork:
 
 
 class SqlUnitOfWorkFactory:
-    def __init__(self, engine: AsyncEngine, announce: ShopDataChanged | None = None) -> None:
+    def __init__(self, engine: AsyncEngine, after_commit: AfterCommit | None = None) -> None:
         self.engine = engine
-        self.announce = announce
+        self.after_commit = after_commit
 
     def __call__(self, *, write: bool = False) -> SqlUnitOfWork:
-        return SqlUnitOfWork(self.engine, write=write, announce=self.announce)
+        return SqlUnitOfWork(self.engine, write=write, after_commit=self.after_commit)

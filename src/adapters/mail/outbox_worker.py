@@ -11,6 +11,9 @@ from soepkern.domain.mail import MailMessage
 from soepkern.ports import Clock, Mailer, UnitOfWorkFactory
 from soepkern.services.outbox import DEFAULT_BATCH, deliver_due
 
+SETTLE_SECONDS = 0.25  # quiet time after the last queued mail before a delivery run starts
+MAX_SETTLE_SECONDS = 2.0  # ... but never later than this after the first wake-up
+
 logger = logging.getLogger(__name__)
 _ADDRESS = re.compile(r"[^\s<>'\"(),;:\[\]]+@[^\s<>'\"(),;:\[\]]+")
 
@@ -38,7 +41,8 @@ class _LoggingMailer:
 class OutboxWorker:
     """Runs `deliver_due` in a loop until stopped. An error is logged and the loop goes on after `interval`.
 
-    `wake()` (call it after committing a queued mail) starts a run at once instead of waiting for the interval.
+    `wake()` (call it after committing a queued mail) starts a run soon instead of waiting for the interval: once no
+    other mail was queued for `settle` seconds (at most `max_settle` after the first wake-up).
     A full batch is followed by the next run straight away.
     """
 
@@ -50,12 +54,16 @@ class OutboxWorker:
         interval: float = 5.0,
         *,
         batch: int = DEFAULT_BATCH,
+        settle: float = SETTLE_SECONDS,
+        max_settle: float = MAX_SETTLE_SECONDS,
     ) -> None:
         self._uow_factory = uow_factory
         self._mailer = _LoggingMailer(mailer)
         self._clock = clock
         self._interval = interval
         self._batch = batch
+        self._settle = settle
+        self._max_settle = max_settle
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -97,3 +105,15 @@ class OutboxWorker:
                 continue
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), self._interval)
+            await self._until_quiet()
+
+    async def _until_quiet(self) -> None:
+        """After a wake-up, waits while mails keep being queued (each new wake-up within `settle` seconds), at most
+        `max_settle` seconds: during an opening rush the mails go out in a few batches after the orders instead of
+        one delivery run per order competing with the checkouts for the process and the database."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self._max_settle
+        while self._wake.is_set() and (left := deadline - loop.time()) > 0:
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), min(self._settle, left))

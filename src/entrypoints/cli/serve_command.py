@@ -9,7 +9,7 @@ import typer
 from adapters.db.engine import is_sqlite
 from adapters.db.migrate import upgrade
 from entrypoints.cli.errors import EXIT_BAD_INPUT
-from entrypoints.cli.workers import run_worker, supervise
+from entrypoints.cli.workers import run_worker, run_workers
 from entrypoints.settings import load_settings
 
 SQLITE_ONE_PROCESS = (
@@ -31,8 +31,7 @@ def serve(
     processes = f" in {workers} processen" if workers > 1 else ""
     typer.echo(f"De website draait op http://{host}:{port}{processes} (stoppen met Ctrl+C)")
     if workers == 1:
-        run_worker(host, port, reuse_port=False)
+        run_worker(host, port)
         return
     asyncio.run(upgrade(settings.database_url))  # once, before the workers start (each would wait its turn)
-    if supervise(host, port, workers) != 0:
-        raise typer.Exit(EXIT_BAD_INPUT)
+    run_workers(host, port, workers)  # gunicorn's master; exits 1 itself when the workers cannot start

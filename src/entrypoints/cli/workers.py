@@ -1,90 +1,86 @@
-"""`soep serve --workers N`: N server processes on one port (SO_REUSEPORT), kept running by a small supervisor.
+"""How `soep serve` runs: one process in place, or N worker processes under gunicorn (decision 0043).
 
-The kernel spreads new connections over the N listening sockets. Every worker is a complete server (its own
-outbox worker, caches and connection pool); what must be shared lives in PostgreSQL (docs/decisions/
-0010-several-processes.md). A worker that dies is started again; SIGTERM or Ctrl+C stops them all gracefully.
+`--workers N` (N > 1) makes this process gunicorn's master: it binds the port once, forks N workers of aiohttp's own
+worker class (uvloop), restarts a worker that dies, kills one that stops answering its heartbeat for WORKER_TIMEOUT
+seconds, replaces the workers gracefully on SIGHUP (a reload without dropping connections) and, on SIGTERM, lets them
+finish the requests in progress. Every worker is a complete server (its own outbox worker, caches and connection
+pool); what must be shared lives in PostgreSQL (docs/decisions/0016-several-processes.md).
 """
 
 from __future__ import annotations
 
-import multiprocessing
-import multiprocessing.process
-import signal
-import time
-from types import FrameType
+import gc
+from typing import Any
 
+import uvloop
 from aiohttp import web
+from gunicorn.app.base import BaseApplication
 
 from entrypoints.settings import load_settings
 
-RESTART_DELAY_SECONDS = 1.0
-STOP_TIMEOUT_SECONDS = 20.0
-MAX_RESTARTS = 10
-RESTART_WINDOW_SECONDS = 60.0
 BACKLOG = 4096
+WORKER_CLASS = "aiohttp.GunicornUVLoopWebWorker"
+WORKER_TIMEOUT_SECONDS = 30  # a worker whose event loop is stuck this long is killed and replaced
+GRACEFUL_TIMEOUT_SECONDS = 20  # time to finish the requests in progress on SIGTERM or a reload
+KEEPALIVE_SECONDS = 75
 
 
-def run_worker(host: str, port: int, reuse_port: bool) -> None:
-    """One server process (also the target of each spawned worker)."""
+def create_served_app() -> web.Application:
+    """The app as `soep serve` runs it: request lines as JSON on standard output."""
     from entrypoints.web.app import create_app
     from entrypoints.web.observability import configure_access_log
 
     configure_access_log()
-    settings = load_settings()
+    app = create_app(load_settings())
+    app.on_startup.append(_freeze_heap)
+    return app
+
+
+async def _freeze_heap(_app: web.Application) -> None:
+    """What start-up loaded (modules, tables, the app) stays for the whole run: the garbage collector leaves it
+    alone from now on instead of walking it again and again while requests come in (decision 0042)."""
+    gc.collect()
+    gc.freeze()
+
+
+def run_worker(host: str, port: int) -> None:
+    """One server process in place (the default: SQLite, development, a single worker)."""
     web.run_app(
-        create_app(settings),
+        create_served_app(),
+        loop=uvloop.new_event_loop(),
         host=host,
         port=port,
         print=None,
         access_log=None,
         backlog=BACKLOG,
-        reuse_port=reuse_port or None,
     )
 
 
-def supervise(host: str, port: int, workers: int) -> int:
-    """Starts `workers` processes and restarts any that dies, until SIGTERM or SIGINT (returns 0).
+class GunicornServer(BaseApplication):  # type: ignore[misc]
+    """gunicorn as a library: its settings come from here, not from a config file or the command line."""
 
-    Workers that keep dying (more than MAX_RESTARTS within RESTART_WINDOW_SECONDS: a port in use, a database that
-    refuses) stop the whole server with exit code 1, so that systemd's restart policy and logs take over.
-    """
-    context = multiprocessing.get_context("spawn")
-    stopping = False
+    def __init__(self, host: str, port: int, workers: int) -> None:
+        self.options: dict[str, Any] = {
+            "bind": f"{host}:{port}",
+            "workers": workers,
+            "worker_class": WORKER_CLASS,
+            "timeout": WORKER_TIMEOUT_SECONDS,
+            "graceful_timeout": GRACEFUL_TIMEOUT_SECONDS,
+            "keepalive": KEEPALIVE_SECONDS,
+            "backlog": BACKLOG,
+            "accesslog": None,  # the app writes its own JSON request lines
+            "proc_name": "soep",
+        }
+        super().__init__()
 
-    def stop(_signum: int, _frame: FrameType | None) -> None:
-        nonlocal stopping
-        stopping = True
+    def load_config(self) -> None:
+        for key, value in self.options.items():
+            self.cfg.set(key, value)
 
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
+    def load(self) -> web.Application:
+        return create_served_app()  # in each worker, after the fork: no engine or loop crosses it
 
-    def start() -> multiprocessing.process.BaseProcess:
-        process = context.Process(target=run_worker, args=(host, port, True), name="soep-worker")
-        process.start()
-        return process
 
-    processes = [start() for _ in range(workers)]
-    restarts: list[float] = []
-    try:
-        while not stopping:
-            time.sleep(0.5)
-            for index, process in enumerate(processes):
-                if not process.is_alive() and not stopping:
-                    now = time.monotonic()
-                    restarts = [moment for moment in restarts if moment > now - RESTART_WINDOW_SECONDS] + [now]
-                    if len(restarts) > MAX_RESTARTS:
-                        print("De workers blijven stoppen; de server stopt. Zie de meldingen hierboven.", flush=True)
-                        return 1
-                    print(f"Worker {process.pid} is gestopt (code {process.exitcode}); hij wordt opnieuw gestart.")
-                    time.sleep(RESTART_DELAY_SECONDS)
-                    processes[index] = start()
-        return 0
-    finally:
-        for process in processes:
-            if process.is_alive():
-                process.terminate()  # SIGTERM: aiohttp finishes the requests in progress
-        deadline = time.monotonic() + STOP_TIMEOUT_SECONDS
-        for process in processes:
-            process.join(max(0.1, deadline - time.monotonic()))
-            if process.is_alive():
-                process.kill()
+def run_workers(host: str, port: int, workers: int) -> None:
+    """gunicorn's master until SIGTERM or SIGINT; it exits with an error when workers cannot start."""
+    GunicornServer(host, port, workers).run()

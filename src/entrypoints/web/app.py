@@ -7,41 +7,28 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator
 
-import aiohttp_session
 from aiohttp import web
 
 from entrypoints.bootstrap import build_container, prepare_database, running_outbox
 from entrypoints.retention_worker import running_retention
 from entrypoints.settings import Settings
 from entrypoints.web import keys, public_routes
-from entrypoints.web.auth import csrf_middleware
-from entrypoints.web.compression import compression_middleware
-from entrypoints.web.errors import Handler, error_middleware, is_api_path, json_error
-from entrypoints.web.maintenance import MAINTENANCE_MESSAGE, Maintenance
-from entrypoints.web.observability import setup_observability
-from entrypoints.web.params import path_id_middleware
-from entrypoints.web.rate_limit import RATE_LIMITER, RateLimiter, public_write_limit_middleware
-from entrypoints.web.request_guard import request_guard_middleware
+from entrypoints.web.edge import edge_middleware
+from entrypoints.web.errors import is_api_path
+from entrypoints.web.maintenance import Maintenance
+from entrypoints.web.observability import Metrics, setup_observability
+from entrypoints.web.rate_limit import RATE_LIMITER, RateLimiter
 from entrypoints.web.response_cache import RESPONSE_CACHE, ResponseCache
 from entrypoints.web.routes import add_routes
-from entrypoints.web.security import security_headers_middleware
 from entrypoints.web.sessions import session_storage
 from entrypoints.web.shared_rate_limit import SHARED_RATE_LIMITER, SharedRateLimiter
 from entrypoints.web.static_assets import AssetTable, asset_response
+from soepkern.ports import Effect
 
 log = logging.getLogger(__name__)
 
 MAX_REQUEST_BYTES = 12 * 1024 * 1024  # uploads are checked against 10 MB with a Dutch message
 MIGRATION_TASK = web.AppKey("migration_task", asyncio.Task[None])
-
-
-@web.middleware
-async def maintenance_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-    if request.app[keys.MAINTENANCE].active and is_api_path(request.path):
-        response = json_error(503, MAINTENANCE_MESSAGE)
-        response.headers["Retry-After"] = "10"
-        return response
-    return await handler(request)
 
 
 async def spa_fallback(request: web.Request) -> web.StreamResponse:
@@ -62,7 +49,9 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
         async with contextlib.AsyncExitStack() as stack:
             container = await stack.enter_async_context(build_container(settings))
             app[keys.CONTAINER] = container
-            container.shop_data.listeners.append(app[RESPONSE_CACHE].clear)
+            clear = app[RESPONSE_CACHE].clear
+            container.effects.on(Effect.SHOP_DATA_CHANGED, clear)
+            container.effects.on(Effect.STOCK_TAKEN, clear)
             maintenance = app[keys.MAINTENANCE]
 
             async def migrate_then_open() -> None:
@@ -91,24 +80,18 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
 
 
 def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = True) -> web.Application:
+    metrics = Metrics()
     app = web.Application(
-        middlewares=[security_headers_middleware(settings.is_https), error_middleware],
+        middlewares=[edge_middleware(session_storage(settings), settings.is_https, settings.public_url, metrics)],
         client_max_size=MAX_REQUEST_BYTES,
     )
-    aiohttp_session.setup(app, session_storage(settings))
-    app.middlewares.append(maintenance_middleware)
-    app.middlewares.append(csrf_middleware)
-    app.middlewares.append(path_id_middleware)
-    app.middlewares.append(request_guard_middleware(settings.public_url))
-    app.middlewares.append(compression_middleware)
     app[RATE_LIMITER] = RateLimiter()
     app[SHARED_RATE_LIMITER] = SharedRateLimiter()
-    app.middlewares.append(public_write_limit_middleware)
     app[RESPONSE_CACHE] = ResponseCache()
     app[keys.MAINTENANCE] = Maintenance(settings.data_dir)
     app[keys.ASSETS] = AssetTable.load(settings.webapp_dist)
     app.cleanup_ctx.append(_container_ctx(settings, migrate, send_mail))
-    setup_observability(app, settings)
+    setup_observability(app, settings, metrics)
     add_routes(app)
     app.router.add_get("/{tail:.*}", spa_fallback)
     return app

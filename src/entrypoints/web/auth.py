@@ -6,26 +6,21 @@ timeouts, revocable) in the database. The same token is the value of the X-CSRF-
 
 from __future__ import annotations
 
-import functools
 import hmac
-from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 from aiohttp_session import get_session, new_session
 
-from entrypoints.web.errors import Handler, json_error
+from entrypoints.web.errors import json_error
 from entrypoints.web.keys import CONTAINER
 from soepkern.domain.errors import NotAuthenticated, NotPermitted
 from soepkern.domain.permissions import Area, may
 from soepkern.domain.users import User
 from soepkern.services import auth as auth_service
-from soepkern.services.audit import Actor, acting_as
 
 TOKEN = "token"
 CSRF_HEADER = "X-CSRF-Token"
 _USER = web.RequestKey("soep_user", object)
-
-StaffView = Callable[[web.Request, User], Awaitable[web.StreamResponse]]
 
 
 async def session_token(request: web.Request) -> str | None:
@@ -57,25 +52,6 @@ async def require_user(request: web.Request, area: Area | None = None) -> User:
     return user
 
 
-def staff_view(area: Area) -> Callable[[StaffView], Handler]:
-    """Marks a view as staff-only for one area of the permission table; the view gets the user.
-
-    The view runs acting as that user: what it changes is written to the audit trail (soepkern.services.audit).
-    """
-
-    def wrap(view: StaffView) -> Handler:
-        @functools.wraps(view)
-        async def handler(request: web.Request) -> web.StreamResponse:
-            user = await require_user(request, area)
-            with acting_as(Actor(user.id, user.name, request.app[CONTAINER].clock)):
-                return await view(request, user)
-
-        handler.soep_area = area  # type: ignore[attr-defined]
-        return handler
-
-    return wrap
-
-
 async def start_session(request: web.Request, token: str) -> None:
     """A brand-new cookie session (no fixation) holding the new session token."""
     session = await new_session(request)
@@ -98,8 +74,7 @@ def needs_csrf(method: str, path: str) -> bool:
     return method in STATE_CHANGING and path.startswith(CSRF_PATHS)
 
 
-@web.middleware
-async def csrf_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+async def csrf_problem(request: web.Request) -> web.Response | None:
     """State-changing staff calls must echo the session token in X-CSRF-Token (403 otherwise).
 
     Without a valid session the call goes on to the view, which answers 401 (log in first).
@@ -109,4 +84,4 @@ async def csrf_middleware(request: web.Request, handler: Handler) -> web.StreamR
         sent = request.headers.get(CSRF_HEADER, "")
         if token is not None and not hmac.compare_digest(sent, token) and await current_user(request) is not None:
             return json_error(403, NotPermitted.default_message)
-    return await handler(request)
+    return None

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import asyncio
 import gzip
+from typing import cast
 
-from aiohttp import web
-
-from entrypoints.web.errors import Handler
+from aiohttp import hdrs, web
+from multidict import CIMultiDict
 
 MIN_BYTES = 1024
 _IN_THREAD_BYTES = 256 * 1024  # larger bodies are compressed off the event loop
@@ -43,38 +43,43 @@ def _is_text(content_type: str) -> bool:
     return content_type.startswith(_TEXT_TYPES)
 
 
-def _add_vary(response: web.StreamResponse) -> None:
-    vary = response.headers.get("Vary", "")
-    if "accept-encoding" not in vary.lower():
-        response.headers["Vary"] = f"{vary}, Accept-Encoding" if vary else "Accept-Encoding"
+def _add_vary(headers: CIMultiDict[str]) -> None:
+    vary = headers.get(hdrs.VARY)
+    if vary is None:
+        headers[hdrs.VARY] = "Accept-Encoding"
+    elif "accept-encoding" not in vary.lower():
+        headers[hdrs.VARY] = f"{vary}, Accept-Encoding"
 
 
-async def _compress(response: web.StreamResponse, request: web.Request) -> web.StreamResponse:
-    if not isinstance(response, web.Response) or response.prepared or not _is_text(response.content_type):
-        return response
-    _add_vary(response)
+def needs_compression(response: web.StreamResponse, request: web.Request) -> bool:
+    """False when `compress` could only add `Vary` (done here): no gzip asked, a small body, already encoded."""
+    headers = response.headers
+    if not isinstance(response, web.Response) or response.prepared:
+        return False
+    if not _is_text(headers.get(hdrs.CONTENT_TYPE, "application/octet-stream").lstrip().lower()):
+        return False
+    _add_vary(headers)
     body = response.body
-    if (
-        "Content-Encoding" in response.headers
+    return not (
+        hdrs.CONTENT_ENCODING in headers
         or not isinstance(body, bytes)
         or len(body) < MIN_BYTES
         or response.status in (204, 304)
         or request.method == "HEAD"
         or not accepts_gzip(request.headers.get("Accept-Encoding", ""))
-    ):
-        return response
+    )
+
+
+async def compress(response: web.StreamResponse, request: web.Request) -> web.StreamResponse:
+    """The answer gzipped (after `needs_compression` said so)."""
+    body = cast(bytes, cast(web.Response, response).body)
     if len(body) >= _IN_THREAD_BYTES:
         compressed = await asyncio.to_thread(gzip.compress, body, 6, mtime=0)
     else:
         compressed = gzip.compress(body, compresslevel=6, mtime=0)
-    response.body = compressed
+    cast(web.Response, response).body = compressed
     response.headers["Content-Encoding"] = "gzip"
     etag = response.headers.get("ETag")
     if etag and not etag.startswith("W/"):
         response.headers["ETag"] = "W/" + etag  # the bytes differ from the identity answer's
     return response
-
-
-@web.middleware
-async def compression_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-    return await _compress(await handler(request), request)

@@ -9,7 +9,7 @@ from typing import Any
 from aiohttp import web
 
 from adapters.db.availability import database_unavailable
-from entrypoints.web.input_limits import parse_json, read_body
+from entrypoints.web.input_limits import BODY_TIMEOUT_MESSAGE, BodyTimedOut, ClientGone, parse_json, read_body
 from soepkern.domain.errors import (
     AccountLocked,
     DomainError,
@@ -100,15 +100,15 @@ def domain_error_response(exc: DomainError) -> web.Response:
     return response
 
 
-@web.middleware
-async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-    try:
-        return await handler(request)
-    except DomainError as exc:
+async def error_answer(request: web.Request, exc: Exception) -> web.Response:
+    """The answer for what a view (or a check before it) raised: the one table above, a JSON 404/405 for unknown
+    API paths, a 503 when the database is unavailable, a Dutch 500 otherwise. An HTTP exception outside the API
+    (the web app's files) is raised again for aiohttp to answer."""
+    if isinstance(exc, DomainError):
         return domain_error_response(exc)
-    except web.HTTPException as exc:
+    if isinstance(exc, web.HTTPException):
         if not is_api_path(request.path) or exc.status < 400:
-            raise
+            raise exc
         if exc.status in (404, 405):
             # A 405 means only the web app's catch-all (GET) matched; a 404 from that catch-all means a GET (or
             # HEAD) on an API path: either way, a path no API route serves is a 404 for every method, and a path
@@ -120,14 +120,33 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
             response.headers["Allow"] = ",".join(sorted(allowed))
             return response
         return json_error(exc.status, exc.reason)
+    if isinstance(exc, BodyTimedOut):
+        log.info("Request body too slow on %s %s: 408", request.method, _route(request))
+        response = json_error(408, BODY_TIMEOUT_MESSAGE)
+        response.force_close()
+        return response
+    if isinstance(exc, ClientGone):
+        # The client left half-way through its body: nothing to answer, nothing broken (not a database outage).
+        log.info("Client went away while sending its body on %s %s", request.method, _route(request))
+        response = json_error(400, BAD_BODY_MESSAGE)
+        response.force_close()
+        return response
+    if database_unavailable(exc):  # down, restarting or locked: a 503 the client may retry, not a 500
+        log.warning("Database unavailable on %s %s: %s", request.method, _route(request), type(exc).__name__)
+        response = json_error(503, DATABASE_UNAVAILABLE_MESSAGE)
+        response.headers["Retry-After"] = str(DATABASE_RETRY_AFTER_SECONDS)
+        return response
+    log.error("Unexpected error on %s %s", request.method, _route(request), exc_info=exc)
+    return json_error(500, UNEXPECTED_MESSAGE)
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """`error_answer` as a middleware of its own (the app applies it inside its edge middleware)."""
+    try:
+        return await handler(request)
     except Exception as exc:
-        if database_unavailable(exc):  # down, restarting or locked: a 503 the client may retry, not a 500
-            log.warning("Database unavailable on %s %s: %s", request.method, _route(request), type(exc).__name__)
-            response = json_error(503, DATABASE_UNAVAILABLE_MESSAGE)
-            response.headers["Retry-After"] = str(DATABASE_RETRY_AFTER_SECONDS)
-            return response
-        log.exception("Unexpected error on %s %s", request.method, _route(request))
-        return json_error(500, UNEXPECTED_MESSAGE)
+        return await error_answer(request, exc)
 
 
 def _route(request: web.Request) -> str:

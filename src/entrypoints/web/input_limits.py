@@ -10,10 +10,14 @@ domain allows, where the body becomes a command (`adapters/serialization.structu
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import math
+from collections.abc import AsyncIterator
 from typing import Any
 
+import aiohttp
 from aiohttp import web
 
 from soepkern.domain.errors import ValidationFailed
@@ -97,15 +101,48 @@ def check_value(data: Any) -> None:
             stack.extend((item, [*path, i], depth + 1) for i, item in enumerate(value))
 
 
+# How long a client may take to send its body (a slow body holds a connection and a handler): a JSON or form body of
+# at most 2 MB, and an upload of at most 30 MB (a phone on a slow line included). Past it: 408, connection closed.
+BODY_SECONDS = 30.0
+UPLOAD_BODY_SECONDS = 300.0
+BODY_TIMEOUT_MESSAGE = "Het verzoek kwam te langzaam binnen. Probeer het opnieuw."
+
+
+class BodyTimedOut(Exception):
+    """The client did not send its body within the deadline (HTTP 408, errors.error_middleware)."""
+
+
+class ClientGone(Exception):
+    """The client closed the connection while sending its body: nobody waits for an answer. Not a server fault,
+    and certainly not a database outage (errors.error_middleware logs it as what it is)."""
+
+
+@contextlib.asynccontextmanager
+async def reading_body(request: web.Request, seconds: float) -> AsyncIterator[None]:
+    """Wraps every read of a request body (read_body, and the multipart reader in uploads): the deadline, and a
+    connection lost half-way told apart from every other error."""
+    try:
+        async with asyncio.timeout(seconds):
+            yield
+    except TimeoutError as exc:
+        raise BodyTimedOut() from exc
+    except (ConnectionError, aiohttp.ClientPayloadError) as exc:
+        if request.content.exception() is not None or request.transport is None or request.transport.is_closing():
+            raise ClientGone() from exc
+        raise
+
+
 async def read_body(request: web.Request, limit: int = MAX_JSON_BYTES) -> bytes:
-    """The body, read in chunks and refused as soon as it passes `limit` (also without Content-Length)."""
+    """The body, read in chunks and refused as soon as it passes `limit` (also without Content-Length), within
+    BODY_SECONDS."""
     if request.content_length is not None and request.content_length > limit:
         raise ValidationFailed.single("body", TOO_LARGE_BODY)
     data = bytearray()
-    while chunk := await request.content.read(64 * 1024):
-        data.extend(chunk)
-        if len(data) > limit:
-            raise ValidationFailed.single("body", TOO_LARGE_BODY)
+    async with reading_body(request, BODY_SECONDS):
+        while chunk := await request.content.read(64 * 1024):
+            data.extend(chunk)
+            if len(data) > limit:
+                raise ValidationFailed.single("body", TOO_LARGE_BODY)
     return bytes(data)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import atexit
 import contextlib
+import functools
 import hmac
 import itertools
 import json
@@ -22,29 +23,32 @@ import logging
 import re
 import secrets
 import sys
-import time
-from collections.abc import Mapping
+from bisect import bisect_left
+from collections.abc import Iterator, Mapping
 from typing import Any, TextIO
 
 from aiohttp import web
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, generate_latest
+from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, Metric
 
 from adapters.db.health import database_status, head_revisions, outbox_backlog
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from entrypoints.settings import Settings
 from entrypoints.web import keys
-from entrypoints.web.errors import Handler, json_error
+from entrypoints.web.errors import json_error
+from entrypoints.web.openapi.schemas import MESSAGE, STR, obj
 from entrypoints.web.proxies import PROXIES, TrustedProxies, is_loopback
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.errors import NotPermitted
 
 access_log = logging.getLogger("soep.access")
 
 REQUEST_ID_HEADER = "X-Request-ID"
-REQUEST_ID = web.RequestKey("soep_request_id", str)
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:@/+=-]{8,128}$")
 READY_RETRY_AFTER_SECONDS = 10
 DATABASE_CHECK_TIMEOUT = 3.0
 UNMATCHED_ROUTE = "(unmatched)"
+REQUEST_LABELS = ["method", "route", "status"]
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 
 CHECKOUT_ROUTE = "/web/bestellen"
@@ -60,20 +64,54 @@ LOGIN_FAILURES: Mapping[tuple[str, int], str] = {
 }
 
 
+class RequestSeries:
+    """`soep_http_requests_total` and `soep_http_request_duration_seconds` for Prometheus.
+
+    Counted in plain numbers per (method, route, status) and turned into metric families only when scraped:
+    prometheus_client's labelled counter and histogram take a lock and several calls per request, which cost more
+    than the catalogue answer itself (decision 0042).
+    """
+
+    def __init__(self, buckets: tuple[float, ...] = LATENCY_BUCKETS) -> None:
+        self._buckets = buckets
+        self._series: dict[tuple[str, str, int], list[Any]] = {}
+
+    def observe(self, method: str, route: str, status: int, seconds: float) -> None:
+        series = self._series.get((method, route, status))
+        if series is None:
+            series = self._series[(method, route, status)] = [0, 0.0, [0] * (len(self._buckets) + 1)]
+        series[0] += 1
+        series[1] += seconds
+        series[2][bisect_left(self._buckets, seconds)] += 1
+
+    def collect(self) -> Iterator[Metric]:
+        requests = CounterMetricFamily("soep_http_requests", "HTTP requests answered.", labels=REQUEST_LABELS)
+        latency = HistogramMetricFamily(
+            "soep_http_request_duration_seconds", "Time to answer, per route template.", labels=["method", "route"]
+        )
+        per_route: dict[tuple[str, str], list[Any]] = {}
+        for (method, route, status), (count, total, buckets) in list(self._series.items()):
+            requests.add_metric([method, route, str(status)], count)
+            merged = per_route.setdefault((method, route), [0.0, [0] * len(buckets)])
+            merged[0] += total
+            merged[1] = [a + b for a, b in zip(merged[1], buckets, strict=True)]
+        for (method, route), (total, buckets) in per_route.items():
+            cumulative = list(itertools.accumulate(buckets))
+            bounds = [*(repr(bound) for bound in self._buckets), "+Inf"]
+            latency.add_metric([method, route], list(zip(bounds, cumulative, strict=True)), total)
+        yield requests
+        yield latency
+
+
+routes = RouteTable("operations")
+
+
 class Metrics:
     def __init__(self) -> None:
         self.registry = CollectorRegistry()
         r = self.registry
-        self.requests = Counter(
-            "soep_http_requests", "HTTP requests answered.", ["method", "route", "status"], registry=r
-        )
-        self.latency = Histogram(
-            "soep_http_request_duration_seconds",
-            "Time to answer, per route template.",
-            ["method", "route"],
-            buckets=LATENCY_BUCKETS,
-            registry=r,
-        )
+        self.http = RequestSeries()
+        r.register(self.http)
         self.orders = Counter("soep_orders", "Checkout outcomes (POST /web/bestellen).", ["outcome"], registry=r)
         self.login_failures = Counter("soep_login_failures", "Failed staff login steps.", ["reason"], registry=r)
         self.outbox_pending = Gauge("soep_outbox_pending", "Mails queued and not yet sent.", registry=r)
@@ -81,19 +119,15 @@ class Metrics:
             "soep_outbox_oldest_age_seconds", "Age of the oldest unsent mail (0 when none).", registry=r
         )
         self.database_up = Gauge("soep_database_up", "1 when the database answered the last check.", registry=r)
-        self._children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
 
     def observe(self, method: str, route: str, status: int, seconds: float, body: bytes | None) -> None:
-        children = self._children.get((method, route, status))
-        if children is None:  # looking the labelled series up is the expensive part: once per combination
-            children = (self.requests.labels(method, route, str(status)), self.latency.labels(method, route))
-            self._children[(method, route, status)] = children
-        children[0].inc()
-        children[1].observe(seconds)
-        if route == CHECKOUT_ROUTE and method == "POST":
+        self.http.observe(method, route, status, seconds)
+        if method != "POST":
+            return
+        if route == CHECKOUT_ROUTE:
             self.orders.labels(checkout_outcome(status, body)).inc()
         reason = LOGIN_FAILURES.get((route, status))
-        if reason is not None and method == "POST":
+        if reason is not None:
             self.login_failures.labels(reason).inc()
 
 
@@ -134,46 +168,53 @@ _ID_PREFIX = secrets.token_hex(6)
 _ID_COUNTER = itertools.count(1)
 
 
-@web.middleware
-async def observability_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-    started = time.perf_counter()
-    request_id = request_id_for(request)
-    request[REQUEST_ID] = request_id
-    status = 500
-    body: bytes | None = None
-    try:
-        response = await handler(request)
-        status = response.status
-        response.headers[REQUEST_ID_HEADER] = request_id
-        if isinstance(response, web.Response) and isinstance(response.body, bytes):
-            body = response.body
-        return response
-    except web.HTTPException as exc:
-        status = exc.status
-        exc.headers[REQUEST_ID_HEADER] = request_id
-        raise
-    finally:
-        duration = time.perf_counter() - started
-        route = route_template(request)
-        request.app[METRICS].observe(request.method, route, status, duration, body)
-        line = json.dumps(
-            {
-                "request_id": request_id,
-                "method": request.method,
-                "route": route,
-                "status": status,
-                "duration_ms": round(duration * 1000, 2),
-            },
-            separators=(",", ":"),
-        )
-        if _SINK.stream is not None:
-            _SINK.write(line)
-        elif access_log.isEnabledFor(logging.INFO):
-            access_log.info(line)
+def observe_answer(
+    metrics: Metrics,
+    request: web.Request,
+    request_id: str,
+    status: int,
+    seconds: float,
+    response: web.StreamResponse | None,
+) -> None:
+    """Metrics and the JSON log line of one answer (the edge middleware calls it once per request)."""
+    route = route_template(request)
+    method = request.method
+    body = response.body if isinstance(response, web.Response) and isinstance(response.body, bytes) else None
+    metrics.observe(method, route, status, seconds, body)
+    if _SINK.stream is not None:
+        _SINK.write((request_id, method, route, status, seconds))
+    elif access_log.isEnabledFor(logging.INFO):
+        access_log.info(log_line((request_id, method, route, status, seconds)))
 
 
+LogEntry = tuple[str, str, str, int, float]
+
+
+def log_line(entry: LogEntry) -> str:
+    """One request's JSON line. The id is made here or passed _SANE_REQUEST_ID and a method is an HTTP token:
+    neither needs escaping; the route template is escaped once per route."""
+    request_id, method, route, status, seconds = entry
+    return (
+        f'{{"request_id":"{request_id}","method":"{method}","route":{_json_string(route)},'
+        f'"status":{status},"duration_ms":{round(seconds * 1000, 2)}}}'
+    )
+
+
+@functools.lru_cache(maxsize=1024)
+def _json_string(text: str) -> str:
+    return json.dumps(text)
+
+
+HEALTHY = b'{"status": "ok"}'
+
+
+@routes.get(
+    "/healthz",
+    "The process is alive",
+    ok=obj({"status": {"const": "ok"}}),
+)
 async def healthz(_request: web.Request) -> web.Response:
-    return web.json_response({"status": "ok"}, headers={"Cache-Control": "no-store"})
+    return web.Response(body=HEALTHY, content_type="application/json", headers={"Cache-Control": "no-store"})
 
 
 def _engine(app: web.Application) -> SqlUnitOfWorkFactory | None:
@@ -182,6 +223,12 @@ def _engine(app: web.Application) -> SqlUnitOfWorkFactory | None:
     return factory if isinstance(factory, SqlUnitOfWorkFactory) else None
 
 
+@routes.get(
+    "/readyz",
+    "The database answers and its migrations are current",
+    ok=obj({"status": {"const": "ready"}, "database": STR, "migrations": STR}),
+    answers={503: ("Not ready (Retry-After)", obj({"status": {"const": "unavailable"}, "reason": STR}))},
+)
 async def readyz(request: web.Request) -> web.Response:
     def unavailable(**fields: str) -> web.Response:
         return web.json_response(
@@ -222,6 +269,12 @@ def may_read_metrics(request: web.Request) -> bool:
     return is_loopback(request.remote) and not forwarded
 
 
+@routes.get(
+    "/metrics",
+    "Prometheus metrics (loopback or bearer token)",
+    ok_media="text/plain",
+    answers={403: ("Not from loopback and no valid token", MESSAGE)},
+)
 async def metrics(request: web.Request) -> web.Response:
     if not may_read_metrics(request):
         return json_error(403, NotPermitted.default_message)
@@ -242,35 +295,30 @@ async def metrics(request: web.Request) -> web.Response:
     return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST, "Cache-Control": "no-store"})
 
 
-def setup_observability(app: web.Application, settings: Settings) -> None:
-    """Registers the middleware (outermost, so it sees every answer) and the three operations routes."""
-    app[METRICS] = Metrics()
+def setup_observability(app: web.Application, settings: Settings, series: Metrics) -> None:
+    """The metrics and the trusted proxies (the edge middleware observes answers); the operations routes: `routes`."""
+    app[METRICS] = series
     app[PROXIES] = TrustedProxies(settings.trusted_proxies)
     app[METRICS_TOKEN] = settings.metrics_token or ""
     app[EXPECTED_HEADS] = head_revisions()
-    app.middlewares.insert(0, observability_middleware)
-    app.router.add_get("/healthz", healthz)
-    app.router.add_get("/readyz", readyz)
-    app.router.add_get("/metrics", metrics)
 
 
 class _AccessLogSink:
     """`soep serve` writes the request lines straight to standard output, buffered and flushed at least twice a
-    second (a log record and a flush per request would cost more than the catalogue answer itself)."""
+    second (a log record and a flush per request would cost more than the catalogue answer itself). A request leaves
+    its fields here; they become JSON lines together, when the buffer is written."""
 
     FLUSH_SECONDS = 0.5
-    FLUSH_BYTES = 64 * 1024
+    FLUSH_LINES = 1000
 
     def __init__(self) -> None:
         self.stream: TextIO | None = None
-        self._buffer: list[str] = []
-        self._size = 0
+        self._buffer: list[LogEntry] = []
         self._flush_scheduled = False
 
-    def write(self, line: str) -> None:
-        self._buffer.append(line)
-        self._size += len(line) + 1
-        if self._size >= self.FLUSH_BYTES:
+    def write(self, entry: LogEntry) -> None:
+        self._buffer.append(entry)
+        if len(self._buffer) >= self.FLUSH_LINES:
             self.flush()
         elif not self._flush_scheduled:
             try:
@@ -284,9 +332,9 @@ class _AccessLogSink:
         self._flush_scheduled = False
         if not self._buffer or self.stream is None:
             return
-        lines, self._buffer, self._size = self._buffer, [], 0
+        entries, self._buffer = self._buffer, []
         with contextlib.suppress(OSError, ValueError):
-            self.stream.write("\n".join(lines) + "\n")
+            self.stream.write("".join([log_line(entry) + "\n" for entry in entries]))
             self.stream.flush()
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from entrypoints.web.errors import Handler, is_api_path
+from entrypoints.web.errors import is_api_path
 from entrypoints.web.input_limits import BAD_TEXT, MAX_INT, text_problem
 from soepkern.domain.errors import ValidationFailed
 
@@ -27,19 +27,19 @@ def record_id(request: web.Request, name: str = "id") -> int:
     return int(raw)
 
 
-@web.middleware
-async def path_id_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+def check_path_parameters(request: web.Request) -> None:
     """Every route's id parameters are checked before the view runs (and before its body is read)."""
-    if request.path.startswith(RECORD_ID_PREFIXES):  # staff routes: `{id}` and `{product}` are database ids
+    path = request.path
+    if path.startswith(RECORD_ID_PREFIXES):  # staff routes: `{id}` and `{product}` are database ids
         for name in ID_PARAMETERS:
             raw = request.match_info.get(name)
             if raw is not None and not _valid_id(raw):
                 raise web.HTTPNotFound()
-    if is_api_path(request.path):
+    if is_api_path(path):
         for value in request.match_info.values():  # search words, uuids, names: no resource has such characters
             if text_problem(value) is not None:
                 raise web.HTTPNotFound()
-        for key, value in request.query.items():  # searches and filters reach the database too
-            if text_problem(key) is not None or text_problem(value) is not None or len(value) > MAX_QUERY_VALUE:
-                raise ValidationFailed.single(key if text_problem(key) is None else "query", BAD_TEXT)
-    return await handler(request)
+        if request.query_string:
+            for key, value in request.query.items():  # searches and filters reach the database too
+                if text_problem(key) is not None or text_problem(value) is not None or len(value) > MAX_QUERY_VALUE:
+                    raise ValidationFailed.single(key if text_problem(key) is None else "query", BAD_TEXT)

@@ -28,6 +28,7 @@ from entrypoints.web.first_paint import FirstPaintPage, defer_app, find_page, pa
 from entrypoints.web.first_paint import style as first_paint_style
 from entrypoints.web.keys import ASSETS, CONTAINER, MAINTENANCE
 from entrypoints.web.response_cache import RESPONSE_CACHE
+from entrypoints.web.route_table import RouteTable
 from entrypoints.web.static_assets import NO_CACHE, Asset, AssetTable, asset_response
 from entrypoints.web.views.picture_library_views import CACHE_KEY as PICTURES_KEY
 from entrypoints.web.views.picture_library_views import pictures_builder
@@ -42,6 +43,9 @@ SITE_DESCRIPTION = (
     "Stichting De Soepketel: dagprogramma, beschermd en beschut wonen, werkplaatsen en elke werkdag verse soep, "
     "gekookt door jongeren."
 )
+
+
+routes = RouteTable("site")
 
 
 @attrs.frozen
@@ -430,6 +434,11 @@ async def index_response(request: web.Request) -> web.StreamResponse:
     return response
 
 
+@routes.get(
+    "/robots.txt",
+    "Rules for robots",
+    ok_media="text/plain",
+)
 async def robots_txt(request: web.Request) -> web.Response:
     public_url = request.app[CONTAINER].settings.public_url
     disallowed = [f"Disallow: {path}" for path in ROBOTS_DISALLOW]
@@ -437,6 +446,11 @@ async def robots_txt(request: web.Request) -> web.Response:
     return web.Response(text="\n".join(lines) + "\n", content_type="text/plain", headers=HOUR)
 
 
+@routes.get(
+    "/sitemap.xml",
+    "The public pages and soups",
+    ok_media="application/xml",
+)
 async def sitemap_xml(request: web.Request) -> web.Response:
     container = request.app[CONTAINER]
     products = await shop.listed_products(container.uow_factory)

@@ -16,7 +16,6 @@ from collections.abc import Awaitable, Callable
 import attrs
 from aiohttp import web
 
-from entrypoints.web.errors import Handler
 from soepkern.domain.errors import TooManyAttempts
 from soepkern.domain.wording import counted
 
@@ -115,12 +114,10 @@ def client_address(request: web.Request) -> str:
     return request_client_address(request) or "onbekend"
 
 
-@web.middleware
-async def public_write_limit_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+async def count_public_write(request: web.Request) -> None:
     """Every public state-changing API call counts against a per-address limit (429 with Retry-After)."""
     if counts_against_public_budget(request.method, request.path):
         await limit(request, PUBLIC_WRITE_LIMITS.get(request.path, PUBLIC_WRITE_PER_ADDRESS))
-    return await handler(request)
 
 
 def limit(request: web.Request, rule: Limit, key: str | None = None) -> Awaitable[None]:

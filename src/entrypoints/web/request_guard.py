@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import web
 
-from entrypoints.web.errors import Handler, is_api_path, json_error
+from entrypoints.web.errors import is_api_path, json_error
 
 STATE_CHANGING = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 JSON_TYPES = frozenset({"application/json"})
@@ -54,15 +54,12 @@ def is_cross_site(request: web.Request, public_url: str) -> bool:
     return _netloc(origin) not in own or _netloc(origin) == ""
 
 
-def request_guard_middleware(public_url: str) -> web.middleware:  # type: ignore[valid-type]
-    @web.middleware
-    async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        if request.method in STATE_CHANGING and is_api_path(request.path):
-            if is_cross_site(request, public_url):
-                return json_error(403, CROSS_SITE)
-            if _has_body(request) and not request.path.startswith(NON_JSON_PATHS):
-                if request.content_type not in JSON_TYPES:
-                    return json_error(415, NOT_JSON)
-        return await handler(request)
-
-    return middleware
+def write_problem(request: web.Request, public_url: str) -> web.Response | None:
+    """The 403 or 415 for a state-changing API request that a browser could send from another site; else None."""
+    if request.method in STATE_CHANGING and is_api_path(request.path):
+        if is_cross_site(request, public_url):
+            return json_error(403, CROSS_SITE)
+        if _has_body(request) and not request.path.startswith(NON_JSON_PATHS):
+            if request.content_type not in JSON_TYPES:
+                return json_error(415, NOT_JSON)
+    return None

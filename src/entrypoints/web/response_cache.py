@@ -23,10 +23,17 @@ class ResponseCache:
         self._entries: dict[str, tuple[float, bytes]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
 
-    async def get_or_build(self, key: str, build: Callable[[], Awaitable[bytes]]) -> bytes:
+    def fresh(self, key: str) -> bytes | None:
+        """The entry while it lives, without waiting (the path of nearly every request)."""
         entry = self._entries.get(key)
         if entry is not None and entry[0] > self._clock():
             return entry[1]
+        return None
+
+    async def get_or_build(self, key: str, build: Callable[[], Awaitable[bytes]]) -> bytes:
+        body = self.fresh(key)
+        if body is not None:
+            return body
         lock = self._locks.setdefault(key, asyncio.Lock())
         async with lock:
             entry = self._entries.get(key)

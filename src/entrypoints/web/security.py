@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from aiohttp import web
-
-from entrypoints.web.errors import Handler
+from aiohttp import hdrs
+from multidict import CIMultiDict
 
 CONTENT_SECURITY_POLICY = "; ".join(
     (
@@ -32,20 +31,26 @@ SECURITY_HEADERS = {
 }
 
 
-def security_headers_middleware(https: bool) -> web.middleware:  # type: ignore[valid-type]
-    @web.middleware
-    async def middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
-        try:
-            response = await handler(request)
-        except web.HTTPException as exc:
-            exc.headers.update(SECURITY_HEADERS)
-            raise
-        for name, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(name, value)
-        if https:
-            response.headers.setdefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
-        if request.path.startswith(("/web/", "/api/")):
-            response.headers.setdefault("Cache-Control", "no-store")
-        return response
+HSTS = "max-age=31536000; includeSubDomains"
+NO_STORE_PREFIXES = ("/web/", "/api/")
 
-    return middleware
+
+class SecurityHeaders:
+    """Puts the headers on an answer (the edge middleware calls it for every answer); the pairs are built once."""
+
+    def __init__(self, https: bool) -> None:
+        self._headers = CIMultiDict(SECURITY_HEADERS)
+        if https:
+            self._headers[hdrs.STRICT_TRANSPORT_SECURITY] = HSTS
+        self._error_headers = CIMultiDict(SECURITY_HEADERS)
+        self._no_store = CIMultiDict({hdrs.CACHE_CONTROL: "no-store"})
+
+    def on_answer(self, headers: CIMultiDict[str], path: str) -> None:
+        """An answer keeps the headers a view set itself; API answers are never stored by caches."""
+        headers.merge(self._headers)  # adds only the names the answer does not have yet
+        if path.startswith(NO_STORE_PREFIXES):
+            headers.merge(self._no_store)
+
+    def on_http_exception(self, headers: CIMultiDict[str]) -> None:
+        """aiohttp's own error pages (a web app file that does not exist) get the same protection."""
+        headers.update(self._error_headers)

@@ -11,6 +11,7 @@ from aiohttp.http_exceptions import HttpProcessingError
 from multidict import MultiDict, MultiDictProxy
 
 from adapters.images.pillow_store import MAX_BYTES, TOO_LARGE
+from entrypoints.web import input_limits
 from entrypoints.web.input_limits import BAD_BODY, BAD_TEXT, MAX_INT, read_body, text_problem
 from soepkern.domain.errors import ValidationFailed
 from soepkern.ports import Crop
@@ -67,8 +68,9 @@ async def read_upload(request: web.Request) -> Upload:
     if not request.content_type.startswith("multipart/"):
         raise ValidationFailed.single("images", NO_PICTURE)
     try:
-        return await _read_parts(request)
-    except ValidationFailed:
+        async with input_limits.reading_body(request, input_limits.UPLOAD_BODY_SECONDS):
+            return await _read_parts(request)
+    except (ValidationFailed, input_limits.BodyTimedOut, input_limits.ClientGone):
         raise
     except MALFORMED as exc:
         raise ValidationFailed.single("images", BAD_MULTIPART) from exc

@@ -14,6 +14,9 @@ __all__ = ["ROLES", "User", "UserStatus", "normalise_email"]
 ROLES: tuple[str, ...] = ("superuser", "beheerder", "soep_coordinator")
 
 
+INVITATION_NOT_NEEDED = "Deze gebruiker heeft al een wachtwoord ingesteld; een uitnodiging is niet nodig."
+
+
 class UserStatus(StrEnum):
     ACTIEF = "actief"
     GEDEACTIVEERD = "gedeactiveerd"
@@ -39,6 +42,11 @@ class User:
     @property
     def is_active(self) -> bool:
         return self.status is UserStatus.ACTIEF
+
+    @property
+    def awaits_invitation(self) -> bool:
+        """Active without a password yet: only then is sending the invitation again of use (issue 25)."""
+        return self.is_active and self.password_hash is None
 
     @property
     def can_log_in(self) -> bool:

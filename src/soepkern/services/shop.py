@@ -171,6 +171,7 @@ async def _write_order(
             # A twin request with the same key (in another process) won the race: keep its order, not ours (and
             # when the twin was another checkout, this one is refused: ours rolls back).
             return (await _answer_of_twin(ports, idempotency_key)).for_request(fingerprint), []
+        uow.stock_taken()
         await uow.commit()
     return placed, lines
 

@@ -12,7 +12,7 @@ from soepkern.domain.lockout import LockedAddress, lockout_key
 from soepkern.domain.login_events import login_event
 from soepkern.domain.passwords import password_context
 from soepkern.domain.user_tokens import TokenPurpose
-from soepkern.domain.users import ROLES, User, UserStatus, normalise_email
+from soepkern.domain.users import INVITATION_NOT_NEEDED, ROLES, User, UserStatus, normalise_email
 from soepkern.ports import PasswordHasher, PasswordJudge, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.auth import AccountPorts, issue_user_token
 
@@ -171,6 +171,8 @@ async def resend_invitation(user_id: int, ports: AccountPorts) -> User:
         user = await _get(uow, user_id)
         if not user.is_active:
             raise ValidationFailed.single("status", "Activeer de gebruiker eerst.")
+        if not user.awaits_invitation:
+            raise ValidationFailed.single("status", INVITATION_NOT_NEEDED)
         user.uitgenodigd = now
         await uow.users.update(user)
         await issue_user_token(uow, ports, user, TokenPurpose.INVITATION, now)

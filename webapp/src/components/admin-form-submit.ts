@@ -1,10 +1,10 @@
 // Saving an admin form (customer, order): the browser-side checks first (their messages go under the fields),
-// then the save; a 422 keeps the form open with its messages, the status catalogue's answers (401/403/429/503)
+// (every empty required input too), then the save; a 422 keeps the form open with its messages, the status catalogue's answers (401/403/429/503)
 // are shown by the API client, anything else shows a general failure. The first invalid field gets the focus.
 // The unsaved-changes guard is lifted while saving and set again when the save fails.
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../lib/api-errors';
-import { CHECK_FIELDS, focusFirstInvalid, GENERIC_FAILURE, setFieldErrors, shownByClient } from './form-errors';
+import { CHECK_FIELDS, focusFirstInvalid, GENERIC_FAILURE, refuseIncomplete, shownByClient } from './form-errors';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
 interface AdminFormSubmitOptions<V> {
@@ -32,13 +32,7 @@ export function useAdminFormSubmit<V>({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const local = clientErrors(values);
-    if (Object.keys(local).length > 0) {
-      setFieldErrors(local);
-      setFailure(CHECK_FIELDS);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (refuseIncomplete(formRef.current, clientErrors(values))) return;
     setSaving(true);
     try {
       allowLeaving();

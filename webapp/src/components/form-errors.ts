@@ -2,6 +2,7 @@
 // store as the server's 422 errors, so one input shows both.
 import { ApiError, ValidationError } from '../lib/api-errors';
 import { useFieldErrorsStore } from '../lib/stores/field-errors-store';
+import { fieldElement, requiredProblems } from './form-fields';
 
 export const CHECK_FIELDS = 'Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.';
 export const GENERIC_FAILURE = 'Dat is niet gelukt. Probeer het opnieuw.';
@@ -35,9 +36,36 @@ export function clearRowErrors(prefix = 'products.'): void {
   store.setErrors(Object.fromEntries(Object.entries(store.errors).filter(([field]) => !field.startsWith(prefix))));
 }
 
-/** Moves the focus to the first input the errors marked, so keyboard and screen-reader users find it. */
+/**
+ * Moves the focus to the form's first problem (in the form's order): an input marked invalid or the field of any
+ * message in the store, so keyboard and screen-reader users (and a phone's visitor) land on it.
+ */
 export function focusFirstInvalid(form: HTMLElement | null): void {
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!form) return;
+    const candidates = [
+      ...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]'),
+      ...Object.keys(useFieldErrorsStore.getState().errors).flatMap((field) => fieldElement(form, field) ?? []),
+    ];
+    const first = candidates.reduce<HTMLElement | null>(
+      (best, element) =>
+        !best || best.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? element : best,
+      null,
+    );
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
   });
+}
+
+/**
+ * Before sending (every form): all browser-side problems at once, the required inputs left empty and the form's own
+ * checks (`own`, field -> message). They show under the fields and in the form's summary, and the first problem
+ * field gets the focus. True when the form must not be sent.
+ */
+export function refuseIncomplete(form: HTMLFormElement | null, own: Record<string, string> = {}): boolean {
+  const problems = { ...(form ? requiredProblems(form) : {}), ...own };
+  if (Object.keys(problems).length === 0) return false;
+  setFieldErrors(problems);
+  focusFirstInvalid(form);
+  return true;
 }

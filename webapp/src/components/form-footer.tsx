@@ -1,5 +1,8 @@
-// The bottom of every admin form: the message of a failed save, the submit button and 'Annuleren'.
+// The bottom of every admin form: the summary of a refused save (the one FormErrorSummary: every problem named and
+// linked), a failure that belongs to no field, the submit button and 'Annuleren'.
 import { Alert, Button, Group } from '@mantine/core';
+import { FormErrorSummary } from './form-error-summary';
+import { CHECK_FIELDS } from './form-errors';
 
 interface FormFooterProps {
   /** The message of a failed save that belongs to no single field (shown as an alert). */
@@ -14,7 +17,8 @@ interface FormFooterProps {
 export function FormFooter({ failure, saving, submitLabel, onCancel, showSubmit = true }: FormFooterProps) {
   return (
     <>
-      {failure && (
+      <FormErrorSummary />
+      {failure && !failure.startsWith(CHECK_FIELDS) && (
         <Alert color="red" variant="light" role="alert">
           {failure}
         </Alert>

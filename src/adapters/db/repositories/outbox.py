@@ -7,10 +7,12 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import RowMapping, and_, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.ports import Effect
 from soepkern.services.outbox import GIVEN_UP_AT
 
 # What a redacted mail keeps: recipient, subject, template, times, attempts and its order; the body goes.
@@ -18,6 +20,10 @@ REDACTED: dict[str, Any] = {"text_body": "", "html_body": None, "body_redacted":
 
 
 class SqlOutboxRepository(SqlRepository):
+    def __init__(self, connection: AsyncConnection, effects: set[Effect] | None = None) -> None:
+        super().__init__(connection)
+        self._effects = effects if effects is not None else set()
+
     async def enqueue(self, message: MailMessage, now: datetime, *, order_id: int | None = None) -> int:
         values = {
             "order_id": order_id,
@@ -30,7 +36,9 @@ class SqlOutboxRepository(SqlRepository):
             "next_attempt_at": now,
             "created_at": now,
         }
-        if message.problem is not None:  # parked as failed at once: staff see it and can send it again
+        if message.problem is None:
+            self._effects.add(Effect.MAIL_QUEUED)
+        else:  # parked as failed at once: staff see it and can send it again
             values |= {"last_error": message.problem[:2000], "next_attempt_at": GIVEN_UP_AT}
         return await self._insert(t.mail_outbox, values)
 
@@ -141,7 +149,10 @@ class SqlOutboxRepository(SqlRepository):
             .values(next_attempt_at=now)
             .returning(o.c.id)
         )
-        return result.first() is not None
+        if result.first() is None:
+            return False
+        self._effects.add(Effect.MAIL_QUEUED)
+        return True
 
 
 def _failed_mail(row: RowMapping) -> FailedMail:

@@ -1,5 +1,6 @@
-"""The OpenAPI 3.1 document of every HTTP call, built from one declaration per route (operations.py) and the
-reusable component schemas (schemas.py); served at GET /web/openapi.json. Kept true by tests (docs/api.md)."""
+"""The OpenAPI 3.1 document of every HTTP call, built from the route tables beside the handlers
+(entrypoints/web/route_table.py: request bodies and answers generated from their attrs classes by types.py, the
+shapes still written by hand in schemas.py); served at GET /web/openapi.json. Kept true by tests (docs/api.md)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from typing import Any
 from aiohttp import web
 
 from entrypoints.web.openapi.declare import Operation, operation_object
-from entrypoints.web.openapi.operations import OPERATIONS
 from entrypoints.web.openapi.schemas import COMPONENTS
 from entrypoints.web.sessions import COOKIE_NAME
 
@@ -19,7 +19,18 @@ SELF = Operation("GET", DOCUMENT_PATH, "This document (OpenAPI 3.1)", ok={"type"
 
 
 def all_operations() -> tuple[Operation, ...]:
-    return (*OPERATIONS, SELF)
+    from entrypoints.web.routes import TABLES  # the views import this package's declarations
+
+    return (*(route.operation for table in TABLES for route in table.routes), SELF)
+
+
+def _components() -> dict[str, Any]:
+    from entrypoints.web.route_table import ANSWER_COMPONENTS
+
+    for name, schema in ANSWER_COMPONENTS.items():
+        if COMPONENTS.get(name, schema) != schema:
+            raise ValueError(f"the component {name} is declared by hand and by an answer class")
+    return dict(sorted({**COMPONENTS, **ANSWER_COMPONENTS}.items()))
 
 
 @functools.cache
@@ -40,7 +51,7 @@ def build_document() -> dict[str, Any]:
         "servers": [{"url": "/"}],
         "paths": paths,
         "components": {
-            "schemas": COMPONENTS,
+            "schemas": _components(),
             "securitySchemes": {
                 "session": {
                     "type": "apiKey",

@@ -3,14 +3,13 @@ docs/api.md 'Audit trail')."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from aiohttp import web
 
-from adapters.serialization import unstructure
-from entrypoints.web.auth import staff_view
+from adapters.serialization import write_renamed
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.paging import page_params, paged_json
+from entrypoints.web.openapi.schemas import STR
+from entrypoints.web.paging import PAGING, Paged, page_params
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.audit import AuditedType, AuditEntry
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.permissions import Area
@@ -20,19 +19,10 @@ from soepkern.services import audit
 TYPE_UNKNOWN = "Kies een onderdeel uit de lijst."
 USER_UNKNOWN = "Kies een medewerker uit de lijst."
 
+routes = RouteTable("audit")
 
-def audit_entry_json(entry: AuditEntry) -> dict[str, Any]:
-    return {
-        "id": entry.id,
-        "at": unstructure(entry.at),
-        "user_id": entry.user_id,
-        "user_name": entry.user_name,
-        "type": entry.entity_type,
-        "entity_id": entry.entity_id,
-        "action": entry.action.value,
-        "before": entry.before,
-        "after": entry.after,
-    }
+
+write_renamed(AuditEntry, entity_type="type")
 
 
 def _filters(request: web.Request) -> tuple[str | None, int | None]:
@@ -52,11 +42,17 @@ def _filters(request: web.Request) -> tuple[str | None, int | None]:
     return entity_type, user_id
 
 
-@staff_view(Area.AUDIT_LOG)
-async def audit_log(request: web.Request, _actor: User) -> web.Response:
+@routes.get(
+    "/web/admin/audit-log",
+    "Who changed what in the back office, newest first",
+    access=Area.AUDIT_LOG,
+    answer=Paged[AuditEntry],
+    query={**PAGING, "type": STR, "user": STR},
+)
+async def audit_log(request: web.Request, _actor: User) -> Paged[AuditEntry]:
     entity_type, user_id = _filters(request)
     page, per_page = page_params(request)
     entries = await audit.list_entries(
         request.app[CONTAINER].uow_factory, page, per_page, entity_type=entity_type, user_id=user_id
     )
-    return web.json_response(paged_json(request, entries, audit_entry_json))
+    return Paged.of(request, entries, lambda entry: entry)

@@ -7,14 +7,17 @@ from typing import Any
 from aiohttp import web
 
 from adapters.serialization import structure
-from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import BOOL, INT, array, obj, ref
+from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.staff_json import customer_json
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import bulk_orders
 from soepkern.services.bulk_orders import BulkOrderCommand, BulkOrderPorts, BulkOrderRefused, BulkOrderResult
+
+routes = RouteTable("orders")
 
 
 def _ports(request: web.Request) -> BulkOrderPorts:
@@ -46,13 +49,24 @@ def result_json(result: BulkOrderResult) -> dict[str, Any]:
     }
 
 
-@staff_view(Area.ORDERS)
+@routes.get(
+    "/web/admin/get_vaste_klanten",
+    "Standing customers with a default amount",
+    access=Area.ORDERS,
+    ok=array(ref("Customer")),
+)
 async def get_vaste_klanten(request: web.Request, _actor: User) -> web.Response:
     customers = await bulk_orders.standing_customers(request.app[CONTAINER].uow_factory)
     return web.json_response([customer_json(c) for c in customers])
 
 
-@staff_view(Area.ORDERS)
+@routes.post(
+    "/web/admin/create_massa_bestelling",
+    "The standing-customer bulk order (all or nothing; dry_run)",
+    access=Area.ORDERS,
+    reads=obj(optional={"product": INT, "klanten": array(INT), "dry_run": BOOL}),
+    ok=ref("BulkOrderAnswer"),
+)
 async def create_massa_bestelling(request: web.Request, _actor: User) -> web.Response:
     command = structure(await read_json(request), BulkOrderCommand)
     try:

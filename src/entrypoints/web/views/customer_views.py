@@ -7,38 +7,65 @@ from typing import Any
 from aiohttp import web
 
 from adapters.serialization import structure
-from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.paging import page_params, paged_json
+from entrypoints.web.openapi.schemas import CUSTOMER_BODY, STR, array, obj, ref
+from entrypoints.web.paging import PAGING, Paged, page_params
 from entrypoints.web.params import record_id
+from entrypoints.web.route_table import RouteTable
+from entrypoints.web.views.answers import Message
 from entrypoints.web.views.order_views import ports
 from entrypoints.web.views.staff_json import customer_json, donation_json, order_json
 from soepkern.domain.customer_records import CustomerForm
+from soepkern.domain.customers import Customer
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import customers_admin
 
 MAX_SEARCH = 100
 
+routes = RouteTable("customers")
 
-async def _list(request: web.Request, search: str | None) -> web.Response:
+
+async def _list(request: web.Request, search: str | None) -> Paged[Customer]:
     page, per_page = page_params(request)
     found = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, page, per_page, search)
-    return web.json_response(paged_json(request, found, customer_json))
+    return Paged.of(request, found, lambda customer: customer)
 
 
-@staff_view(Area.CUSTOMERS)
-async def get_customers(request: web.Request, _actor: User) -> web.Response:
+@routes.get(
+    "/web/admin/get_customers",
+    "Customers by surname (paged)",
+    access=Area.CUSTOMERS,
+    answer=Paged[Customer],
+    query=PAGING,
+)
+async def get_customers(request: web.Request, _actor: User) -> Paged[Customer]:
     return await _list(request, None)
 
 
-@staff_view(Area.CUSTOMERS)
-async def search_customers(request: web.Request, _actor: User) -> web.Response:
+@routes.get(
+    "/web/admin/search_customers/{zoekwaarde}",
+    "Search customers (paged)",
+    access=Area.CUSTOMERS,
+    answer=Paged[Customer],
+    query=PAGING,
+)
+async def search_customers(request: web.Request, _actor: User) -> Paged[Customer]:
     return await _list(request, request.match_info["zoekwaarde"][:MAX_SEARCH])
 
 
-@staff_view(Area.CUSTOMERS)
+@routes.get(
+    "/web/admin/refresh_customer/{id}",
+    "One customer with orders and donations",
+    access=Area.CUSTOMERS,
+    ok={
+        "allOf": [
+            ref("Customer"),
+            obj({"orders": array(ref("Order")), "donations": array(ref("Donation"))}, {"bezorg_notitie": STR}),
+        ]
+    },
+)
 async def refresh_customer(request: web.Request, _actor: User) -> web.Response:
     detail = await customers_admin.get_customer(record_id(request), ports(request))
     return web.json_response(
@@ -62,8 +89,14 @@ def _customer_body(data: Any) -> Any:
     return data
 
 
-@staff_view(Area.CUSTOMERS)
-async def edit_customer(request: web.Request, _actor: User) -> web.Response:
+@routes.post(
+    "/web/admin/edit_customer/{id}",
+    "Edit a customer",
+    access=Area.CUSTOMERS,
+    reads=CUSTOMER_BODY,  # the form's fields, null allowed and the orders' spelling huisnummer_extension too
+    answer=Message,
+)
+async def edit_customer(request: web.Request, _actor: User) -> Message:
     form = structure(_customer_body(await read_json(request)), CustomerForm)
     await customers_admin.edit_customer(record_id(request), form, request.app[CONTAINER].uow_factory)
-    return web.json_response({"message": "Klant aangepast"})
+    return Message("Klant aangepast")

@@ -9,10 +9,28 @@ from aiohttp import web
 
 from adapters.serialization import structure, unstructure
 from adapters.xlsx.client_list import render_client_list
-from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import (
+    ANY,
+    BOOL,
+    DAY,
+    DELIVERY_LIST_BODY,
+    ID_ANSWER,
+    INT,
+    LIST_STATUS,
+    PAGING,
+    STR,
+    TEXT,
+    TIMESTAMP,
+    array,
+    nullable,
+    obj,
+    paged,
+    ref,
+)
 from entrypoints.web.params import record_id
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.delivery_lists import DayOrder, DeliveryList, map_link
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.permissions import Area
@@ -24,6 +42,9 @@ DEFAULT_PER_PAGE = 25
 MAX_PER_PAGE = 100
 TABS = {"leverdagen": True, "archief": False}
 BAD_TAB = "Kies 'leverdagen' of 'archief'."
+
+
+routes = RouteTable("delivery")
 
 
 def _ports(request: web.Request) -> DeliveryPorts:
@@ -137,7 +158,13 @@ def _totals(day: DeliveryDay) -> list[dict[str, Any]]:
     return list(totals.values())
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.get(
+    "/web/admin/get_bestellijsten",
+    "Delivery days with their lists (paged)",
+    access=Area.DELIVERY_LISTS,
+    query={**PAGING, "tab": {"enum": ["leverdagen", "archief"]}},
+    ok=paged(ref("DeliveryDay")),
+)
 async def get_bestellijsten(request: web.Request, _actor: User) -> web.Response:
     page = _int_query(request, "page", 1, 1, 10**8)
     per_page = _int_query(request, "per_page", DEFAULT_PER_PAGE, 1, MAX_PER_PAGE)
@@ -181,7 +208,19 @@ def _day_json(day: DeliveryDay) -> dict[str, Any]:
     }
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.get(
+    "/web/admin/bestellijsten_get_besteldag/{id}",
+    "One delivery day: orders, lists, totals",
+    access=Area.DELIVERY_LISTS,
+    ok=obj(
+        {
+            "orderday": obj({"id": INT, "bestellingsdag": DAY}),
+            "orders": array(ref("DayOrder")),
+            "bezorglijsten": array(ref("DeliveryListSummary")),
+        },
+        {"totalen": array(ANY), "bezorgers": array(obj({"id": INT, "name": STR}))},
+    ),
+)
 async def bestellijsten_get_besteldag(request: web.Request, _actor: User) -> web.Response:
     day = await service.delivery_day(record_id(request), _ports(request))
     return web.json_response(_day_json(day))
@@ -206,20 +245,47 @@ def _list_detail(dl: DeliveryList, day: DeliveryDay) -> dict[str, Any]:
     }
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.get(
+    "/web/admin/get_deliverylist/{id}",
+    "One delivery list with its addresses in route order",
+    access=Area.DELIVERY_LISTS,
+    ok=obj(
+        {
+            "id": INT,
+            "naam": STR,
+            "status": STR,
+            "bezorger": nullable(obj({"id": INT, "name": STR})),
+            "orderday": obj({"id": INT, "bestellingsdag": DAY}),
+            "adressen": array(ref("DayOrder")),
+        },
+        {"bezorger_id": nullable(INT), "route_link": nullable(STR), "bezorgd": INT},
+    ),
+)
 async def get_deliverylist(request: web.Request, _actor: User) -> web.Response:
     dl, day = await service.get_list(record_id(request), _ports(request))
     return web.json_response(_list_detail(dl, day))
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.post(
+    "/web/admin/create_deliverylist",
+    "Create a delivery list",
+    access=Area.DELIVERY_LISTS,
+    reads=DELIVERY_LIST_BODY,
+    ok=ID_ANSWER,
+)
 async def create_deliverylist(request: web.Request, _actor: User) -> web.Response:
     form = structure(await read_json(request), DeliveryListForm)
     list_id = await service.create_list(form, _ports(request))
     return web.json_response({"id": list_id, "message": "Bezorglijst aangemaakt"})
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.post(
+    "/web/admin/edit_deliverylist/{id}",
+    "Edit a delivery list",
+    access=Area.DELIVERY_LISTS,
+    reads=DELIVERY_LIST_BODY,
+    ok=ID_ANSWER,
+)
 async def edit_deliverylist(request: web.Request, _actor: User) -> web.Response:
     form = structure(await read_json(request), DeliveryListForm)
     list_id = record_id(request)
@@ -227,7 +293,12 @@ async def edit_deliverylist(request: web.Request, _actor: User) -> web.Response:
     return web.json_response({"id": list_id, "message": "Bezorglijst aangepast"})
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.post(
+    "/web/admin/delete_deliverylist/{id}",
+    "Delete a delivery list",
+    access=Area.DELIVERY_LISTS,
+    ok=ANY,
+)
 async def delete_deliverylist(request: web.Request, _actor: User) -> web.Response:
     await service.delete_list(record_id(request), _ports(request))
     return web.json_response({"message": "Bezorglijst verwijderd"})
@@ -238,7 +309,13 @@ class StatusBody:
     status: str
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.post(
+    "/web/admin/deliverylist_status/{id}",
+    "One status step forward or back",
+    access=Area.DELIVERY_LISTS,
+    reads=obj({"status": LIST_STATUS}),
+    ok=obj({"id": INT, "status": STR}),
+)
 async def deliverylist_status(request: web.Request, _actor: User) -> web.Response:
     body = structure(await read_json(request), StatusBody)
     dl = await service.change_status(record_id(request), body.status, _ports(request))
@@ -251,7 +328,13 @@ class TickBody:
     bezorgd: bool = True
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.post(
+    "/web/admin/deliverylist_tick/{id}",
+    "Tick an address as delivered (or not)",
+    access=Area.DELIVERY_LISTS,
+    reads=obj({"order": INT, "bezorgd": BOOL}),
+    ok=obj({"id": INT, "status": STR, "order": INT, "bezorgd": BOOL, "bezorgd_at": nullable(TIMESTAMP)}),
+)
 async def deliverylist_tick(request: web.Request, _actor: User) -> web.Response:
     body = structure(await read_json(request), TickBody)
     dl = await service.tick(record_id(request), body.order, body.bezorgd, _ports(request))
@@ -267,7 +350,12 @@ async def deliverylist_tick(request: web.Request, _actor: User) -> web.Response:
     )
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.get(
+    "/web/admin/download_client_list/{id}",
+    "The order day's customers as an .xlsx workbook",
+    access=Area.DELIVERY_LISTS,
+    ok_media="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+)
 async def download_client_list(request: web.Request, _actor: User) -> web.Response:
     sheet = await service.client_list(record_id(request), _ports(request))
     return web.Response(
@@ -282,13 +370,24 @@ class CareNoteBody:
     bezorg_notitie: str = ""
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.get(
+    "/web/admin/get_bezorg_notitie/{id}",
+    "A customer's delivery note",
+    access=Area.DELIVERY_LISTS,
+    ok=obj({"id": INT, "bezorg_notitie": nullable(STR)}),
+)
 async def get_bezorg_notitie(request: web.Request, _actor: User) -> web.Response:
     note = await service.get_care_note(record_id(request), _ports(request))
     return web.json_response({"id": record_id(request), "bezorg_notitie": note})
 
 
-@staff_view(Area.DELIVERY_LISTS)
+@routes.post(
+    "/web/admin/save_bezorg_notitie/{id}",
+    "Save a customer's delivery note",
+    access=Area.DELIVERY_LISTS,
+    reads=obj(optional={"bezorg_notitie": TEXT}),
+    ok=obj({"id": INT, "bezorg_notitie": nullable(STR)}),
+)
 async def save_bezorg_notitie(request: web.Request, _actor: User) -> web.Response:
     body = structure(await read_json(request), CareNoteBody)
     note = await service.set_care_note(record_id(request), body.bezorg_notitie, _ports(request))

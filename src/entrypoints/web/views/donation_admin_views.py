@@ -9,9 +9,10 @@ from zoneinfo import ZoneInfo
 from aiohttp import web
 
 from adapters.xlsx.table_files import xlsx_bytes
-from entrypoints.web.auth import staff_view
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import CENTS, DONATION_FILTERS, DONATION_ITEM, INT, PAGING, nullable, obj, paged
 from entrypoints.web.paging import page_params, paged_json
+from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.staff_json import donation_json
 from soepkern.domain.donations import EXPORT_COLUMNS, Donation, DonationQuery, donation_query, export_row
 from soepkern.domain.permissions import Area
@@ -20,6 +21,9 @@ from soepkern.domain.users import User
 from soepkern.services import donations_admin
 
 SHEET_TITLE = "Donaties"
+
+
+routes = RouteTable("donations")
 
 
 def _query(request: web.Request) -> DonationQuery:
@@ -31,7 +35,18 @@ def _listed(donation: Donation) -> dict[str, Any]:
     return {**donation_json(donation), "customer_id": donation.customer_id}
 
 
-@staff_view(Area.DONATIONS)
+@routes.get(
+    "/web/admin/get_donations",
+    "Every donation (paged), with search, status, period and the totals of the selection",
+    access=Area.DONATIONS,
+    query=DONATION_FILTERS,
+    ok={
+        "allOf": [
+            paged(obj({**DONATION_ITEM}, {"customer_id": nullable(INT)})),
+            obj({"totaal_bedrag": CENTS, "totaal_betaald": CENTS}),
+        ]
+    },
+)
 async def get_donations(request: web.Request, _actor: User) -> web.Response:
     page, per_page = page_params(request)
     uow_factory = request.app[CONTAINER].uow_factory
@@ -40,7 +55,13 @@ async def get_donations(request: web.Request, _actor: User) -> web.Response:
     return web.json_response({**body, "totaal_bedrag": totals.bedrag, "totaal_betaald": totals.bedrag_betaald})
 
 
-@staff_view(Area.DONATIONS)
+@routes.get(
+    "/web/admin/export_donations",
+    "The selected donations as an .xlsx workbook for the bookkeeping",
+    access=Area.DONATIONS,
+    query={k: v for k, v in DONATION_FILTERS.items() if k not in PAGING},
+    ok_media="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+)
 async def export_donations(request: web.Request, _actor: User) -> web.Response:
     container = request.app[CONTAINER]
     query = _query(request)

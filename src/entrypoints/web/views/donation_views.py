@@ -16,6 +16,20 @@ from adapters.serialization import structure, unstructure
 from entrypoints.web import rate_limit
 from entrypoints.web.errors import json_error, read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import (
+    BOOL,
+    CENTS,
+    EMAIL,
+    HOUSE_NUMBER,
+    NAME,
+    PARTNER_DOWN,
+    POSTCODE,
+    STR,
+    TEXT,
+    TEXT_HTML,
+    obj,
+)
+from entrypoints.web.route_table import RouteTable
 from entrypoints.web.uploads import read_form
 from soepkern.domain.donations import Donation, DonationForm
 from soepkern.domain.money import format_euro
@@ -29,10 +43,30 @@ PAYMENT_ID_PATTERN = re.compile(r"[A-Za-z0-9_\-]{1,100}")
 OUTCOMES = (("paid", "Betaald"), ("failed", "Mislukt"), ("canceled", "Geannuleerd"), ("expired", "Verlopen"))
 
 
+routes = RouteTable("donations")
+
+
 def _ports(request: web.Request) -> donations.DonationPorts:
     return request.app[CONTAINER].donation_ports
 
 
+@routes.post(
+    "/web/donate",
+    "Start a donation; answers the URL to send the browser to",
+    reads=obj(
+        {
+            "bedrag": {"type": "integer", "minimum": 100, "maximum": 1000000},
+            "anoniem": BOOL,
+            "zakelijk": BOOL,
+            "voornaam": NAME,
+            "achternaam": NAME,
+            "email": EMAIL,
+        },
+        {"bedrijfsnaam": TEXT, "postcode": POSTCODE, "huisnummer": HOUSE_NUMBER, "straat": TEXT, "plaats": TEXT},
+    ),
+    ok=STR,
+    answers=PARTNER_DOWN,
+)
 async def donate(request: web.Request) -> web.Response:
     body = await read_json(request)
     await rate_limit.limit(request, rate_limit.DONATE_PER_ADDRESS)
@@ -42,6 +76,13 @@ async def donate(request: web.Request) -> web.Response:
     return web.json_response(checkout_url)
 
 
+@routes.post(
+    "/web/mollie-webhook",
+    "Mollie reports a payment (form field id); empty answer",
+    form=obj(optional={"id": STR}),
+    ok_media="",
+    answers=PARTNER_DOWN,
+)
 async def mollie_webhook(request: web.Request) -> web.Response:
     """Mollie posts `id=tr_...` (a form). Unknown ids answer 200 and change nothing; a provider that cannot be asked
     answers 502, so that Mollie tries again later."""
@@ -54,7 +95,6 @@ async def mollie_webhook(request: web.Request) -> web.Response:
     except PaymentUnavailable:
         log.warning("Webhook for %s: the payment provider could not be asked", payment_id)
         return json_error(502, "De betaalstatus kon niet worden opgehaald.")
-    request.app[CONTAINER].wake_mail()
     return web.Response(text="")
 
 
@@ -80,6 +120,11 @@ def donation_json(donation: Donation) -> dict[str, Any]:
     }
 
 
+@routes.get(
+    "/web/donation-status/{uuid}",
+    "A donation's status (thank-you page)",
+    ok=obj({"uuid": STR, "bedrag": CENTS, "status": STR}),
+)
 async def donation_status(request: web.Request) -> web.Response:
     """GET /web/donation-status/{uuid}: what the thank-you page shows (no personal data)."""
     await rate_limit.limit(request, rate_limit.DONATION_STATUS_PER_ADDRESS)
@@ -106,6 +151,11 @@ def _same_site_path(url: str) -> str:
     return path + (f"?{parts.query}" if parts.query else "")
 
 
+@routes.get(
+    "/web/test-betaling/{id}",
+    "The built-in payment page (no Mollie key)",
+    ok_media=TEXT_HTML,
+)
 async def builtin_payment_page(request: web.Request) -> web.Response:
     payment = _builtin(request).get(request.match_info["id"])
     if payment is None:
@@ -131,6 +181,13 @@ async def builtin_payment_page(request: web.Request) -> web.Response:
     return web.Response(text=page, content_type="text/html", headers={"Cache-Control": "no-store"})
 
 
+@routes.post(
+    "/web/test-betaling/{id}",
+    "Choose the built-in payment's outcome; 303 to the thank-you page",
+    form=obj(optional={"status": {"enum": ["paid", "failed", "canceled", "expired"]}}),
+    ok_media=TEXT_HTML,
+    answers={303: "To the thank-you page"},
+)
 async def builtin_payment_choose(request: web.Request) -> web.StreamResponse:
     payments = _builtin(request)
     payment_id = request.match_info["id"]
@@ -142,5 +199,4 @@ async def builtin_payment_choose(request: web.Request) -> web.StreamResponse:
         return json_error(422, "Kies een uitkomst van de betaling.", errors={"status": ["Kies een uitkomst."]})
     payments.set_status(payment_id, status)
     await donations.record_payment(payment_id, _ports(request))  # what Mollie's webhook call would do
-    request.app[CONTAINER].wake_mail()
     raise web.HTTPSeeOther(_same_site_path(payment.redirect_url))

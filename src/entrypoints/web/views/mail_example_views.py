@@ -7,17 +7,25 @@ import html
 
 from aiohttp import web
 
-from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import STR, TEXT_HTML, obj
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services.mail_text_preview import preview_mail_text as preview_use_case
 from soepkern.services.stored_settings import example_mail
 
+routes = RouteTable("settings")
 
-@staff_view(Area.DASHBOARD)
+
+@routes.get(
+    "/web/admin/show-user-email-example/{name}",
+    "The HTML of an example mail",
+    access=Area.DASHBOARD,
+    ok_media=TEXT_HTML,
+)
 async def show_email_example(request: web.Request, user: User) -> web.Response:
     container = request.app[CONTAINER]
     name, now = request.match_info["name"], container.clock.now()
@@ -26,7 +34,13 @@ async def show_email_example(request: web.Request, user: User) -> web.Response:
     return web.Response(text=body, content_type="text/html", headers={"Cache-Control": "no-store"})
 
 
-@staff_view(Area.SETTINGS)
+@routes.post(
+    "/web/admin/preview_mail_text",
+    "Preview a mail text that is not saved yet",
+    access=Area.SETTINGS,
+    reads=obj({"key": STR, "text": STR}),
+    ok=obj({"subject": STR, "html": STR, "text": STR}),
+)
 async def preview_mail_text(request: web.Request, _user: User) -> web.Response:
     body = await read_json(request)
     if not isinstance(body, dict) or not isinstance(body.get("key"), str) or not isinstance(body.get("text"), str):

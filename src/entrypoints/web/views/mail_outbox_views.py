@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from aiohttp import web
 
-from adapters.serialization import unstructure
-from entrypoints.web.auth import staff_view
+from adapters.serialization import write_renamed
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.params import record_id
+from entrypoints.web.route_table import RouteTable
+from entrypoints.web.views.answers import Message
 from soepkern.domain.mail import FailedMail
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
@@ -17,27 +16,17 @@ from soepkern.services import outbox
 
 RETRIED_MESSAGE = "De e-mail wordt opnieuw verstuurd."
 
-
-def failed_mail_json(mail: FailedMail) -> dict[str, Any]:
-    return {
-        "id": mail.id,
-        "aan": mail.to,
-        "onderwerp": mail.subject,
-        "pogingen": mail.attempts,
-        "laatste_fout": mail.last_error,
-        "created_at": unstructure(mail.created_at),
-    }
+routes = RouteTable("settings")
+write_renamed(FailedMail, to="aan", subject="onderwerp", attempts="pogingen", last_error="laatste_fout")
 
 
-@staff_view(Area.SETTINGS)
-async def get_failed_mails(request: web.Request, _actor: User) -> web.Response:
-    mails = await outbox.failed_mails(request.app[CONTAINER].uow_factory)
-    return web.json_response([failed_mail_json(mail) for mail in mails])
+@routes.get("/web/admin/get_failed_mails", "Mails the outbox gave up on", access=Area.SETTINGS, answer=list[FailedMail])
+async def get_failed_mails(request: web.Request, _actor: User) -> list[FailedMail]:
+    return await outbox.failed_mails(request.app[CONTAINER].uow_factory)
 
 
-@staff_view(Area.SETTINGS)
-async def retry_mail(request: web.Request, _actor: User) -> web.Response:
+@routes.post("/web/admin/retry_mail/{id}", "Send a failed mail again", access=Area.SETTINGS, answer=Message)
+async def retry_mail(request: web.Request, _actor: User) -> Message:
     container = request.app[CONTAINER]
     await outbox.retry_mail(record_id(request), container.uow_factory, container.clock)
-    container.wake_mail()
-    return web.json_response({"message": RETRIED_MESSAGE})
+    return Message(RETRIED_MESSAGE)

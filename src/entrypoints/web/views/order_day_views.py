@@ -8,10 +8,24 @@ import attrs
 from aiohttp import web
 
 from adapters.serialization import structure, unstructure
-from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import (
+    ANY,
+    BOOL,
+    DAY,
+    INT,
+    MESSAGE,
+    ORDER_DAY_BODY,
+    STR,
+    array,
+    message,
+    nullable,
+    obj,
+    ref,
+)
 from entrypoints.web.params import record_id
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.order_day_plans import registration_status, visibility_status
 from soepkern.domain.order_days import OrderDayForm
 from soepkern.domain.permissions import Area
@@ -19,6 +33,9 @@ from soepkern.domain.users import User
 from soepkern.services import order_days_admin
 from soepkern.services.order_days_admin import OrderDayOverview, OrderDayPorts
 from soepkern.services.staff_users import users_by_id
+
+routes = RouteTable("orderdays")
+ORDER_DAY_SWITCH = obj({"action": BOOL}, {"selected": ANY})
 
 
 def _ports(request: web.Request) -> OrderDayPorts:
@@ -71,21 +88,37 @@ async def _answer(request: web.Request, day_id: int, message: str) -> web.Respon
     return web.json_response({"message": message, "orderday": order_day_json(overview, await _users(request), now)})
 
 
-@staff_view(Area.ORDER_DAYS)
+@routes.get(
+    "/web/admin/get_orderdays",
+    "Every order day",
+    access=Area.ORDER_DAYS,
+    ok=array(ref("OrderDay")),
+)
 async def get_orderdays(request: web.Request, _actor: User) -> web.Response:
     overviews = await order_days_admin.list_days(_ports(request))
     users, now = await _users(request), request.app[CONTAINER].clock.now()
     return web.json_response([order_day_json(o, users, now) for o in overviews])
 
 
-@staff_view(Area.ORDER_DAYS)
+@routes.post(
+    "/web/admin/create_orderday",
+    "Create an order day",
+    access=Area.ORDER_DAYS,
+    reads=ORDER_DAY_BODY,
+    ok=obj({"id": INT}, {"message": STR}),
+)
 async def create_orderday(request: web.Request, actor: User) -> web.Response:
     form = structure(await read_json(request), OrderDayForm)
     day_id = await order_days_admin.create_day(form, actor.id, _ports(request))
     return web.json_response({"id": day_id, "message": "Besteldag aangemaakt"})
 
 
-@staff_view(Area.ORDER_DAYS)
+@routes.get(
+    "/web/admin/orderday_proposal",
+    "The form a new order day starts from: the latest day a week on, or the defaults",
+    access=Area.ORDER_DAYS,
+    ok=obj({"orderday": ORDER_DAY_BODY, "copied_from": nullable(obj({"id": INT, "bestellingsdag": DAY}))}),
+)
 async def orderday_proposal(request: web.Request, _actor: User) -> web.Response:
     proposal = await order_days_admin.propose_day(_ports(request))
     form, source = proposal.form, proposal.copied_from
@@ -98,7 +131,13 @@ async def orderday_proposal(request: web.Request, _actor: User) -> web.Response:
     )
 
 
-@staff_view(Area.ORDER_DAYS)
+@routes.post(
+    "/web/admin/edit_orderday/{id}",
+    "Edit an order day",
+    access=Area.ORDER_DAYS,
+    reads=ORDER_DAY_BODY,
+    ok=message({"orderday": ref("OrderDay")}),
+)
 async def edit_orderday(request: web.Request, _actor: User) -> web.Response:
     form = structure(await read_json(request), OrderDayForm)
     day_id = record_id(request)
@@ -106,13 +145,23 @@ async def edit_orderday(request: web.Request, _actor: User) -> web.Response:
     return await _answer(request, day_id, "Besteldag aangepast")
 
 
-@staff_view(Area.ORDER_DAYS)
+@routes.post(
+    "/web/admin/destroy_orderday/{id}",
+    "Delete an order day without orders",
+    access=Area.ORDER_DAYS,
+    ok=MESSAGE,
+)
 async def destroy_orderday(request: web.Request, _actor: User) -> web.Response:
     await order_days_admin.delete_day(record_id(request), _ports(request))
     return web.json_response({"message": "Bestelling verwijderd"})
 
 
-@staff_view(Area.ORDER_DAYS)
+@routes.post(
+    "/web/admin/refresh_orderday/{id}",
+    "One order day",
+    access=Area.ORDER_DAYS,
+    ok=ref("OrderDay"),
+)
 async def refresh_orderday(request: web.Request, _actor: User) -> web.Response:
     overview = await order_days_admin.get_day(record_id(request), _ports(request))
     return web.json_response(order_day_json(overview, await _users(request), request.app[CONTAINER].clock.now()))
@@ -124,7 +173,13 @@ class SwitchBody:
     selected: Any = None
 
 
-@staff_view(Area.ORDER_DAYS)
+@routes.post(
+    "/web/admin/edit_orderday_open/{id}",
+    "Open or close the registration",
+    access=Area.ORDER_DAYS,
+    reads=ORDER_DAY_SWITCH,
+    ok=message({"orderday": ref("OrderDay")}),
+)
 async def edit_orderday_open(request: web.Request, _actor: User) -> web.Response:
     body = structure(await read_json(request), SwitchBody)
     day = await order_days_admin.set_open(record_id(request), body.action, _ports(request))
@@ -132,7 +187,13 @@ async def edit_orderday_open(request: web.Request, _actor: User) -> web.Response
     return await _answer(request, day.id, "Bestelling is geopend" if body.action else "Bestelling is gesloten")
 
 
-@staff_view(Area.ORDER_DAYS)
+@routes.post(
+    "/web/admin/edit_orderday_visible/{id}",
+    "Show or hide the order day",
+    access=Area.ORDER_DAYS,
+    reads=ORDER_DAY_SWITCH,
+    ok=message({"orderday": ref("OrderDay")}),
+)
 async def edit_orderday_visible(request: web.Request, _actor: User) -> web.Response:
     body = structure(await read_json(request), SwitchBody)
     day = await order_days_admin.set_visible(record_id(request), body.action, _ports(request))

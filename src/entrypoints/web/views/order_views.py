@@ -7,11 +7,12 @@ from typing import Any
 from aiohttp import web
 
 from adapters.serialization import structure
-from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import INT, MESSAGE, ORDER_FILTERS, STAFF_ORDER_BODY, STR, array, obj, paged, ref
 from entrypoints.web.paging import page_params, paged_json
 from entrypoints.web.params import record_id
+from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.staff_json import customer_json, order_json, orderable_day_json
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.permissions import Area
@@ -22,6 +23,9 @@ from soepkern.services.staff_orders import OrderFilter, StaffOrderPorts
 
 CUSTOMER_CHOICES = 50
 MAX_SEARCH = 100
+
+
+routes = RouteTable("orders")
 
 
 def ports(request: web.Request) -> StaffOrderPorts:
@@ -54,41 +58,78 @@ async def _list(request: web.Request, search: str | None) -> web.Response:
     return web.json_response(paged_json(request, found, order_json))
 
 
-@staff_view(Area.ORDERS)
+@routes.get(
+    "/web/admin/get_orders",
+    "Orders, newest first (paged)",
+    access=Area.ORDERS,
+    query=ORDER_FILTERS,
+    ok=paged(ref("Order")),
+)
 async def get_orders(request: web.Request, _actor: User) -> web.Response:
     return await _list(request, None)
 
 
-@staff_view(Area.ORDERS)
+@routes.get(
+    "/web/admin/search_orders/{zoekwaarde}",
+    "Search orders (paged)",
+    access=Area.ORDERS,
+    query=ORDER_FILTERS,
+    ok=paged(ref("Order")),
+)
 async def search_orders(request: web.Request, _actor: User) -> web.Response:
     return await _list(request, request.match_info["zoekwaarde"][:MAX_SEARCH])
 
 
-@staff_view(Area.ORDERS)
+@routes.get(
+    "/web/admin/find_bestelling/{x}",
+    "One order by number or uuid",
+    access=Area.ORDERS,
+    ok=ref("Order"),
+)
 async def find_bestelling(request: web.Request, _actor: User) -> web.Response:
     found = await staff_orders.find_order(request.match_info["x"][:MAX_SEARCH], ports(request))
     return web.json_response(order_json(found))
 
 
-@staff_view(Area.ORDERS)
+@routes.get(
+    "/web/admin/refresh_order/{id}",
+    "One order",
+    access=Area.ORDERS,
+    ok=ref("Order"),
+)
 async def refresh_order(request: web.Request, _actor: User) -> web.Response:
     return web.json_response(order_json(await staff_orders.get_order(record_id(request), ports(request))))
 
 
-@staff_view(Area.ORDERS)
+@routes.get(
+    "/web/admin/bestellingen_get_besteldagen",
+    "Order days staff may order on",
+    access=Area.ORDERS,
+    ok=array(ref("OrderableDay")),
+)
 async def bestellingen_get_besteldagen(request: web.Request, _actor: User) -> web.Response:
     days = await staff_orders.orderable_days(ports(request))
     now = request.app[CONTAINER].clock.now()
     return web.json_response([orderable_day_json(day, now) for day in days])
 
 
-@staff_view(Area.ORDERS)
+@routes.get(
+    "/web/admin/bestellingen_get_klanten",
+    "At most 50 customers",
+    access=Area.ORDERS,
+    ok=array(ref("Customer")),
+)
 async def bestellingen_get_klanten(request: web.Request, _actor: User) -> web.Response:
     page = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, 1, CUSTOMER_CHOICES)
     return web.json_response([customer_json(c) for c in page.items])
 
 
-@staff_view(Area.ORDERS)
+@routes.get(
+    "/web/admin/bestellingen_search_klanten/{term}",
+    "At most 50 matching customers",
+    access=Area.ORDERS,
+    ok=array(ref("Customer")),
+)
 async def bestellingen_search_klanten(request: web.Request, _actor: User) -> web.Response:
     term = request.match_info["term"][:MAX_SEARCH]
     page = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, 1, CUSTOMER_CHOICES, term)
@@ -96,31 +137,51 @@ async def bestellingen_search_klanten(request: web.Request, _actor: User) -> web
 
 
 async def _changed(request: web.Request, order_id: int, message: str) -> web.Response:
-    request.app[CONTAINER].wake_mail()
     return web.json_response({"id": order_id, "message": message})
 
 
-@staff_view(Area.ORDERS)
+@routes.post(
+    "/web/admin/create_bestelling",
+    "A staff order",
+    access=Area.ORDERS,
+    reads=STAFF_ORDER_BODY,
+    ok=obj({"id": INT}, {"message": STR}),
+)
 async def create_bestelling(request: web.Request, _actor: User) -> web.Response:
     form = structure(_order_body(await read_json(request)), StaffOrderForm)
     return await _changed(request, await staff_orders.create_order(form, ports(request)), "Bestelling aangemaakt")
 
 
-@staff_view(Area.ORDERS)
+@routes.post(
+    "/web/admin/edit_order/{id}",
+    "Edit an order",
+    access=Area.ORDERS,
+    reads=STAFF_ORDER_BODY,
+    ok=obj({"id": INT}, {"message": STR}),
+)
 async def edit_order(request: web.Request, _actor: User) -> web.Response:
     form = structure(_order_body(await read_json(request)), StaffOrderForm)
     order_id = await staff_orders.edit_order(record_id(request), form, ports(request))
     return await _changed(request, order_id, "Bestelling aangepast")
 
 
-@staff_view(Area.ORDERS)
+@routes.post(
+    "/web/admin/destroy_order/{id}",
+    "Delete an order",
+    access=Area.ORDERS,
+    ok=MESSAGE,
+)
 async def destroy_order(request: web.Request, _actor: User) -> web.Response:
     await staff_orders.destroy_order(record_id(request), ports(request))
     return web.json_response({"message": "Bestelling verwijderd"})
 
 
-@staff_view(Area.ORDERS)
+@routes.post(
+    "/web/admin/resend_order_email/{id}",
+    "Mail the confirmation again",
+    access=Area.ORDERS,
+    ok=MESSAGE,
+)
 async def resend_order_email(request: web.Request, _actor: User) -> web.Response:
     await staff_orders.resend_confirmation(record_id(request), ports(request))
-    request.app[CONTAINER].wake_mail()
     return web.json_response({"message": "Email verstuurd."})

@@ -5,9 +5,14 @@ from __future__ import annotations
 from aiohttp import web
 
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import INT
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.errors import NotFound
 
 PICTURE_CACHE = "public, max-age=31536000, immutable"
+
+
+routes = RouteTable("site")
 
 
 def _requested_width(request: web.Request) -> int | None:
@@ -17,6 +22,20 @@ def _requested_width(request: web.Request) -> int | None:
     return min(int(raw), 4096)
 
 
+@routes.get(
+    "/web/picture/{uuid}",
+    "A picture (nearest stored size; WebP or JPEG)",
+    ok_media="image/*",
+    query={"size": INT, "format": {"enum": ["webp", "jpg"]}},
+    answers={304: "Not modified (ETag)"},
+)
+@routes.get(
+    "/web/order_product_images/{picture}",
+    "A soup's picture (same as /web/picture)",
+    ok_media="image/*",
+    query={"size": INT, "format": {"enum": ["webp", "jpg"]}},
+    answers={304: "Not modified (ETag)"},
+)
 async def picture(request: web.Request) -> web.StreamResponse:
     store = request.app[CONTAINER].image_store
     name = request.match_info.get("uuid") or request.match_info["picture"]

@@ -7,21 +7,39 @@ import json
 
 from aiohttp import web
 
-from adapters.serialization import unstructure
-from entrypoints.web.auth import staff_view
+from adapters.serialization import unstructure, write_renamed
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import TIMESTAMP, array, obj, ref
 from entrypoints.web.params import record_id
-from entrypoints.web.views.contact_views import message_json
+from entrypoints.web.route_table import RouteTable
+from entrypoints.web.views.answers import Message
 from entrypoints.web.views.order_views import ports
 from entrypoints.web.views.staff_json import customer_json, donation_json, order_json
 from soepkern.domain.permissions import Area
+from soepkern.domain.retention import PrivacyLogEntry
 from soepkern.domain.users import User
 from soepkern.services import privacy
 
 ERASED_MESSAGE = "Klantgegevens gewist"
 
+routes = RouteTable("privacy")
+write_renamed(PrivacyLogEntry, created_at="at")
 
-@staff_view(Area.PRIVACY)
+
+@routes.get(
+    "/web/admin/customer_data_export/{id}",
+    "Everything stored about one customer (a JSON download)",
+    access=Area.PRIVACY,
+    ok=obj(
+        {
+            "exported_at": TIMESTAMP,
+            "customer": ref("Customer"),
+            "orders": array(ref("Order")),
+            "donations": array(ref("Donation")),
+            "contact_messages": array(ref("ContactMessage")),
+        }
+    ),
+)
 async def customer_data_export(request: web.Request, actor: User) -> web.Response:
     customer_id = record_id(request)
     export = await privacy.export_customer_data(customer_id, actor, ports(request))
@@ -30,7 +48,7 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
         "customer": {**customer_json(export.detail.customer), "bezorg_notitie": export.detail.bezorg_notitie},
         "orders": [order_json(o) for o in export.detail.orders],
         "donations": [donation_json(d) for d in export.detail.donations],
-        "contact_messages": [message_json(m) for m in export.contact_messages],
+        "contact_messages": unstructure(export.contact_messages),
     }
     return web.Response(
         body=json.dumps(body, ensure_ascii=False, indent=2).encode(),
@@ -43,27 +61,19 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
     )
 
 
-@staff_view(Area.PRIVACY)
-async def erase_customer(request: web.Request, actor: User) -> web.Response:
+@routes.post("/web/admin/erase_customer/{id}", "Erase a customer's personal data", access=Area.PRIVACY, answer=Message)
+async def erase_customer(request: web.Request, actor: User) -> Message:
     await privacy.erase_customer(record_id(request), actor, ports(request))
-    return web.json_response({"message": ERASED_MESSAGE})
+    return Message(ERASED_MESSAGE)
 
 
-@staff_view(Area.PRIVACY)
-async def privacy_log(request: web.Request, _actor: User) -> web.Response:
+@routes.get(
+    "/web/admin/privacy-log",
+    "Exports, erasures and retention runs of personal data, newest first (the last 200)",
+    access=Area.PRIVACY,
+    answer=list[PrivacyLogEntry],
+    tag="audit",
+)
+async def privacy_log(request: web.Request, _actor: User) -> list[PrivacyLogEntry]:
     """The privacy log for managers: exports, erasures and retention runs, newest first (the last 200)."""
-    entries = await privacy.list_privacy_log(request.app[CONTAINER].uow_factory)
-    return web.json_response(
-        [
-            {
-                "id": e.id,
-                "at": unstructure(e.created_at),
-                "action": e.action,
-                "customer_id": e.customer_id,
-                "user_id": e.user_id,
-                "user_name": e.user_name,
-                "detail": e.detail,
-            }
-            for e in entries
-        ]
-    )
+    return await privacy.list_privacy_log(request.app[CONTAINER].uow_factory)

@@ -8,10 +8,26 @@ import attrs
 from aiohttp import web
 
 from adapters.serialization import structure
-from entrypoints.web.auth import staff_view
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import (
+    BOOL,
+    FILES,
+    ID_ANSWER,
+    INT,
+    MESSAGE,
+    NUMBER_OR_TEXT,
+    PICTURE_FIELDS,
+    STR,
+    TEXT,
+    array,
+    message,
+    nullable,
+    obj,
+    ref,
+)
 from entrypoints.web.params import record_id
+from entrypoints.web.route_table import RouteTable
 from entrypoints.web.uploads import NO_PICTURE, crop_from, read_upload
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.permissions import Area
@@ -22,6 +38,9 @@ from soepkern.services.picture_files import PictureFile
 from soepkern.services.products_admin import ProductForm
 
 MAX_FILES_PER_UPLOAD = 20
+
+
+routes = RouteTable("soups")
 
 
 def admin_product_json(product: Product) -> dict[str, Any]:
@@ -43,19 +62,44 @@ def admin_product_json(product: Product) -> dict[str, Any]:
     }
 
 
-@staff_view(Area.PRODUCTS)
+@routes.get(
+    "/web/admin/get_products",
+    "Every soup",
+    access=Area.PRODUCTS,
+    ok=array(ref("AdminProduct")),
+)
 async def get_products(request: web.Request, _actor: User) -> web.Response:
     products = await products_admin.list_products(request.app[CONTAINER].uow_factory)
     return web.json_response([admin_product_json(p) for p in products])
 
 
-@staff_view(Area.PRODUCTS)
+@routes.post(
+    "/web/admin/create_product",
+    "A new draft soup",
+    access=Area.PRODUCTS,
+    ok=ID_ANSWER,
+)
 async def create_product(request: web.Request, _actor: User) -> web.Response:
     product_id = await products_admin.create_draft(request.app[CONTAINER].uow_factory)
     return web.json_response({"id": product_id})
 
 
-@staff_view(Area.PRODUCTS)
+@routes.post(
+    "/web/admin/update_product/{id}",
+    "Edit a soup",
+    access=Area.PRODUCTS,
+    reads=obj(
+        optional={
+            "naam": STR,
+            "status": STR,
+            "prijs": NUMBER_OR_TEXT,
+            "korting": NUMBER_OR_TEXT,
+            "omschrijving": TEXT,
+            "visible": BOOL,
+        }
+    ),
+    ok=obj({"slug": STR, "product": ref("AdminProduct")}),
+)
 async def update_product(request: web.Request, _actor: User) -> web.Response:
     container = request.app[CONTAINER]
     form = structure(await read_json(request), ProductForm)
@@ -63,13 +107,23 @@ async def update_product(request: web.Request, _actor: User) -> web.Response:
     return web.json_response({"slug": product.slug, "product": admin_product_json(product)})
 
 
-@staff_view(Area.PRODUCTS)
+@routes.post(
+    "/web/admin/delete_product/{id}",
+    "Delete a soup",
+    access=Area.PRODUCTS,
+    ok=MESSAGE,
+)
 async def delete_product(request: web.Request, _actor: User) -> web.Response:
     await picture_files.delete_product(record_id(request), request.app[CONTAINER].picture_ports)
     return web.json_response({"message": "Product verwijderd."})
 
 
-@staff_view(Area.PRODUCTS)
+@routes.post(
+    "/web/admin/refresh_product/{id}",
+    "One soup",
+    access=Area.PRODUCTS,
+    ok=ref("AdminProduct"),
+)
 async def refresh_product(request: web.Request, _actor: User) -> web.Response:
     product = await products_admin.get_product(record_id(request), request.app[CONTAINER].uow_factory)
     return web.json_response(admin_product_json(product))
@@ -95,12 +149,24 @@ async def _upload(request: web.Request, *, cropped: bool) -> web.Response:
     return web.json_response(admin_product_json(product))
 
 
-@staff_view(Area.PRODUCTS)
+@routes.post(
+    "/web/admin/product-upload-extra-picture/{product}",
+    "Add pictures to a soup",
+    access=Area.PRODUCTS,
+    multipart=FILES,
+    ok=ref("AdminProduct"),
+)
 async def upload_extra_picture(request: web.Request, _actor: User) -> web.Response:
     return await _upload(request, cropped=False)
 
 
-@staff_view(Area.PRODUCTS)
+@routes.post(
+    "/web/admin/product-upload-resized-picture/{product}",
+    "Add (or replace) a cropped picture",
+    access=Area.PRODUCTS,
+    multipart=obj(optional={**FILES["properties"], **PICTURE_FIELDS}),
+    ok=ref("AdminProduct"),
+)
 async def upload_resized_picture(request: web.Request, _actor: User) -> web.Response:
     return await _upload(request, cropped=True)
 
@@ -118,7 +184,13 @@ class SwapBody:
     product: int | None = None
 
 
-@staff_view(Area.PRODUCTS)
+@routes.post(
+    "/web/admin/product-delete-picture",
+    "Delete a soup's picture",
+    access=Area.PRODUCTS,
+    reads=obj(optional={"uuid": STR, "product": nullable(INT)}),
+    ok=message({"product": ref("AdminProduct")}),
+)
 async def delete_picture(request: web.Request, _actor: User) -> web.Response:
     body = structure(await read_json(request), PictureBody)
     product = await picture_files.delete_product_picture(
@@ -127,7 +199,13 @@ async def delete_picture(request: web.Request, _actor: User) -> web.Response:
     return web.json_response({"message": "Foto verwijderd.", "product": admin_product_json(product)})
 
 
-@staff_view(Area.PRODUCTS)
+@routes.post(
+    "/web/admin/product-change-picture-position",
+    "Swap two pictures of a soup",
+    access=Area.PRODUCTS,
+    reads=obj(optional={"other": STR, "clicked": STR, "product": nullable(INT)}),
+    ok=ref("AdminProduct"),
+)
 async def change_picture_position(request: web.Request, _actor: User) -> web.Response:
     body = structure(await read_json(request), SwapBody)
     uow_factory = request.app[CONTAINER].uow_factory

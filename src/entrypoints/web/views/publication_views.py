@@ -7,8 +7,9 @@ import asyncio
 from aiohttp import web
 
 from adapters.files.publications import PublicationStore
-from entrypoints.web.auth import staff_view
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import STR, message, obj
+from entrypoints.web.route_table import RouteTable
 from entrypoints.web.security import CONTENT_SECURITY_POLICY
 from entrypoints.web.uploads import read_upload
 from soepkern.domain.errors import NotFound, ValidationFailed
@@ -16,12 +17,21 @@ from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import publications_admin
 
+routes = RouteTable("site")
+
 
 def _store(request: web.Request) -> PublicationStore:
     return PublicationStore(request.app[CONTAINER].settings.data_dir / "publications")
 
 
-@staff_view(Area.SETTINGS)
+@routes.post(
+    "/web/admin/upload-publication/{key}",
+    "Upload a yearly publication (one PDF)",
+    access=Area.SETTINGS,
+    multipart=obj(optional={"file": {"type": "string", "contentMediaType": "application/pdf"}}),
+    ok=message({"key": STR, "value": STR}),
+    tag="settings",
+)
 async def upload_publication(request: web.Request, _actor: User) -> web.Response:
     key = request.match_info["key"]
     publications_admin.check_publication(key)  # 404 before reading the upload
@@ -45,6 +55,11 @@ async def upload_publication(request: web.Request, _actor: User) -> web.Response
     return web.json_response({"message": publications_admin.SAVED, "key": key, "value": url})
 
 
+@routes.get(
+    "/web/publicatie/{name}",
+    "A publication (PDF)",
+    ok_media="application/pdf",
+)
 async def publication(request: web.Request) -> web.StreamResponse:
     path = _store(request).path(request.match_info["name"])
     if path is None:

@@ -14,9 +14,14 @@ from entrypoints.web import rate_limit
 from entrypoints.web.auth import current_user, require_user, session_token, start_session
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import EMAIL, EXPIRED, INT, LOCKED, MESSAGE, STR, nullable, obj, ref
+from entrypoints.web.openapi.types import SCHEMA
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.passwords import MAX_LENGTH, password_context
 from soepkern.domain.users import User, normalise_email
 from soepkern.services import auth as auth_service
+
+routes = RouteTable("session")
 
 
 @attrs.frozen
@@ -68,20 +73,29 @@ def user_json(user: User) -> dict[str, Any]:
     }
 
 
-def _mail_queued(request: web.Request) -> None:
-    request.app[CONTAINER].wake_mail()
-
-
+@routes.post(
+    "/web/login",
+    "Step 1: password; mails a 6-digit code",
+    reads=obj({"email": EMAIL, "password": STR}),
+    ok=obj({"user": INT, "loginToken": STR}),
+    answers=LOCKED,
+)
 async def login(request: web.Request) -> web.Response:
     body = structure(await read_json(request), LoginBody)
     await rate_limit.limit(request, rate_limit.LOGIN_PER_ADDRESS)
     await rate_limit.limit(request, rate_limit.LOGIN_PER_ACCOUNT, normalise_email(body.email))
     ports = request.app[CONTAINER].account_ports
     started = await auth_service.login(body.email, body.password, ports, rate_limit.client_address(request))
-    _mail_queued(request)
     return web.json_response({"user": started.user, "loginToken": started.loginToken})
 
 
+@routes.post(
+    "/web/validate-2fa-code",
+    "Step 2: the mailed code; answers the session token and sets the cookie",
+    reads=obj(optional={"code": STR, "user": INT, "loginToken": STR}),
+    ok=STR,
+    answers={**LOCKED, **EXPIRED},
+)
 async def validate_2fa_code(request: web.Request) -> web.Response:
     body = structure(await read_json(request), CodeBody)
     await rate_limit.limit(request, rate_limit.CODE_PER_ADDRESS)
@@ -92,14 +106,25 @@ async def validate_2fa_code(request: web.Request) -> web.Response:
     return web.json_response(logged_in.session_token)
 
 
+@routes.post(
+    "/web/resend-2fa-email",
+    "Mail the code again",
+    reads=obj(optional={"user": INT, "loginToken": STR}),
+    ok=MESSAGE,
+    answers={**LOCKED, **EXPIRED},
+)
 async def resend_2fa_email(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResendBody)
     await rate_limit.limit(request, rate_limit.RESEND_PER_ADDRESS)
     await auth_service.resend_code(body.user, body.loginToken, request.app[CONTAINER].account_ports)
-    _mail_queued(request)
     return web.json_response({"message": "Email opnieuw verzonden"})
 
 
+@routes.post(
+    "/web/logout",
+    "End the session",
+    ok=MESSAGE,
+)
 async def logout(request: web.Request) -> web.Response:
     token = await session_token(request)
     if token is not None:
@@ -108,11 +133,22 @@ async def logout(request: web.Request) -> web.Response:
     return web.json_response({"message": "U bent uitgelogd."})
 
 
+@routes.get(
+    "/web/get-logged-in-user",
+    "The logged-in staff member (401 without a session)",
+    ok=obj({"user": ref("StaffUser"), "token": STR}),
+    answers={401: ("No valid staff session", MESSAGE)},
+)
 async def get_logged_in_user(request: web.Request) -> web.Response:
     user = await require_user(request)
     return web.json_response({"user": user_json(user), "token": await session_token(request)})
 
 
+@routes.get(
+    "/web/get-logged-in-user-without-error",
+    "The logged-in staff member, or nulls",
+    ok=obj({"user": nullable(ref("StaffUser")), "token": nullable(STR)}),
+)
 async def get_logged_in_user_without_error(request: web.Request) -> web.Response:
     user = await current_user(request)
     if user is None:
@@ -120,21 +156,29 @@ async def get_logged_in_user_without_error(request: web.Request) -> web.Response
     return web.json_response({"user": user_json(user), "token": await session_token(request)})
 
 
+@routes.post(
+    "/web/resetpassword",
+    "Mail a password-reset link",
+    reads=obj(optional={"email": STR}),
+    ok=MESSAGE,
+)
 async def reset_password(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ResetBody)
     await rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
     await rate_limit.limit(request, rate_limit.RESET_PER_ACCOUNT, normalise_email(body.email))
     container = request.app[CONTAINER]
-
-    async def reset_then_wake() -> None:
-        await auth_service.request_password_reset(body.email, container.account_ports)
-        container.wake_mail()
-
-    # After the answer: a known and an unknown address answer after the same work (issue 23, point 9).
-    container.spawn(reset_then_wake())
+    # After the answer: a known and an unknown address answer after the same work (issue 23, point 9); the mail
+    # leaves once its transaction commits (Effect.MAIL_QUEUED).
+    container.spawn(auth_service.request_password_reset(body.email, container.account_ports))
     return web.json_response({"message": "Email verstuurd. Volg de instructies in de mail om verder te gaan."})
 
 
+@routes.post(
+    "/web/change-password-with-token",
+    "Set a password with a reset or invitation link",
+    reads=obj(optional={"email": STR, "token": STR, "password": STR, "password_confirmation": STR}),
+    ok=STR,
+)
 async def change_password_with_token(request: web.Request) -> web.Response:
     body = structure(await read_json(request), ChangePasswordBody)
     await rate_limit.limit(request, rate_limit.RESET_PER_ADDRESS)
@@ -144,11 +188,22 @@ async def change_password_with_token(request: web.Request) -> web.Response:
     return web.json_response(auth_service.PASSWORD_CHANGED)
 
 
-async def password_strength(request: web.Request) -> web.Response:
+@attrs.frozen
+class PasswordStrength:
+    score: int = attrs.field(metadata={SCHEMA: {"type": "integer", "minimum": 0, "maximum": 4}})
+    problems: list[str]
+
+
+@routes.post(
+    "/web/password-strength",
+    "How strong a new password is (0-4) and the Dutch problems saving it would give",
+    body=StrengthBody,
+    answer=PasswordStrength,
+)
+async def password_strength(request: web.Request, body: StrengthBody) -> PasswordStrength:
     """The screens' strength feedback while a new password is typed: the same judge that decides on saving."""
-    body = structure(await read_json(request), StrengthBody)
     await rate_limit.limit(request, rate_limit.PASSWORD_STRENGTH_PER_ADDRESS)
     judge = request.app[CONTAINER].password_judge
     context = password_context(name=body.name, email=body.email)
     password = body.password[: MAX_LENGTH + 1]
-    return web.json_response({"score": judge.score(password, context), "problems": judge.problems(password, context)})
+    return PasswordStrength(judge.score(password, context), judge.problems(password, context))

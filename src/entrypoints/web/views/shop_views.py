@@ -14,7 +14,26 @@ from adapters.serialization import structure, unstructure
 from entrypoints.web import rate_limit
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import (
+    BEZORG_OPTIE,
+    BOOL,
+    CENTS,
+    DAY,
+    EMAIL,
+    HOUSE_NUMBER,
+    INT,
+    NAME,
+    POSTCODE,
+    STR,
+    TEXT,
+    TEXT_HTML,
+    array,
+    nullable,
+    obj,
+    ref,
+)
 from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.checkout import CheckoutForm, ShopClosed
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.products import Product
@@ -23,6 +42,9 @@ from soepkern.services.stored_settings import setting_value
 
 MAX_IDEMPOTENCY_KEY = 100
 WEBSITE_CLOSED = "website_gesloten"  # the contract's answer to an order while the website is closed
+
+
+routes = RouteTable("shop")
 
 
 def _day_json(day: OrderDay, product: Product, now: Any) -> dict[str, Any]:
@@ -82,10 +104,18 @@ def product_json(product: Product, days: Sequence[OrderDay] = ()) -> dict[str, A
 CATALOGUE_KEY = "get_products"
 
 
+@routes.get(
+    "/web/get_products",
+    "The soups that can be shown, with their order days",
+    ok=array(ref("ShopProduct")),
+)
 async def get_products(request: web.Request) -> web.Response:
-    return json_bytes_response(
-        await request.app[RESPONSE_CACHE].get_or_build(CATALOGUE_KEY, catalogue_builder(request.app))
-    )
+    app = request.app
+    cache = app[RESPONSE_CACHE]
+    body = cache.fresh(CATALOGUE_KEY)
+    if body is None:
+        body = await cache.get_or_build(CATALOGUE_KEY, catalogue_builder(app))
+    return json_bytes_response(body)
 
 
 def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:
@@ -115,6 +145,51 @@ def _checkout_body(data: Any) -> Any:
     return data
 
 
+@routes.post(
+    "/web/bestellen",
+    'Place an order (Idempotency-Key header); "website_gesloten" when the shop is closed',
+    reads=obj(
+        {
+            "voornaam": NAME,
+            "achternaam": NAME,
+            "email": EMAIL,
+            "telefoonnummer": {"type": "string", "pattern": "^0[0-9]{9}$"},
+            "postcode": POSTCODE,
+            "huisnummer": HOUSE_NUMBER,
+            "straat": NAME,
+            "plaats": NAME,
+            "bezorg_optie": BEZORG_OPTIE,
+            "voorwaarden": {"const": True},
+            "products": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": 3,
+                "items": obj({"id": {"type": "integer", "minimum": 1, "maximum": 20}, "gekozen_hoeveelheid": INT}),
+            },
+        },
+        {"huisnummer_extensie": TEXT, "bedrijfsnaam": TEXT, "opmerking": TEXT, "totale_producten": INT},
+    ),
+    ok={
+        "anyOf": [
+            obj(
+                {"bestelnummer": INT, "uuid": STR, "totaal": CENTS},
+                {
+                    "bevestiging": array(
+                        obj(
+                            {
+                                "bestellingsdag": nullable(DAY),
+                                "dag": STR,
+                                "regels": array(obj({"naam": STR, "hoeveelheid": INT, "bedrag": CENTS})),
+                                "overdracht": STR,
+                            }
+                        )
+                    )
+                },
+            ),
+            {"const": "website_gesloten"},
+        ]
+    },
+)
 async def bestellen(request: web.Request) -> web.Response:
     container = request.app[CONTAINER]
     form = structure(_checkout_body(await read_json(request)), CheckoutForm)
@@ -122,11 +197,14 @@ async def bestellen(request: web.Request) -> web.Response:
     result = await shop.place_order(form, key, container.shop_ports)
     if isinstance(result, ShopClosed):
         return web.json_response(WEBSITE_CLOSED)
-    request.app[RESPONSE_CACHE].clear()
-    container.wake_mail()
     return web.json_response(unstructure(result))  # {"bestelnummer", "uuid", "totaal"}: the contract's names
 
 
+@routes.get(
+    "/web/bekijk-voorwaarden-dagelijkse-soep",
+    "The terms as an HTML page",
+    ok_media=TEXT_HTML,
+)
 async def terms(request: web.Request) -> web.Response:
     """The terms of the daily soup (setting soep_voorwaarden, sanitised HTML) as a printable page."""
     content = str(await setting_value("soep_voorwaarden", request.app[CONTAINER].uow_factory))
@@ -147,6 +225,15 @@ class AddressBody:
     huisnummer: str
 
 
+@routes.post(
+    "/web/resolve-postal-code",
+    "Street and place of an address (PDOK); null with a Dutch message when unknown or unreachable",
+    reads=obj(optional={"postcode": STR, "huisnummer": STR}),
+    ok=obj(
+        {"straat": nullable(STR), "plaats": nullable(STR), "message": nullable(STR)},
+        {"bezorggebied": nullable(BOOL)},
+    ),
+)
 async def resolve_postal_code(request: web.Request) -> web.Response:
     body = structure(await read_json(request), AddressBody)
     await rate_limit.limit(request, rate_limit.ADDRESS_LOOKUP_PER_ADDRESS)

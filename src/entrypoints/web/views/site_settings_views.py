@@ -8,10 +8,12 @@ from typing import Any
 
 from aiohttp import web
 
-from entrypoints.web.auth import current_user, session_token, staff_view
+from entrypoints.web.auth import current_user, session_token
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import MESSAGE, STR, array, nullable, obj, ref
 from entrypoints.web.response_cache import cached_json_response
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain import site_settings
 from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
 from soepkern.domain.errors import ValidationFailed
@@ -20,6 +22,8 @@ from soepkern.domain.pictures import PICTURE_CATEGORIES
 from soepkern.domain.users import ROLES, User
 from soepkern.services import site_settings_admin
 from soepkern.services.stored_settings import stored_settings
+
+routes = RouteTable("settings")
 
 
 def _variables(stored: dict[str, str], *, public: bool) -> list[dict[str, Any]]:
@@ -50,6 +54,19 @@ async def _stored(request: web.Request) -> dict[str, str]:
     return await stored_settings(request.app[CONTAINER].uow_factory)
 
 
+@routes.get(
+    "/web/get-settings",
+    "The site's variables (plus an admin part for staff)",
+    ok=obj(
+        {
+            "variables": array(ref("Variable")),
+            "onderwerpen": array(STR),
+            "pictures": array(STR),
+            "admin": nullable(obj({"variables": array(ref("Variable")), "rollen": array(STR)})),
+        }
+    ),
+    tag="site",
+)
 async def get_settings(request: web.Request) -> web.Response:
     """Visitors get a short-lived cached answer (every page load asks for it); staff get a fresh one."""
     if await session_token(request) is not None and await current_user(request) is not None:
@@ -72,7 +89,12 @@ def public_settings_builder(app: web.Application) -> Callable[[], Awaitable[byte
     return build
 
 
-@staff_view(Area.SETTINGS)
+@routes.get(
+    "/web/admin/get_all_settings",
+    "Every variable, public and admin-only",
+    access=Area.SETTINGS,
+    ok=obj({"variables": array(ref("Variable")), "onderwerpen": array(STR), "categories": array(STR)}),
+)
 async def get_all_settings(request: web.Request, _actor: User) -> web.Response:
     stored = await _stored(request)
     return web.json_response(
@@ -84,7 +106,13 @@ async def get_all_settings(request: web.Request, _actor: User) -> web.Response:
     )
 
 
-@staff_view(Area.SETTINGS)
+@routes.post(
+    "/web/admin/save_variables",
+    "Save the variables of one category",
+    access=Area.SETTINGS,
+    reads=obj(optional={"category": STR}),
+    ok=MESSAGE,
+)
 async def save_variables(request: web.Request, _actor: User) -> web.Response:
     body = await read_json(request)
     if not isinstance(body, dict):

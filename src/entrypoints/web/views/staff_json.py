@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.serialization import unstructure
+from adapters.serialization import unstructure, write_renamed
 from soepkern.domain.customers import Customer
 from soepkern.domain.donations import Donation
 from soepkern.domain.order_days import OrderDay
@@ -83,25 +83,12 @@ def orderable_day_json(day: OrderDay, now: Any) -> dict[str, Any]:
     }
 
 
+write_renamed(Customer, huisnummer_extensie="huisnummer_extension")  # the contract's name (orders' too)
+
+
 def customer_json(customer: Customer) -> dict[str, Any]:
-    choice = customer.vaste_klant_bezorgkeuze
-    return {
-        "id": customer.id,
-        "voornaam": customer.voornaam,
-        "achternaam": customer.achternaam,
-        "email": customer.email,
-        "telefoonnummer": customer.telefoonnummer,
-        "postcode": customer.postcode,
-        "huisnummer": customer.huisnummer,
-        "huisnummer_extension": customer.huisnummer_extensie,
-        "straat": customer.straat,
-        "plaats": customer.plaats,
-        "bedrijfsnaam": customer.bedrijfsnaam,
-        "vaste_klant": customer.vaste_klant,
-        "vaste_klant_mailen": customer.vaste_klant_mailen,
-        "vaste_klant_producten": customer.vaste_klant_producten,
-        "vaste_klant_bezorgkeuze": choice.value if choice else None,
-    }
+    written: dict[str, Any] = unstructure(customer)
+    return written
 
 
 def donation_json(donation: Donation) -> dict[str, Any]:

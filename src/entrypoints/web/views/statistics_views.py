@@ -8,9 +8,10 @@ from typing import Any
 import attrs
 from aiohttp import web
 
-from entrypoints.web.auth import staff_view
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import CENTS, DAY, INT, STR, TIMESTAMP, array, nullable, obj
 from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response
+from entrypoints.web.route_table import RouteTable
 from soepkern.domain.business_time import to_utc_iso
 from soepkern.domain.dates import format_iso_date
 from soepkern.domain.permissions import Area
@@ -20,8 +21,26 @@ from soepkern.services.donations import donation_totals
 from soepkern.services.statistics import get_live_board
 from soepkern.services.statistics import get_statistics as statistics_use_case
 
+routes = RouteTable("dashboard")
 
-@staff_view(Area.DASHBOARD)
+
+@routes.get(
+    "/web/admin/get_statistics",
+    "Counts, all time or for order days in van..tot",
+    access=Area.DASHBOARD,
+    query={"van": DAY, "tot": DAY},
+    ok=obj(
+        {
+            "orderdays": INT,
+            "customers": INT,
+            "orders": INT,
+            "orders_bronnen": obj({"webshop": INT, "admin": INT, "vaste_klant": INT}),
+            "orders_producten": {"type": "object", "additionalProperties": INT},
+            "orders_bezorgopties": obj({"ophalen": INT, "bezorgen": INT}),
+        },
+        {"donations": INT, "donations_bedrag": CENTS},
+    ),
+)
 async def get_statistics(request: web.Request, _actor: User) -> web.Response:
     period = period_from_query(request.query.get("van"), request.query.get("tot"))
     uow_factory = request.app[CONTAINER].uow_factory
@@ -48,7 +67,28 @@ def _live_board_body(board: LiveBoard | None, now_iso: str) -> dict[str, Any]:
     }
 
 
-@staff_view(Area.DASHBOARD)
+@routes.get(
+    "/web/admin/live_orderday",
+    "The order day open now (or next), live",
+    access=Area.DASHBOARD,
+    ok=obj(
+        {
+            "orderday": nullable(
+                obj(
+                    {
+                        "id": INT,
+                        "bestellingsdag": DAY,
+                        "bestelling_openings_timestamp": nullable(TIMESTAMP),
+                        "bestelling_sluitings_timestamp": nullable(TIMESTAMP),
+                    }
+                )
+            ),
+            "products": array(obj({"naam": STR, "hoeveelheid": INT, "besteld": INT, "over": INT})),
+            "recent_orders": INT,
+            "now": TIMESTAMP,
+        }
+    ),
+)
 async def live_orderday(request: web.Request, _actor: User) -> web.Response:
     """Polled by every open dashboard: one shared query per second per process, however many managers watch."""
     container = request.app[CONTAINER]

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { auditLogUrl, changeLines, fieldLabel, htmlToText, readAuditParams, subjectText, valueText, writeAuditParams } from './audit-log';
+import {
+  ACTION_LABELS,
+  auditLogUrl,
+  changeLines,
+  fieldLabel,
+  htmlToText,
+  readAuditParams,
+  subjectText,
+  valueText,
+  writeAuditParams,
+} from './audit-log';
 
 describe('the list state in the URL', () => {
   it('reads only known types and numeric users', () => {
@@ -30,6 +40,20 @@ describe('values in Dutch', () => {
     expect(changeLines({ before: {}, after: { actief: false } })).toEqual([{ field: 'Actief', before: null, after: 'nee' }]);
     expect(subjectText({ type: 'product', entity_id: 4 })).toBe('Soep 4');
     expect(subjectText({ type: 'settings', entity_id: null })).toBe('Instellingen');
+  });
+});
+
+describe('login events', () => {
+  it('names the event, the account and the masked address in Dutch', () => {
+    const entry = { type: 'login' as const, entity_id: 3, before: {}, after: { email: 'sa…@example.nl', adres: '203.0.113.0/24' } };
+    expect(subjectText(entry)).toBe('Inloggen (gebruiker 3)');
+    expect(subjectText({ ...entry, entity_id: null })).toBe('Inloggen');
+    expect(ACTION_LABELS.failed).toBe('Mislukte poging');
+    expect(ACTION_LABELS.locked).toBe('Vergrendeld');
+    expect(changeLines(entry)).toEqual([
+      { field: 'E-mailadres', before: null, after: 'sa…@example.nl' },
+      { field: 'Netwerkadres', before: null, after: '203.0.113.0/24' },
+    ]);
   });
 });
 

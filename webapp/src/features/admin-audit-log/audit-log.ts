@@ -17,8 +17,10 @@ export type AuditType =
   | 'postal_range'
   | 'delivery_list'
   | 'picture'
-  | 'contact_subjects';
-export type AuditAction = 'created' | 'changed' | 'deleted';
+  | 'contact_subjects'
+  | 'login';
+/** Changes of records, and login events (type 'login': a login, a failed attempt, a lock, a manager's unlock). */
+export type AuditAction = 'created' | 'changed' | 'deleted' | 'login' | 'failed' | 'locked' | 'unlocked';
 
 export interface AuditEntry {
   id: number;
@@ -44,12 +46,17 @@ export const TYPE_LABELS: Record<AuditType, string> = {
   delivery_list: 'Bezorglijst',
   picture: 'Foto',
   contact_subjects: 'Contactonderwerpen',
+  login: 'Inloggen',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   created: 'Aangemaakt',
   changed: 'Gewijzigd',
   deleted: 'Verwijderd',
+  login: 'Ingelogd',
+  failed: 'Mislukte poging',
+  locked: 'Vergrendeld',
+  unlocked: 'Ontgrendeld',
 };
 
 export interface AuditListParams {
@@ -90,6 +97,7 @@ const FIELD_LABELS: Record<string, string> = {
   voornaam: 'Voornaam',
   achternaam: 'Achternaam',
   email: 'E-mailadres',
+  adres: 'Netwerkadres',
   telefoonnummer: 'Telefoonnummer',
   bedrijfsnaam: 'Bedrijfsnaam',
   huisnummer_extensie: 'Toevoeging',
@@ -198,8 +206,9 @@ export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): Change
     .filter((line) => line.before !== line.after); // a value that reads the same (rich text re-spelled) is no change
 }
 
-/** 'Soep 12', 'Instellingen'. */
+/** 'Soep 12', 'Instellingen', 'Inloggen (gebruiker 3)'; a login event of an address without an account: 'Inloggen'. */
 export function subjectText(entry: Pick<AuditEntry, 'type' | 'entity_id'>): string {
   const label = TYPE_LABELS[entry.type] ?? entry.type;
+  if (entry.type === 'login') return entry.entity_id === null ? label : `${label} (gebruiker ${entry.entity_id})`;
   return entry.entity_id === null ? label : `${label} ${entry.entity_id}`;
 }

@@ -223,7 +223,12 @@ describe('payload', () => {
     expect(errors.products).toBe(AT_LEAST_ONE_LINE);
     expect(errors.customer_id).toBe(CHOOSE_CUSTOMER);
     expect(errors.opmerking).toMatch(/1000/);
-    expect(clientErrors({ ...emptyOrderForm(), opmerking: 'x'.repeat(1000) })).toEqual({});
+    expect(clientErrors({ ...emptyOrderForm(), opmerking: 'x'.repeat(1000) })).toEqual({
+      'products.0.orderday_product.id': 'Kies een soep.',
+    });
+    const chosen = emptyOrderForm();
+    chosen.lines = chosen.lines.map((line) => ({ ...line, orderdayId: '1', productId: '2' }));
+    expect(clientErrors(chosen)).toEqual({});
   });
 
   it('is dirty only after a real change', () => {

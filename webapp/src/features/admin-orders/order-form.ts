@@ -266,9 +266,15 @@ export function isDirty(values: OrderFormValues, initial: OrderFormValues): bool
 }
 
 /** Checks the browser can do before sending: field -> message (the server checks everything again). */
+/** The server's word for a line without a soup (domain/staff_orders.py), shown before sending. */
+export const CHOOSE_SOUP = 'Kies een soep.';
+
 export function clientErrors(values: OrderFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.lines.length === 0) errors.products = AT_LEAST_ONE_LINE;
+  values.lines.forEach((line, index) => {
+    if (line.productId === null) errors[lineFields(index).product] = CHOOSE_SOUP;
+  });
   if (values.klant_soort === 'bestaand' && values.customer_id === null) errors.customer_id = CHOOSE_CUSTOMER;
   if (values.opmerking.length > REMARK_MAX) errors.opmerking = `De opmerking mag maximaal ${REMARK_MAX} tekens zijn.`;
   return errors;

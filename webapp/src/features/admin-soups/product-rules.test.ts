@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  normaliseEuroText,
   cardPriceText,
   centsToInput,
   cropFields,
@@ -140,5 +141,16 @@ describe('the edit form', () => {
     expect(previewTotal('4,50', '0,50')).toBe(400);
     expect(previewTotal('4,50', '')).toBe(450);
     expect(previewTotal('4,5x', '')).toBeNull();
+  });
+});
+
+describe('normaliseEuroText', () => {
+  it('keeps the comma after leaving a money field', () => {
+    expect(normaliseEuroText('0,5')).toBe('0,50');
+    expect(normaliseEuroText('1')).toBe('1,00');
+    expect(normaliseEuroText('€ 2,5')).toBe('2,50');
+    expect(normaliseEuroText('1.234,5')).toBe('1.234,50');
+    expect(normaliseEuroText('')).toBe('');
+    expect(normaliseEuroText('twee')).toBe('twee');
   });
 });

@@ -62,6 +62,16 @@ export function centsToInput(cents: number): string {
   return formatEuro(cents).replace(/^€ /, '');
 }
 
+/**
+ * A money input after leaving it: a readable amount is shown the Dutch way with its comma ('0,5' -> '0,50',
+ * '1' -> '1,00', '€ 2.5' -> '2,50'); empty stays empty and anything unreadable stays as typed (the server names it).
+ */
+export function normaliseEuroText(text: string): string {
+  if (text.trim() === '') return '';
+  const cents = parseEuroInput(text);
+  return cents === null ? text : centsToInput(cents);
+}
+
 export interface ProductFormValues {
   naam: string;
   status: ProductStatus;

@@ -82,7 +82,7 @@ describe('toolbarState', () => {
 
   it('offers deactivate but not delete or activate for an active user', () => {
     expect(toolbarState(user({ id: 5 }), 1)).toEqual({
-      resend: true,
+      resend: false,
       edit: true,
       activate: false,
       deactivate: true,
@@ -94,6 +94,12 @@ describe('toolbarState', () => {
   it('offers activate and delete for a deactivated user, but no invitation', () => {
     const state = toolbarState(user({ id: 5, status: 'gedeactiveerd' }), 1);
     expect(state).toMatchObject({ resend: false, activate: true, deactivate: false, remove: true });
+  });
+
+  it('offers the invitation again only to an active user who has not set a password (issue 25)', () => {
+    expect(toolbarState(user({ id: 5, wachtwoord_ingesteld: false }), 1).resend).toBe(true);
+    expect(toolbarState(user({ id: 5, wachtwoord_ingesteld: true }), 1).resend).toBe(false);
+    expect(toolbarState(user({ id: 5, wachtwoord_ingesteld: false, status: 'gedeactiveerd' }), 1).resend).toBe(false);
   });
 
   it('offers activate to unlock a locked active user', () => {

@@ -78,7 +78,7 @@ export function toolbarState(selected: AdminUser | null, ownId: number | undefin
   const active = selected.status === 'actief';
   const self = selected.id === ownId;
   return {
-    resend: active,
+    resend: active && !selected.wachtwoord_ingesteld, // an invitation only helps who has no password yet
     edit: true,
     activate: !active || selected.vergrendeld,
     deactivate: active && !self,

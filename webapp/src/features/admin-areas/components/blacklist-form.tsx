@@ -100,6 +100,7 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="Postcode"
+            name="postcode"
             placeholder={POSTCODE_PLACEHOLDER}
             autoComplete="off"
             maxLength={10}
@@ -110,6 +111,7 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
           />
           <TextInput
             label="Huisnummer"
+            name="huisnummer"
             placeholder="12"
             inputMode="numeric"
             autoComplete="off"
@@ -121,6 +123,7 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
           />
           <TextInput
             label="Straat"
+            name="straat"
             autoComplete="off"
             value={values.straat}
             error={errors.straat}
@@ -129,6 +132,7 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
           />
           <TextInput
             label="Plaats"
+            name="plaats"
             autoComplete="off"
             value={values.plaats}
             error={errors.plaats}
@@ -141,6 +145,7 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
         </Text>
         <TextInput
           label="E-mailadres"
+          name="email"
           type="email"
           autoComplete="off"
           placeholder="naam@voorbeeld.nl"
@@ -150,6 +155,7 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
         />
         <Textarea
           label="Omschrijving"
+          name="omschrijving"
           placeholder="Bijvoorbeeld: reden van de blokkade"
           autosize
           minRows={2}

@@ -13,7 +13,7 @@ import {
   withAllHouseNumbers,
 } from '../postal-range-form';
 import classes from './areas.module.css';
-import { focusFirstInvalid, GENERIC_FAILURE, setFieldError } from '../../../components/form-errors';
+import { focusFirstInvalid, GENERIC_FAILURE, refuseIncomplete, setFieldError } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
@@ -58,6 +58,7 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    if (refuseIncomplete(formRef.current)) return;
     setSaving(true);
     try {
       allowLeaving();
@@ -73,6 +74,7 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
   const postcodeInput = (field: PostcodeField, label: string) => (
     <TextInput
       label={label}
+      name={field}
       placeholder={POSTCODE_PLACEHOLDER}
       value={values[field]}
       error={errors[field]}
@@ -87,6 +89,7 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
   const numberInput = (field: NumberField, label: string) => (
     <NumberInput
       label={label}
+      name={field}
       placeholder={field === 'huisnummer_begin' ? '1' : '99'}
       min={1}
       max={99_999}
@@ -110,6 +113,7 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
         </SimpleGrid>
         <Switch
           label="Alle huisnummers"
+          name="alle_huisnummers"
           checked={values.alle_huisnummers}
           error={errors.alle_huisnummers}
           onChange={(event) => {
@@ -128,6 +132,7 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
         )}
         <Textarea
           label="Omschrijving"
+          name="omschrijving"
           placeholder="Bijvoorbeeld: Utrecht centrum"
           autosize
           minRows={2}
@@ -138,6 +143,7 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
         />
         <Radio.Group
           label="Status"
+          name="status"
           value={values.actief ? 'actief' : 'niet-actief'}
           error={errors.status}
           onChange={(value) => update('actief', { actief: value === 'actief' })}

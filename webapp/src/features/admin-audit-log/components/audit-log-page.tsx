@@ -19,6 +19,7 @@ import {
   type AuditEntry,
 } from '../audit-log';
 import classes from './audit-log.module.css';
+import { PrivacyLog } from './privacy-log';
 
 const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
@@ -76,6 +77,7 @@ export function AuditLogPage() {
       >
         {(entries) => <AuditRows entries={entries} />}
       </PagedList>
+      {state.page !== undefined && <PrivacyLog />}
     </>
   );
 }

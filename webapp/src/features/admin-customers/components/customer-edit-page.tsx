@@ -101,6 +101,7 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
 
         <TextInput
           label="Notitie voor de bezorging"
+          name="bezorg_notitie"
           description="Bijvoorbeeld: bel aan bij de buren, glutenvrij. Staat op de leverdag, de rit en de klantenlijst."
           maxLength={255}
           maw={620}
@@ -119,6 +120,7 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
           <Stack gap="sm">
             <Switch
               label="Vaste klant"
+              name="vaste_klant"
               checked={values.vaste_klant}
               error={standingError}
               onChange={(event) => {
@@ -133,6 +135,7 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
               <>
                 <Checkbox
                   label="Bevestiging van de vaste-klantbestelling mailen"
+                  name="vaste_klant_mailen"
                   checked={values.vaste_klant_mailen}
                   error={mailError}
                   onChange={(event) => {
@@ -142,6 +145,7 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
                 />
                 <NumberInput
                   label="Aantal porties per besteldag"
+                  name="vaste_klant_producten"
                   min={MIN_STANDING_PRODUCTS}
                   allowDecimal={false}
                   allowNegative={false}
@@ -156,6 +160,7 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
                 />
                 <Radio.Group
                   label="Ophalen of bezorgen"
+                  name="vaste_klant_bezorgkeuze"
                   value={values.vaste_klant_bezorgkeuze}
                   error={choiceError}
                   required

@@ -14,10 +14,15 @@ interface MomentInputsProps {
 }
 
 export function MomentInputs({ spec, value, today, onChange }: MomentInputsProps) {
-  const error = useFieldError(spec.field);
+  // The time input has a name of its own, so an empty time is named in the error summary; both show under the pair.
+  const timeField = `${spec.field}_tijd`;
+  const fieldError = useFieldError(spec.field);
+  const timeError = useFieldError(timeField);
+  const error = fieldError ?? timeError;
   const errorId = `${spec.field}-error`;
   const change = (next: MomentValues) => {
     clearFieldError(spec.field);
+    clearFieldError(timeField);
     onChange(next);
   };
   const afterBlur = (text: string, message: string | undefined, part: keyof MomentValues) => {
@@ -29,6 +34,7 @@ export function MomentInputs({ spec, value, today, onChange }: MomentInputsProps
       <SimpleGrid cols={2} spacing="sm" style={{ alignItems: 'end' }}>
         <TextRuleInput
           label={spec.dateLabel}
+          name={spec.field}
           placeholder="dd-mm-jjjj"
           value={value.datum}
           error={Boolean(error)}
@@ -40,6 +46,7 @@ export function MomentInputs({ spec, value, today, onChange }: MomentInputsProps
         />
         <TextRuleInput
           label={spec.timeLabel}
+          name={timeField}
           placeholder="uu:mm"
           value={value.tijdstip}
           error={Boolean(error)}

@@ -20,6 +20,7 @@ import {
   clearRowErrors,
   focusFirstInvalid,
   GENERIC_FAILURE,
+  refuseIncomplete,
   setFieldError,
 } from '../../../components/form-errors';
 import type { AdminProduct } from '../types';
@@ -58,6 +59,7 @@ export function OrderDayForm(props: OrderDayFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    if (refuseIncomplete(formRef.current)) return;
     setSaving(true);
     try {
       allowLeaving();
@@ -81,6 +83,7 @@ export function OrderDayForm(props: OrderDayFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextRuleInput
             label="Besteldag"
+            name="bestellingsdag"
             placeholder="dd-mm-jjjj"
             value={values.bestellingsdag}
             error={dayError}
@@ -97,6 +100,7 @@ export function OrderDayForm(props: OrderDayFormProps) {
           />
           <NumberInput
             label="Maximaal aantal producten per klant"
+            name="maximale_producten_per_klant"
             placeholder="4"
             min={1}
             allowDecimal={false}

@@ -104,6 +104,7 @@ function ProductRow({ index, row, options, onChange, onRemove }: ProductRowProps
       <Group align="flex-start" gap="sm" wrap="wrap">
         <Select
           label="Soep"
+          name={fields.naam}
           placeholder="Kies een soep"
           data={options}
           value={row.productId}
@@ -120,6 +121,7 @@ function ProductRow({ index, row, options, onChange, onRemove }: ProductRowProps
         />
         <NumberInput
           label="Totaal beschikbaar"
+          name={fields.hoeveelheid}
           value={row.hoeveelheid}
           min={Math.max(1, row.besteld)}
           allowDecimal={false}

@@ -4,6 +4,8 @@ import type { Normalised } from '../order-day-form';
 
 interface TextRuleInputProps {
   label: string;
+  /** The field name of its errors (the error summary links the input by it). */
+  name: string;
   value: string;
   placeholder: string;
   /** The error message to show under the input, or true to only mark it. */
@@ -18,6 +20,7 @@ interface TextRuleInputProps {
 
 export function TextRuleInput({
   label,
+  name,
   value,
   placeholder,
   error,
@@ -30,6 +33,7 @@ export function TextRuleInput({
   return (
     <TextInput
       label={label}
+      name={name}
       value={value}
       placeholder={placeholder}
       error={error}

@@ -116,6 +116,7 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
           ) : (
             <Radio.Group
               label="Ophalen of bezorgen"
+              name="bezorg_optie"
               value={values.bezorg_optie}
               error={optionError ?? (outsideArea ? NOT_DELIVERED_HERE : undefined)}
               required
@@ -135,6 +136,7 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
 
         <Textarea
           label="Opmerking"
+          name="opmerking"
           autosize
           minRows={3}
           maxLength={REMARK_MAX}

@@ -97,6 +97,7 @@ export function OrderEditPage() {
   const [order, setOrder] = useState<Loaded<AdminOrder>>({ status: 'loading' });
   const [version, setVersion] = useState(0);
   const [asking, setAsking] = useState(false);
+  const [askingMail, setAskingMail] = useState(false);
   const [busy, setBusy] = useState<'delete' | 'mail' | null>(null);
 
   const load = useCallback(
@@ -175,6 +176,7 @@ export function OrderEditPage() {
       }
     } finally {
       setBusy(null);
+      setAskingMail(false);
     }
   };
 
@@ -200,9 +202,8 @@ export function OrderEditPage() {
             <Button
               variant="default"
               leftSection={<IconMailForward size={16} aria-hidden />}
-              loading={busy === 'mail'}
               disabled={busy !== null}
-              onClick={() => void resend()}
+              onClick={() => setAskingMail(true)}
             >
               Email opnieuw versturen
             </Button>
@@ -234,6 +235,17 @@ export function OrderEditPage() {
           >
             Weet u zeker dat u bestelling {order.value.id} wilt verwijderen? De porties komen weer beschikbaar. Dit kan
             niet ongedaan worden gemaakt.
+          </ConfirmModal>
+          <ConfirmModal
+            opened={askingMail}
+            title="Email opnieuw versturen"
+            confirmLabel="Versturen"
+            confirmColor="soep"
+            busy={busy === 'mail'}
+            onConfirm={() => void resend()}
+            onClose={() => setAskingMail(false)}
+          >
+            De bevestiging van bestelling {order.value.id} gaat nog een keer naar {order.value.email}. Wilt u dat?
           </ConfirmModal>
         </>
       )}

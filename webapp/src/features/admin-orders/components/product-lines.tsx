@@ -87,6 +87,7 @@ function ProductLine({ index, line, days, available, onChange, onRemove }: Produ
       <Group align="flex-start" gap="sm" wrap="wrap">
         <Select
           label="Besteldag"
+          name={fields.orderday}
           placeholder="Kies een dag"
           data={dayOptions}
           value={line.orderdayId}
@@ -103,6 +104,7 @@ function ProductLine({ index, line, days, available, onChange, onRemove }: Produ
         />
         <Select
           label="Soep"
+          name={fields.product}
           placeholder={day ? 'Kies een soep' : 'Kies eerst een dag'}
           data={productOptions}
           value={line.productId}
@@ -118,6 +120,7 @@ function ProductLine({ index, line, days, available, onChange, onRemove }: Produ
         />
         <NumberInput
           label="Aantal"
+          name={fields.hoeveelheid}
           value={line.hoeveelheid}
           min={0}
           max={available ?? undefined}

@@ -21,18 +21,23 @@ export function saveVariables(payload: Record<string, string | number>): Promise
   return api.post<{ message: string }>('/web/admin/save_variables', payload);
 }
 
+/** No `rol`: nobody changes their role here (issue 25, item 22). */
 export interface OwnAccountFields {
   name: string;
   email: string;
   telefoonnummer: string;
-  rol: string;
   huidig_wachtwoord?: string;
   password?: string;
   password_confirmation?: string;
 }
 
-export function saveOwnAccount(userId: number, fields: OwnAccountFields): Promise<{ message: string }> {
-  return api.post<{ message: string }>(`/api/edit-user-from-settings/${userId}`, fields);
+export interface OwnAccountAnswer {
+  message: string;
+  user?: { email: string };
+}
+
+export function saveOwnAccount(userId: number, fields: OwnAccountFields): Promise<OwnAccountAnswer> {
+  return api.post<OwnAccountAnswer>(`/api/edit-user-from-settings/${userId}`, fields);
 }
 
 /** POST /web/admin/upload-publication/{key} (multipart `file`): stores a PDF for a file_upload variable at once. */

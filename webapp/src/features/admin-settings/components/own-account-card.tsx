@@ -1,8 +1,10 @@
 // 'Mijn account' (POST /api/edit-user-from-settings/{id}): every staff member changes their own name, e-mail
-// address, telephone number and, with the current password, the password.
+// address, telephone number and password. A new e-mail address or password needs the current password (the server
+// counts wrong ones like failed logins: 450 after five); the strength of a new password shows while it is typed.
 import { Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { ValidationError } from '../../../lib/api-errors';
+import { PasswordStrength } from '../../../components/password-strength';
+import { ApiError, ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { type SessionUser, useSessionStore, useSessionUser } from '../../../lib/stores/session-store';
 import { showToast } from '../../../lib/toast';
@@ -27,6 +29,16 @@ function formOf(user: SessionUser | null): AccountForm {
     password: '',
     password_confirmation: '',
   };
+}
+
+/** The current password is asked for a new e-mail address and for a new password. */
+export function needsCurrentPassword(saved: AccountForm, form: AccountForm): boolean {
+  return form.password !== '' || form.email.trim().toLowerCase() !== saved.email.trim().toLowerCase();
+}
+
+function lockedMessage(body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : 'Uw account is vergrendeld. Neem contact op met uw systeembeheerder.';
 }
 
 function sameForm(a: AccountForm, b: AccountForm): boolean {
@@ -70,14 +82,15 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
     if (!user) return;
     setSaving(true);
     try {
-      const answer = await saveOwnAccount(user.id, { ...form, rol: user.rol });
-      useSessionStore.setState({
-        user: { ...user, name: form.name, email: form.email, telefoonnummer: form.telefoonnummer },
-      });
+      const answer = await saveOwnAccount(user.id, form);
+      const email = answer.user?.email ?? form.email;
+      useSessionStore.setState({ user: { ...user, name: form.name, email, telefoonnummer: form.telefoonnummer } });
       showToast(answer?.message || 'Gebruiker aangepast', { color: 'green', duration: 2500 });
     } catch (error) {
       if (error instanceof ValidationError) {
         showToast(error.message || 'Controleer de gemarkeerde velden.', { color: 'red', duration: REFUSED_SNACKBAR_MS });
+      } else if (error instanceof ApiError && error.status === 450) {
+        showToast(lockedMessage(error.body), { color: 'red', duration: REFUSED_SNACKBAR_MS });
       }
     } finally {
       setSaving(false);
@@ -103,18 +116,20 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
             Wachtwoord wijzigen
           </Title>
           <PasswordInput
-            label="Huidig wachtwoord"
-            autoComplete="current-password"
-            description="Alleen nodig als u een nieuw wachtwoord kiest."
-            {...field('huidig_wachtwoord')}
-          />
-          <PasswordInput
             label="Nieuw wachtwoord"
             autoComplete="new-password"
-            description="Minimaal 10 tekens."
+            description="Minimaal 10 tekens; een paar losse woorden is sterk en goed te onthouden."
             {...field('password')}
           />
+          <PasswordStrength password={form.password} name={form.name} email={form.email} />
           <PasswordInput label="Herhaal nieuw wachtwoord" autoComplete="new-password" {...field('password_confirmation')} />
+          <PasswordInput
+            label="Huidig wachtwoord"
+            autoComplete="current-password"
+            withAsterisk={needsCurrentPassword(saved, form)}
+            description="Nodig om uw e-mailadres of wachtwoord te wijzigen. U wordt dan op andere apparaten uitgelogd."
+            {...field('huidig_wachtwoord')}
+          />
           <Group gap="sm">
             <Button type="submit" loading={saving} disabled={!dirty}>
               Opslaan

@@ -7,7 +7,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
-import { NotFoundError } from '../../../lib/api-errors';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
+import { NotFoundError, ValidationError } from '../../../lib/api-errors';
 import { formatEuro } from '../../../lib/rules/money';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
@@ -18,6 +20,7 @@ import {
   formFromProduct,
   isFormDirty,
   payloadFromForm,
+  normaliseEuroText,
   previewTotal,
   productIdFromParam,
 } from '../product-rules';
@@ -106,6 +109,8 @@ function ProductEditForm({ product }: { product: AdminProduct }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget as HTMLFormElement;
+    if (refuseIncomplete(formElement)) return;
     setSaving(true);
     try {
       await updateProduct(product.id, payloadFromForm(form));
@@ -113,9 +118,10 @@ function ProductEditForm({ product }: { product: AdminProduct }) {
       showToast(PRODUCT_SAVED, { color: 'green', duration: 2500 });
       guard.allowLeaving();
       await navigate(`/admin/soepen/${product.id}`);
-    } catch {
-      // 422: the messages are under the fields; other failures are shown by the API client.
+    } catch (error) {
+      // 422: the messages are under the fields and in the summary; other failures are shown by the API client.
       guard.guardAgain();
+      if (error instanceof ValidationError) focusFirstInvalid(formElement);
     } finally {
       setSaving(false);
     }
@@ -139,6 +145,7 @@ function ProductEditForm({ product }: { product: AdminProduct }) {
         <Stack gap="md">
           <TextInput
             label="Naam"
+            name="naam"
             required
             value={form.naam}
             onChange={(event) => set('naam', event.currentTarget.value)}
@@ -147,6 +154,7 @@ function ProductEditForm({ product }: { product: AdminProduct }) {
           />
           <Select
             label="Status"
+            name="status"
             required
             data={STATUS_OPTIONS}
             value={form.status}
@@ -161,8 +169,10 @@ function ProductEditForm({ product }: { product: AdminProduct }) {
               inputMode="decimal"
               placeholder="4,50"
               leftSection="€"
+              name="prijs"
               value={form.prijs}
               onChange={(event) => set('prijs', event.currentTarget.value)}
+              onBlur={() => setForm((current) => ({ ...current, prijs: normaliseEuroText(current.prijs) }))}
               error={errors.prijs}
               miw={140}
             />
@@ -171,8 +181,10 @@ function ProductEditForm({ product }: { product: AdminProduct }) {
               inputMode="decimal"
               placeholder="0,00"
               leftSection="€"
+              name="korting"
               value={form.korting}
               onChange={(event) => set('korting', event.currentTarget.value)}
+              onBlur={() => setForm((current) => ({ ...current, korting: normaliseEuroText(current.korting) }))}
               error={errors.korting}
               miw={140}
             />
@@ -197,6 +209,7 @@ function ProductEditForm({ product }: { product: AdminProduct }) {
             onPicturesChange={onPicturesChange}
             onPendingChange={onPendingChange}
           />
+          <FormErrorSummary />
           <Group gap="sm" mt="md">
             <Button type="submit" loading={saving}>
               Opslaan

@@ -5,7 +5,7 @@ import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
-import { GENERIC_FAILURE, saveFailure } from '../../../components/form-errors';
+import { focusFirstInvalid, GENERIC_FAILURE, refuseIncomplete, saveFailure } from '../../../components/form-errors';
 import { isUserFormDirty, roleOptions, type UserFormValues } from '../user-form';
 import { roleLabel } from '../user-list';
 import { FormFooter } from '../../../components/form-footer';
@@ -47,6 +47,7 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    if (refuseIncomplete(formRef.current, values.rol ? {} : { rol: 'Kies een geldige rol.' })) return;
     setSaving(true);
     try {
       allowLeaving();
@@ -55,15 +56,15 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
       guardAgain();
       setSaving(false);
       setFailure(saveFailure(error) ?? GENERIC_FAILURE);
-      if (error instanceof ValidationError) {
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      }
+      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
     }
   };
 
-  const textInput = (field: TextField, label: string, extra: Partial<React.ComponentProps<typeof TextInput>>) => (
+  const textInput = (field: TextField, label: string, extra: Partial<React.ComponentProps<typeof TextInput>> & { 'data-required-message'?: string },
+  ) => (
     <TextInput
       label={label}
+      name={field}
       value={values[field]}
       error={errors[field]}
       onChange={(event) => update(field, event.currentTarget.value)}
@@ -74,9 +75,15 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
   return (
     <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md" maw={560}>
-        {textInput('name', 'Naam', { required: true, autoComplete: 'off', maxLength: 255 })}
+        {textInput('name', 'Naam', {
+          required: true,
+          autoComplete: 'off',
+          maxLength: 255,
+          'data-required-message': 'Vul een naam in.',
+        })}
         {textInput('email', 'E-mailadres', {
           required: true,
+          'data-required-message': 'Vul een geldig e-mailadres in.',
           type: 'email',
           autoComplete: 'off',
           inputMode: 'email',
@@ -85,6 +92,7 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
         {textInput('telefoonnummer', 'Telefoonnummer', { type: 'tel', autoComplete: 'off', maxLength: 50 })}
         <Select
           label="Rol"
+          name="rol"
           placeholder="Kies een rol"
           required
           data={roleOptions(roles, values.rol, roleLabel)}
@@ -97,6 +105,7 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
         {withInvitation && (
           <Checkbox
             label="Uitnodigen"
+            name="uitnodigen"
             description="De gebruiker krijgt een e-mail met een link om een wachtwoord in te stellen."
             checked={values.uitnodigen}
             error={errors.uitnodigen}

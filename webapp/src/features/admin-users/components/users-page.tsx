@@ -14,6 +14,7 @@ import { isForbidden, NO_ACCESS } from '../error-message';
 import { ADD_USER, editUserPath } from '../paths';
 import { TAB_LABELS, tabFromParam, toolbarState, type UsersTab, usersInTab } from '../user-list';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { LockedAddresses } from './locked-addresses';
 import { useUserActions } from './use-user-actions';
 import { UsersList } from './users-table';
 import { UsersToolbar } from './users-toolbar';
@@ -96,6 +97,7 @@ export function UsersPage() {
           ))}
         </Tabs>
       )}
+      {!forbidden && query.data && <LockedAddresses />}
       <ConfirmModal
         opened={actions.asking?.action === 'deactivate' && actions.asking.open}
         title="Gebruiker deactiveren"

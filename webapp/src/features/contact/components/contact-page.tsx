@@ -14,6 +14,8 @@ import {
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
@@ -38,6 +40,8 @@ import {
   TOKEN_FIELD,
 } from '../contact-form';
 
+// The bot check's answer shows as the form's own message, not as a field in the summary.
+const BOT_CHECK_FIELDS = [BOT_CHECK_FIELD, TOKEN_FIELD];
 const SEND_FAILED = 'Het versturen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 
 export function ContactPage() {
@@ -85,6 +89,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const formToken = useRef<Promise<string> | null>(null);
   // The server's signed moment of showing the form: fetched when the form appears, and again after a refusal.
   const freshToken = useCallback(() => {
@@ -100,16 +105,18 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (sending) return;
-    setSending(true);
     setFailure(null);
     clearAllFieldErrors();
+    if (refuseIncomplete(formRef.current)) return;
+    setSending(true);
     try {
       const token = await (formToken.current ?? Promise.resolve('')).catch(() => '');
       await submitContactForm(contactBody(draft, honeypot, token));
       void navigate(SENT_PATH);
     } catch (error) {
-      // 422: the messages show under the fields, the bot check's clear answer here (the text stays, sending again
-      // works); 429: the api client shows the banner.
+      // 422: the messages show under the fields and in the summary (the first field gets the focus), the bot
+      // check's clear answer here (the text stays, sending again works); 429: the api client shows the banner.
+      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
       const errors = error instanceof ValidationError ? error.errors : {};
       const botCheck = errors[BOT_CHECK_FIELD]?.[0] ?? errors[TOKEN_FIELD]?.[0];
       if (errors[TOKEN_FIELD]) freshToken();
@@ -125,6 +132,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
   return (
     <Box
       component="form"
+      ref={formRef}
       onSubmit={(event: FormEvent<HTMLFormElement>) => void send(event)}
       noValidate
       aria-label="Contactformulier"
@@ -135,7 +143,13 @@ function ContactForm({ subjects }: { subjects: string[] }) {
         </Title>
         <div className={classes.fields}>
           <div>
-            <FieldInput label="Naam" autoComplete="name" required {...input('naam')} />
+            <FieldInput
+              label="Naam"
+              autoComplete="name"
+              required
+              data-required-message="Vul uw naam in."
+              {...input('naam')}
+            />
           </div>
           <div>
             <Switch
@@ -157,6 +171,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
               inputMode="email"
               autoComplete="email"
               required
+              data-required-message="Vul een geldig e-mailadres in."
               {...input('email')}
             />
           </div>
@@ -188,6 +203,7 @@ function ContactForm({ subjects }: { subjects: string[] }) {
           </Anchor>
           .
         </Text>
+        <FormErrorSummary exclude={BOT_CHECK_FIELDS} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
@@ -217,6 +233,7 @@ function SubjectSelect({ subjects, value, onChange }: SubjectSelectProps) {
       label="Onderwerp"
       size="md"
       required
+      data-required-message="Kies een onderwerp uit de lijst."
       error={error}
       value={value}
       data={[{ value: '', label: 'Kies een onderwerp', disabled: true }, ...subjects]}
@@ -236,6 +253,7 @@ function QuestionInput({ value, onChange }: { value: string; onChange: (v: strin
       label="Uw vraag"
       size="md"
       required
+      data-required-message="Vul uw vraag in."
       autosize
       minRows={5}
       maxRows={16}

@@ -14,8 +14,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { HtmlText } from '../../../components/html-text';
 import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading } from '../../../components/page-heading';
@@ -29,7 +31,6 @@ import {
   clearAllFieldErrors,
   clearFieldError,
   useFieldError,
-  useFieldErrorsStore,
 } from '../../../lib/stores/field-errors-store';
 import { donate } from '../api/donate';
 import {
@@ -50,6 +51,7 @@ export function DonatePage() {
   const [draft, setDraft] = useState<DonationDraft>(EMPTY_DONATION);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const change = (changes: Partial<DonationDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -58,15 +60,13 @@ export function DonatePage() {
     setFailure(null);
     clearAllFieldErrors();
     const problem = amountProblem(draft);
-    if (problem) {
-      useFieldErrorsStore.getState().setErrors({ bedrag: [problem] });
-      return;
-    }
+    if (refuseIncomplete(formRef.current, problem ? { bedrag: problem } : {})) return;
     setSending(true);
     try {
       const url = await donate(donationBody(draft));
       window.location.assign(url);
     } catch (error) {
+      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
       if (error instanceof ApiError && error.status === 502) {
         const body = error.body;
         setFailure(body && typeof body === 'object' && 'message' in body ? String(body.message) : SEND_FAILED);
@@ -84,6 +84,7 @@ export function DonatePage() {
       {intro && <HtmlText html={intro} />}
       <Box
         component="form"
+        ref={formRef}
         onSubmit={(event: FormEvent<HTMLFormElement>) => void send(event)}
         noValidate
         aria-label="Donatieformulier"
@@ -115,6 +116,7 @@ export function DonatePage() {
           </Stack>
           {!draft.anoniem && <DonorFields draft={draft} onChange={change} />}
           <PrivacyNote purpose="Wij gebruiken uw gegevens alleen voor de afhandeling van uw donatie en de bedankbrief." />
+          <FormErrorSummary />
           {failure && (
             <Alert color="red" variant="light" role="alert">
               {failure}
@@ -160,8 +162,14 @@ function AmountPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c:
         }}
       >
         <Group gap="sm">
-          {PRESET_AMOUNTS.map((cents) => (
-            <Chip key={cents} value={String(cents)} size="lg" name="bedrag-keuze">
+          {PRESET_AMOUNTS.map((cents, index) => (
+            <Chip
+              key={cents}
+              value={String(cents)}
+              size="lg"
+              name="bedrag-keuze"
+              data-field={index === 0 && draft.amount !== 'custom' ? 'bedrag' : undefined}
+            >
               {formatEuroDash(cents)}
             </Chip>
           ))}
@@ -201,7 +209,13 @@ function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: 
     <Grid gap="sm">
       {draft.zakelijk && (
         <Grid.Col span={12}>
-          <FieldInput label="Bedrijfsnaam" autoComplete="organization" required {...field('bedrijfsnaam')} />
+          <FieldInput
+            label="Bedrijfsnaam"
+            autoComplete="organization"
+            required
+            data-required-message="Vul de naam van uw bedrijf in."
+            {...field('bedrijfsnaam')}
+          />
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, sm: 6 }}>

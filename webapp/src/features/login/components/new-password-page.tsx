@@ -9,6 +9,7 @@ import { changePasswordWithToken } from '../api/change-password';
 import { LOGIN_TEXTS, MESSAGE_DURATION, newPasswordProblems, passwordChangeFailure } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
 import { AuthCard } from './auth-card';
+import { PasswordStrength } from '../../../components/password-strength';
 import { PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
 
@@ -81,6 +82,7 @@ export function NewPasswordPage() {
             value={password}
             onChange={setPassword}
           />
+          <PasswordStrength password={password} email={email} />
           <PasswordField
             name="password_confirmation"
             label="Wachtwoord bevestigen"

@@ -1,14 +1,16 @@
 // dagelijkse-soep/bestellen: customer details, ophalen or bezorgen, the overview per order day, remark, terms
 // and 'Bestellen' (spec doc 1 sections 2, 4 and 5).
-import { Alert, Anchor, Button, Checkbox, List, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { NOT_DELIVERED_HERE, useAddressLookup } from '../../../components/use-address-lookup';
 import { useQuery } from '../../../lib/query';
-import { clearFieldError, useFieldError, useFieldErrorsStore } from '../../../lib/stores/field-errors-store';
+import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { productsQuery } from '../api/get-products';
 import type { BezorgOptie } from '../api/place-order';
 import { cartProducts, rowsById, summariseCart } from '../cart';
@@ -27,6 +29,9 @@ import classes from './checkout-page.module.css';
 import { usePlaceOrder } from './use-place-order';
 
 export const MAX_REMARK = 1000;
+// The server's words for the same checks (domain/checkout.py), shown before sending with the empty required fields.
+export const CHOOSE_OPTION = 'Kies of u de soep ophaalt of laat bezorgen.';
+export const ACCEPT_TERMS = 'U moet akkoord gaan met de voorwaarden.';
 export const TERMS_URL = '/web/bekijk-voorwaarden-dagelijkse-soep';
 
 export function CheckoutPage() {
@@ -90,16 +95,11 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
     if (chosenOption === 'bezorgen') lookUpAddress();
   }, [chosenOption]); // only when the choice changes: typed changes are looked up on blur
 
-  // A refused order: the reasons are listed next to the Bestellen button, where the visitor is, and get the focus;
-  // the fields keep their own messages too.
-  const allErrors = useFieldErrorsStore((state) => state.errors);
-  const reasons = useMemo(() => [...new Set(Object.values(allErrors).flat())], [allErrors]);
-  const refusedRef = useRef<HTMLDivElement>(null);
+  // A refused order: the summary next to the Bestellen button names (and links) every field with its reason, the
+  // fields keep their own messages, and the first of them gets the focus.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (problem === 'invalid') {
-      refusedRef.current?.scrollIntoView({ block: 'center' });
-      refusedRef.current?.focus({ preventScroll: true });
-    }
+    if (problem === 'invalid') focusFirstInvalid(formRef.current);
   }, [problem]);
 
   if (summary.count === 0) {
@@ -116,6 +116,11 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    const own = {
+      ...(options.length > 0 && !chosenOption ? { bezorg_optie: CHOOSE_OPTION } : {}),
+      ...(terms ? {} : { voorwaarden: ACCEPT_TERMS }),
+    };
+    if (refuseIncomplete(formRef.current, own)) return;
     send(
       {
         ...details,
@@ -131,7 +136,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={classes.form}>
+    <form ref={formRef} onSubmit={submit} noValidate className={classes.form}>
       <Stack gap="lg">
         <section aria-labelledby="checkout-details">
           <Title order={2} id="checkout-details" mb="sm">
@@ -235,22 +240,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
             De webwinkel is op dit moment gesloten. U kunt nu geen bestelling plaatsen.
           </Alert>
         )}
-        {problem === 'invalid' && (
-          <Alert color="red" variant="light" role="alert" ref={refusedRef} tabIndex={-1} data-testid="order-refused">
-            {reasons.length > 0 ? (
-              <>
-                Uw bestelling is niet geplaatst:
-                <List size="sm" mt={4}>
-                  {reasons.map((reason) => (
-                    <List.Item key={reason}>{reason}</List.Item>
-                  ))}
-                </List>
-              </>
-            ) : (
-              'Controleer de gemarkeerde velden en probeer het opnieuw.'
-            )}
-          </Alert>
-        )}
+        <FormErrorSummary title="Uw bestelling is niet geplaatst:" />
         {problem === 'failed' && (
           <Alert color="red" variant="light" role="alert">
             Het bestellen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.

@@ -1,0 +1,35 @@
+"""The reference of `catalogue.py`: a bare aiohttp app served the way `soep serve` serves the real one.
+
+Same event loop (uvloop), same `web.run_app` settings, no middleware: `/bare` answers the catalogue's JSON bytes
+(read from a file), `/healthz` answers `{"status": "ok"}` with `web.json_response`.
+Usage: .venv/bin/python bench/bare_server.py PORT BODY_FILE
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import uvloop
+from aiohttp import web
+
+
+def main() -> None:
+    port, body = int(sys.argv[1]), Path(sys.argv[2]).read_bytes()
+
+    async def catalogue(_request: web.Request) -> web.Response:
+        return web.Response(body=body, content_type="application/json")
+
+    async def healthz(_request: web.Request) -> web.Response:
+        return web.json_response({"status": "ok"})
+
+    app = web.Application()
+    app.router.add_get("/bare", catalogue)
+    app.router.add_get("/healthz", healthz)
+    web.run_app(
+        app, loop=uvloop.new_event_loop(), host="127.0.0.1", port=port, print=None, access_log=None, backlog=4096
+    )
+
+
+if __name__ == "__main__":
+    main()

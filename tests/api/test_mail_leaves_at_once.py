@@ -1,0 +1,111 @@
+"""Every write call that queues a mail has it sent at once (SQLite and PostgreSQL): the unit of work collects
+`Effect.MAIL_QUEUED` and the composition root wakes the outbox sender after the commit; no view has to remember it.
+
+The sender here polls only once an hour, so a mail that reaches the test SMTP server came through the wake-up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp.test_utils import TestClient
+from sqlalchemy import func, select
+
+from adapters.db import tables as t
+from entrypoints.bootstrap import running_outbox
+from entrypoints.settings import Settings
+from entrypoints.web.app import create_app, wait_until_ready
+from tests.api.shop_data import add_open_day, add_soup, checkout
+from tests.api.staff import PASSWORD, add_user, container
+from tests.api.test_bulk_orders import add_customer
+from tests.api.test_contact_form import FORM
+from tests.api.test_donations import DONOR
+from tests.api.test_shop import row_of
+from tests.smtp_fixtures import SmtpTestServer, free_port, running_smtp_server
+
+Api = TestClient[Any, Any]
+MANAGER = "beheerder@example.nl"
+AN_HOUR = 3600.0
+
+
+async def unsent(api: Api) -> int:
+    o = t.mail_outbox
+    async with container(api).uow_factory.engine.connect() as connection:
+        return int((await connection.execute(select(func.count()).where(o.c.sent_at.is_(None)))).scalar_one())
+
+
+async def sent_at_once(api: Api, smtp: SmtpTestServer, call: Awaitable[Any], what: str) -> None:
+    """The call queues at least one mail, and every queued mail reaches the SMTP server without a poll."""
+    before = len(smtp.messages)
+    response = await call
+    assert response.status in (200, 303), (what, response.status, await response.text())
+    await smtp.wait_for(before + 1)
+    await all_sent(api, what)
+
+
+async def all_sent(api: Api, what: str) -> None:
+    for _ in range(250):  # the sender marks a mail sent just after handing it over
+        if await unsent(api) == 0:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"{what}: a queued mail waits for the next poll")
+
+
+async def test_every_write_that_queues_mail_sends_it_at_once(
+    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
+) -> None:
+    port = free_port()
+    settings = make_settings(SOEP_SMTP_HOST="127.0.0.1", SOEP_SMTP_PORT=str(port))
+    app = create_app(settings, send_mail=False)
+    api: Api = await aiohttp_client(app)
+    await wait_until_ready(app)
+    with running_smtp_server(port=port) as smtp:
+        async with running_outbox(container(api), interval=AN_HOUR):
+            await walk(api, smtp)
+
+
+def code_in(smtp: SmtpTestServer) -> str:
+    part = smtp.messages[-1].get_body(preferencelist=("plain",))
+    found = re.search(r"\b(\d{6})\b", part.get_content() if part else "")
+    assert found
+    return found.group(1)
+
+
+async def walk(api: Api, smtp: SmtpTestServer) -> None:
+    await add_user(api, MANAGER)
+    response = await api.post("/web/login", json={"email": MANAGER, "password": PASSWORD})
+    assert response.status == 200
+    started = await response.json()
+    await smtp.wait_for(1)
+    await all_sent(api, "login code")
+    step_two = {"code": code_in(smtp), "user": started["user"], "loginToken": started["loginToken"]}
+    headers = {"X-CSRF-Token": await (await api.post("/web/validate-2fa-code", json=step_two)).json()}
+
+    await sent_at_once(api, smtp, api.post("/web/resetpassword", json={"email": MANAGER}), "password reset")
+    new_user = {"name": "Piet", "email": "piet@example.nl", "rol": "soep_coordinator", "uitnodigen": True}
+    created = api.post("/web/admin/create_user", json=new_user, headers=headers)
+    await sent_at_once(api, smtp, created, "invitation")
+    [piet] = [u for u in await (await api.get("/web/admin/get_users", headers=headers)).json() if u["name"] == "Piet"]
+    resend = api.post(f"/web/admin/resend_invitation/{piet['id']}", headers=headers)
+    await sent_at_once(api, smtp, resend, "invitation again")
+
+    soup = await add_soup(api)
+    day = await add_open_day(api, {soup: 50})
+    row = await row_of(api, soup)
+    order = api.post("/web/bestellen", json=checkout({row: 1}))
+    await sent_at_once(api, smtp, order, "web order")
+    [listed] = (await (await api.get("/web/admin/get_orders", headers=headers)).json())["data"]
+    again = api.post(f"/web/admin/resend_order_email/{listed['id']}", headers=headers)
+    await sent_at_once(api, smtp, again, "order confirmation again")
+    assert day.products[0].id is not None
+    standing = [await add_customer(api, 1, 2)]
+    bulk = {"product": day.products[0].id, "klanten": standing, "dry_run": False}
+    await sent_at_once(api, smtp, api.post("/web/admin/create_massa_bestelling", json=bulk, headers=headers), "bulk")
+
+    await sent_at_once(api, smtp, api.post("/web/submit-contact-form", json=FORM), "contact form")
+    payment_page = await (await api.post("/web/donate", json=DONOR)).json()
+    paid = api.post(payment_page, data={"status": "paid"}, allow_redirects=False)
+    await sent_at_once(api, smtp, paid, "donation paid")
