@@ -13,6 +13,8 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from entrypoints.settings import Settings
 from entrypoints.web.app import create_app, wait_until_ready
+from soepkern.domain.postal_ranges import PostalRange
+from tests.api.staff import container
 
 SAMPLE = json.loads((Path(__file__).parents[1] / "fixtures" / "pdok-free-adres.json").read_text())
 
@@ -50,7 +52,7 @@ async def test_lookup_fills_street_and_place(
 ) -> None:
     api = await client_for(aiohttp_client, make_settings(SOEP_PDOK_URL=pdok["url"]))
     response = await api.post("/web/resolve-postal-code", json={"postcode": "3581 ws", "huisnummer": "1"})
-    assert await response.json() == {"straat": "Bolstraat", "plaats": "Utrecht", "message": None}
+    assert await response.json() == {"straat": "Bolstraat", "plaats": "Utrecht", "message": None, "bezorggebied": False}
     assert "postcode:3581WS" in pdok["requests"][0] and "huisnummer:1" in pdok["requests"][0]
     unknown = await api.post("/web/resolve-postal-code", json={"postcode": "9999 ZZ", "huisnummer": "5"})
     body = await unknown.json()
@@ -69,3 +71,25 @@ async def test_pdok_down_is_a_friendly_answer(
     assert (await response.json())["message"] == (
         "Het adres kan nu niet automatisch worden opgezocht. Vul straat en plaats zelf in."
     )
+
+
+async def test_the_answer_says_whether_the_address_is_in_the_delivery_area(
+    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings], pdok: dict[str, Any]
+) -> None:
+    """Issue 25, item 8: the checkout learns it when 'Bezorgen' is chosen, not only when the order is sent; also
+    while PDOK is down (only postcode and house number count)."""
+    api = await client_for(aiohttp_client, make_settings(SOEP_PDOK_URL=pdok["url"]))
+    async with container(api).uow_factory(write=True) as uow:
+        await uow.postal_ranges.add(
+            PostalRange(id=None, postcode_begin="3581AA", postcode_eind="3581ZZ", huisnummer_begin=1, huisnummer_eind=9)
+        )
+        await uow.commit()
+    container(api).stock_view.invalidate()
+    answers = []
+    for postcode, huisnummer in (("3581 ws", "1"), ("3581WS", "12"), ("3582AA", "1")):
+        response = await api.post("/web/resolve-postal-code", json={"postcode": postcode, "huisnummer": huisnummer})
+        answers.append((await response.json())["bezorggebied"])
+    assert answers == [True, False, False]
+    pdok["down"] = True
+    response = await api.post("/web/resolve-postal-code", json={"postcode": "3581WS", "huisnummer": "2b"})
+    assert (await response.json())["bezorggebied"] is True

@@ -62,7 +62,9 @@ async def test_create_a_list_in_route_order_and_see_it_on_the_day(api: Api) -> N
     assert line["orderday"] == {"id": day.id, "bestellingsdag": "2026-11-24"} and line["hoeveelheid"] == 2
     assert line["orderday_product"]["naam"] == "Erwtensoep" and line["orderday_product"]["hoeveelheid"] == 50
     assert by_id[orders["de Vries"]]["bezorg_notitie"] == "bel aan bij de buren"
-    assert by_id[orders["de Vries"]]["map_link"].startswith("https://www.openstreetmap.org/search?query=Bolstraat")
+    assert by_id[orders["de Vries"]]["map_link"].startswith(
+        "https://www.google.com/maps/dir/?api=1&destination=Bolstraat"
+    )
     (listed,) = answer["bezorglijsten"]
     assert listed == {
         "id": list_id,

@@ -65,6 +65,12 @@ test('a soep_coordinator makes the standing customers bulk order from choosing t
   const selection = page.getByRole('status').filter({ hasText: 'Geselecteerd:' });
   await selection.filter({ hasText: countsText(customers) }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Bestelling aanmaken' }).isDisabled(), true);
+  // The standing customers' table fits the phone: no sideways scrolling (issue 25).
+  const table = page.getByRole('table').filter({ hasText: 'Klant' }).first();
+  await table.waitFor();
+  const fits = await table.evaluate((element) => element.getBoundingClientRect().right <= window.innerWidth);
+  assert.equal(fits, true, 'the table ends within the screen');
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
 
   await page.getByRole('combobox', { name: 'Besteldag' }).click();
   await page.getByRole('option', { name: dutchDate(day.bestellingsdag) }).click();

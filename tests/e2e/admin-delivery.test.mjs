@@ -72,6 +72,13 @@ test('a coordinator puts three addresses in route order, then the deliverer tick
     await page.getByRole('textbox', { name: label('Naam') }).fill('Route Test');
     await page.getByRole('combobox', { name: label('Bezorger') }).click();
     await page.getByRole('option', { name: 'Fatima el Amrani' }).click();
+    // 'Alle adressen toevoegen' puts every free address on the route at once (issue 25, item 13); emptied again here.
+    await page.getByRole('button', { name: `Alle adressen toevoegen (${free.length})` }).click();
+    assert.equal(await page.getByTestId('route-stop').count(), free.length);
+    await page.getByText('Alle bezorgadressen van deze dag staan op een lijst.').waitFor();
+    while ((await page.getByTestId('route-stop').count()) > 0) {
+      await page.getByRole('button', { name: / uit de route halen$/ }).first().click();
+    }
     for (const order of [a, b, c]) {
       await page.getByRole('button', { name: `${order.naam} toevoegen aan de route` }).click();
     }
@@ -108,8 +115,10 @@ test('a coordinator puts three addresses in route order, then the deliverer tick
     );
 
     // The delivery day shows map links that open in a new tab, and telephone links.
-    const mapLink = page.getByRole('link', { name: new RegExp(a.straat) }).first();
-    assert.match(await mapLink.getAttribute('href'), /^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+    const mapLink = page.getByRole('link', { name: new RegExp(`${a.straat} ${a.huisnummer}\\b`) }).first();
+    assert.equal(await mapLink.getAttribute('href'), a.map_link);
+    assert.match(a.map_link, /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+    assert.ok(decodeURIComponent(a.map_link).includes(`${a.postcode.slice(0, 4)} ${a.postcode.slice(4)}`), 'postcode');
     assert.match(await mapLink.getAttribute('rel'), /noopener/);
     assert.ok((await page.locator('a[href^="tel:"]').count()) >= 3);
     assert.deepEqual(await axeViolations(page), []);
@@ -155,6 +164,9 @@ test('a coordinator puts three addresses in route order, then the deliverer tick
     }
     await page.getByText('2 van 3 bezorgd').waitFor();
     await page.getByText('Achterom via de tuin').waitFor();
+    // 'Kaart' starts navigation to the full address, postcode included (not a search).
+    const kaart = page.getByRole('link', { name: new RegExp(`^Kaart van ${a.straat} ${a.huisnummer}\\b`) });
+    assert.equal(await kaart.getAttribute('href'), a.map_link);
     assert.deepEqual(await axeViolations(page), []);
 
     await page.reload();

@@ -256,6 +256,17 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         const now = await rowNow(api, day.id, row.id);
         await line.getByText(`${now.hoeveelheid - now.besteld} beschikbaar.`).waitFor();
         await line.getByRole('textbox', { name: /^Aantal/ }).fill('1');
+        // 'Bezorgen' for an address outside the delivery area says so at once (issue 25, item 8).
+        const postcode = page.getByLabel(/^Postcode/);
+        const own = await postcode.inputValue();
+        await postcode.fill('1012 AB');
+        await postcode.blur();
+        await page.getByRole('radio', { name: 'Bezorgen' }).check();
+        const outside = page.getByText('Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen.');
+        await outside.waitFor();
+        await postcode.fill(own);
+        await postcode.blur();
+        await outside.waitFor({ state: 'detached' });
         await page.getByRole('radio', { name: 'Ophalen' }).check();
         await page.getByLabel('Opmerking').fill('Graag in een pan van thuis.');
         await assertAccessible(page);

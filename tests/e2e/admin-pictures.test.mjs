@@ -80,10 +80,20 @@ test('a manager uploads three photos, sets a category, sees it in the carousel a
     await card.waitFor();
     assert.match(await card.getAttribute('data-slug'), /^e2e-schilderen-in-het-atelier-[0-9a-f]{8}$/);
     await card.getByLabel('Categorie', { exact: true }).click();
-    await page.getByRole('option', { name: /^werkplaatsen_kunst/ }).click();
+    await page.getByRole('option', { name: 'Werkplaatsen: kunst', exact: true }).click(); // Dutch labels
     await page.getByText('Categorie opgeslagen.').waitFor();
     library = await libraryPictures(context);
     assert.equal(library.find((picture) => picture.naam === names[1]).category, 'werkplaatsen_kunst');
+    // The library filters by category (kept in the address bar).
+    await page.getByRole('combobox', { name: 'Toon categorie' }).click();
+    await page.getByRole('option', { name: 'Werkplaatsen: kunst', exact: true }).click();
+    await page.waitForURL('**/admin/fotos?categorie=werkplaatsen_kunst');
+    const kunst = library.filter((picture) => picture.category === 'werkplaatsen_kunst').length;
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="photo-card"]').length === n, kunst);
+    assert.equal(await page.getByTestId('photo-card').filter({ hasText: names[1] }).count(), 1);
+    await page.getByRole('combobox', { name: 'Toon categorie' }).click();
+    await page.getByRole('option', { name: 'Alle categorieën', exact: true }).click();
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="photo-card"]').length === n, library.length);
 
     const violations = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
     assert.deepEqual(violations.violations.map((v) => v.id), []);

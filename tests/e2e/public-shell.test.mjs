@@ -180,7 +180,7 @@ test('admin without a session: the admin code loads, the server answers 401, the
     await page.waitForURL(`${stack.server.baseUrl}/inloggen`);
     const banner = page.getByTestId('flash-banner');
     await banner.getByText('U bent niet ingelogd. Log in om verder te gaan.').waitFor();
-    assert.equal(await banner.getAttribute('role'), 'alert');
+    assert.equal(await banner.locator('xpath=..').getAttribute('role'), 'alert', 'inside the alert region');
     const requested = requests.map((url) => new URL(url).pathname);
     assert.ok(
       adminOnlyFiles().some((file) => requested.includes(file)),

@@ -68,3 +68,27 @@ test('a focused text input shows a clear outline; an error keeps the placeholder
     await context.close();
   }
 });
+
+test('tap targets on a phone: the menu burger, switches and icon buttons take a 44 px tap (issue 25)', async () => {
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL', hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${stack.server.baseUrl}/`);
+    const burger = await page.getByRole('button', { name: 'Menu openen' }).boundingBox();
+    assert.ok(burger.width >= 44 && burger.height >= 44, `burger ${burger.width}×${burger.height}`);
+
+    await page.goto(`${stack.server.baseUrl}/meedoen/doneren`);
+    const track = page.locator('.mantine-Switch-track').first();
+    await track.waitFor();
+    const box = await track.boundingBox();
+    // A tap 20 px above or below the middle of the track (outside its drawn 20-odd px) still lands on the switch.
+    const hits = await page.evaluate(
+      ({ x, y }) =>
+        [y - 20, y + 20].map((at) => document.elementFromPoint(x, at)?.closest('.mantine-Switch-root') !== null),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    assert.deepEqual(hits, [true, true]);
+  } finally {
+    await context.close();
+  }
+});

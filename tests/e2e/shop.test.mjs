@@ -232,6 +232,10 @@ test('delivery: an address outside the delivery area is refused, one inside is a
     await chooseAndCheckout(page, soup, 1);
     await fillDetails(page, { email: 'kees.bezorgen@example.nl', postcode: '1012 AB', huisnummer: '5' });
     await page.getByRole('radio', { name: 'Bezorgen' }).check();
+    // said as soon as 'Bezorgen' is chosen for the address, not only when the order is sent (issue 25, item 8)
+    await page.locator('.mantine-RadioGroup-root').getByText(NOT_DELIVERED).waitFor();
+    assert.equal(await page.getByTestId('order-refused').count(), 0, 'before sending');
+    assert.deepEqual(await violations(page), [], 'checkout with the delivery-area message');
     await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
     // the reason shows next to the button, where the visitor is, naming the field; the field gets the focus
@@ -466,12 +470,15 @@ test('the rush: portions sold while the visitor fills in the form are reported a
     assert.equal(sale.status(), 200, await sale.text());
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
     const errors = page.getByTestId('cart-errors');
-    await errors.getByText(new RegExp(`Er zijn nog maar 1 porties ${soup.product.naam} beschikbaar`)).waitFor();
-    await page.getByTestId('form-errors').getByText(/Er zijn nog maar 1 porties/).waitFor();
+    await errors.getByText(new RegExp(`Er is nog maar 1 portie ${soup.product.naam} beschikbaar`)).waitFor();
+    await page.getByTestId('form-errors').getByText(/Er is nog maar 1 portie/).waitFor();
+    // the basket comes down to what is left at once, with a short notice (issue 25, item 19)
+    await page.getByTestId('flash-banner').getByText(/Er is nog maar 1 portie .* over voor .*; uw keuze is aangepast\./).waitFor();
+    await page.getByTestId('cart-day').getByText(/^1 × /).waitFor();
     assert.deepEqual(await violations(page), [], 'checkout with cart errors');
-    // the visitor lowers the amount and orders the last portion
+    // on the soup's page the stepper shows what is left
     await page.goto(`${stack.server.baseUrl}${SHOP}/${soup.product.slug}`);
-    await page.getByTestId('order-day').last().getByRole('button', { name: /^Eén minder/ }).click();
+    await page.getByTestId('order-day').last().getByLabel('Aantal: 1').waitFor();
     await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
     // what was typed is still there (kept for this tab); the terms are accepted anew
     assert.equal(await page.getByLabel('E-mailadres').inputValue(), 'snel.weg@example.nl');
@@ -548,6 +555,89 @@ test('shop closed: the Gesloten modal (hidden locally), and a checkout answered 
     assert.deepEqual(problems, []);
   } finally {
     await adminPost('/web/admin/save_variables', { category: 'website_open', website_open: 1, website_closed_message: '' });
+    await close();
+  }
+});
+
+test('the basket: visible on the landing, it follows the stock; cards say the real state (phone and desktop)', async () => {
+  const [soup] = await openSoups();
+  const now = Date.now();
+  const iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const date = (days) => new Date(now + days * 86_400_000).toISOString().slice(0, 10);
+  const HOUR = 3_600_000;
+  const orderDay = (days, products, opensIn = -HOUR) => ({
+    bestellingsdag: date(days),
+    bestelling_openings_timestamp: iso(now + opensIn),
+    bestelling_sluitings_timestamp: iso(now + 5 * 24 * HOUR),
+    bestelling_zichtbaar_timestamp: iso(now - HOUR),
+    bestelling_onzichtbaar_timestamp: iso(now + 30 * 24 * HOUR),
+    maximale_producten_per_klant: 3,
+    inschrijving_geopend: true,
+    zichtbaar: true,
+    products,
+  });
+  // A new soup on no order day: its card says nothing, its page has no (greyed) order bar.
+  const { id: newSoup } = await adminPost('/web/admin/create_product', {});
+  const { slug } = await adminPost(`/web/admin/update_product/${newSoup}`, {
+    naam: 'Bietensoep', status: 'beschikbaar', prijs: 450, korting: 0, omschrijving: '<p>Romig.</p>', visible: true,
+  });
+  for (const [n, viewport] of [PHONE, DESKTOP].entries()) {
+    await adminPost('/web/admin/create_orderday', orderDay(20 + n, [{ naam: { id: soup.product.id }, hoeveelheid: 3 }]));
+    const row = (await products())
+      .find((p) => p.id === soup.product.id)
+      .besteldagen.find((d) => d.bestellingsdag === date(20 + n)).products[0];
+    const { page, problems, close } = await openPage(viewport);
+    try {
+      await page.goto(`${stack.server.baseUrl}${SHOP}/${slug}`);
+      await page.getByRole('heading', { level: 1, name: 'Bietensoep' }).waitFor();
+      await page.getByText('Deze soep staat op dit moment op geen enkele bestellingsdag.').waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Bestellen', exact: true }).count(), 0, 'no order bar');
+
+      await page.goto(`${stack.server.baseUrl}${SHOP}/${soup.product.slug}`);
+      const card = page.getByTestId('order-day').last();
+      await card.getByText(/^Nog 3 porties$/).waitFor();
+      const plus = card.getByRole('button', { name: /^Eén meer/ });
+      for (let k = 0; k < 3; k += 1) await plus.click();
+      await page.getByText('3 soepen gekozen').waitFor();
+      await page.getByRole('link', { name: 'Andere soepen bekijken' }).click();
+      await page.waitForURL(`**${SHOP}`);
+      const basket = page.getByTestId('basket');
+      await basket.getByText('Uw keuze: 3 soepen').waitFor();
+      await basket.getByText(`3 × ${soup.product.naam}`, { exact: false }).waitFor();
+      const cards = page.getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) });
+      assert.equal(await cards.filter({ hasText: soup.product.naam }).getByTestId('card-state').innerText(), 'Nu te bestellen');
+      assert.equal(await cards.filter({ hasText: 'Bietensoep' }).getByTestId('card-state').count(), 0);
+      assert.deepEqual(await violations(page), [], 'landing with the basket');
+
+      // Someone else buys two of the three: back on the page, the basket holds what is left, with a notice.
+      const sale = await (await staffLogin()).staff.request.post(`${stack.server.baseUrl}/web/bestellen`, {
+        data: {
+          voornaam: 'Piet', achternaam: 'Vlug', email: `piet.vlug${n}@example.nl`, telefoonnummer: '0612345678',
+          postcode: '3511AB', huisnummer: '4', straat: 'Kerkstraat', plaats: 'Utrecht', bezorg_optie: 'ophalen',
+          voorwaarden: true, totale_producten: 2, products: [{ id: row.id, gekozen_hoeveelheid: 2 }],
+        },
+      });
+      assert.equal(sale.status(), 200, await sale.text());
+      await page.reload();
+      const notice = page.getByRole('alert').filter({ has: page.getByTestId('flash-banner') });
+      await notice.getByText(new RegExp(`^Er is nog maar 1 portie ${soup.product.naam} over voor .*; uw keuze is aangepast\\.$`)).waitFor();
+      await basket.getByText('Uw keuze: 1 soep').waitFor();
+      await basket.getByRole('link', { name: 'Naar bestellen' }).click();
+      await page.waitForURL(`**${SHOP}/bestellen`);
+      await page.getByTestId('cart-day').getByText(/^1 × /).waitFor();
+      assert.deepEqual(problems, []);
+    } finally {
+      await close();
+    }
+  }
+  // The new soup on a day that opens later: its card says from when.
+  await adminPost('/web/admin/create_orderday', orderDay(25, [{ naam: { id: newSoup }, hoeveelheid: 5 }], 2 * 24 * HOUR));
+  const { page, close } = await openPage(PHONE);
+  try {
+    await page.goto(`${stack.server.baseUrl}${SHOP}`);
+    const card = page.getByRole('link').filter({ hasText: 'Bietensoep' });
+    assert.match(await card.getByTestId('card-state').innerText(), /^Te bestellen vanaf \d{2}-\d{2}-\d{4}, \d{2}:\d{2} uur$/);
+  } finally {
     await close();
   }
 });

@@ -150,8 +150,10 @@ def _order(order_id: int, achternaam: str, optie: str, portions: list[tuple[int,
 
 def test_map_and_route_links() -> None:
     a, b = _order(1, "A", "bezorgen", []), _order(2, "B", "bezorgen", [])
-    assert map_link(a) == "https://www.openstreetmap.org/search?query=Oude%20Gracht%2012a%2C%20Utrecht"
-    assert route_link([a, b]).count("/Oude%20Gracht%2012a%2C%20Utrecht") == 2
+    # Navigation to the full address, postcode included (issue 25, item 13), not a search.
+    full = "Oude%20Gracht%2012a%2C%203581%20WS%20Utrecht"
+    assert map_link(a) == f"https://www.google.com/maps/dir/?api=1&destination={full}"
+    assert route_link([a, b]).count(f"/{full}") == 2
 
 
 def test_client_sheet_totals_per_soup() -> None:

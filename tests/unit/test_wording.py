@@ -46,3 +46,16 @@ def test_the_staff_messages_agree_with_their_number() -> None:
 def test_the_wait_after_too_many_attempts() -> None:
     assert too_many(30) == "Te veel pogingen. Probeer het over 1 minuut opnieuw."
     assert too_many(61) == "Te veel pogingen. Probeer het over 2 minuten opnieuw."
+
+
+def test_postcodes_are_shown_one_way() -> None:
+    from soepkern.domain.postcode import show_postcode
+
+    assert [show_postcode(p) for p in ("3572AP", "3572 ap", " 3572ap", "", None, "onbekend")] == [
+        "3572 AP",
+        "3572 AP",
+        "3572 AP",
+        "",
+        "",
+        "onbekend",
+    ]

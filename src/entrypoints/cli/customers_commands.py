@@ -14,6 +14,7 @@ from entrypoints.cli.rich_output import confirm, console
 from entrypoints.settings import load_settings
 from soepkern.domain.customer_import import check_rows
 from soepkern.domain.customers import Customer
+from soepkern.domain.postcode import show_postcode
 from soepkern.domain.wording import counted
 from soepkern.services.bulk_orders import standing_customers
 from soepkern.services.customer_import import ImportReport, import_customers
@@ -48,7 +49,9 @@ def list_customers(
         table.add_column(header)
     for c in customers:
         address = " ".join(
-            str(p) for p in (c.straat, c.huisnummer or "", c.huisnummer_extensie, c.postcode, c.plaats) if p
+            str(p)
+            for p in (c.straat, c.huisnummer or "", c.huisnummer_extensie, show_postcode(c.postcode), c.plaats)
+            if p
         )
         standing = ""
         if c.vaste_klant:

@@ -14,6 +14,8 @@ from urllib.parse import quote
 
 import attrs
 
+from soepkern.domain.postcode import show_postcode
+
 MAX_NAME_LENGTH = 255
 # The addresses of one route: a deliverer's round on one day, far below the orders of a day.
 MAX_LIST_ADDRESSES = 2000
@@ -245,13 +247,15 @@ class DayOrder:
 
     @property
     def map_query(self) -> str:
-        """'Street number, place': what a maps service needs to find the address."""
-        return f"{self.straat} {self.house_number}, {self.plaats}".strip(" ,")
+        """'Street number, postcode place': the full address, so a navigation app finds exactly this one."""
+        place = f"{show_postcode(self.postcode.strip())} {self.plaats}".strip()
+        return f"{self.straat} {self.house_number}, {place}".strip(" ,")
 
 
 def map_link(order: DayOrder) -> str:
-    """A link that opens the address in OpenStreetMap (see docs/decisions/0012-delivery-lists.md)."""
-    return "https://www.openstreetmap.org/search?query=" + quote(order.map_query)
+    """A link that starts navigation to the address (Google Maps URLs: on a phone the maps app opens with the route
+    from where the deliverer is; see docs/decisions/0052-walk-search-delivery.md)."""
+    return "https://www.google.com/maps/dir/?api=1&destination=" + quote(order.map_query, safe="")
 
 
 def route_link(orders: Sequence[DayOrder]) -> str:

@@ -38,6 +38,14 @@ def format_postcode(postcode: str) -> str:
     return f"{normalised[:4]} {normalised[4:]}"
 
 
+def show_postcode(postcode: str | None) -> str:
+    """How every text shows a stored postcode: '3572 AP' for a valid one, the text as it is otherwise, '' for none
+    (the web app's twin is showPostcode in webapp/src/lib/rules/postcode.ts)."""
+    if not postcode:
+        return ""
+    return format_postcode(postcode) if is_valid_postcode(postcode) else postcode
+
+
 def normalise_huisnummer(value: str | int) -> int | None:
     """A house number 1..99999 from typed text (blanks around it ignored) or a number; None when invalid."""
     if isinstance(value, bool):

@@ -26,6 +26,7 @@ from soepkern.domain.delivery_lists import (
 from soepkern.domain.errors import NotFound, ValidationErrors, ValidationFailed
 from soepkern.domain.input_bounds import at_most
 from soepkern.domain.order_days import OrderDay
+from soepkern.domain.postcode import show_postcode
 from soepkern.domain.users import User
 from soepkern.ports import Clock, Page, UnitOfWork, UnitOfWorkFactory
 
@@ -308,7 +309,7 @@ def client_sheet(day: DeliveryDay) -> ClientSheet:
                 order.straat,
                 order.huisnummer,
                 order.huisnummer_extensie,
-                order.postcode,
+                show_postcode(order.postcode),
                 order.plaats,
                 order.telefoonnummer,
                 order.email,

@@ -16,6 +16,7 @@ from soepkern.domain.mail import MailMessage
 from soepkern.domain.money import format_euro
 from soepkern.domain.order_confirmation import ConfirmationDay, Handover, confirmation_days
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from soepkern.domain.postcode import show_postcode
 from soepkern.ports import MailRenderer
 
 CONFIRMATION_TEMPLATE = "order_confirmation"
@@ -59,7 +60,7 @@ def order_mail_context(
         "bedrijfsnaam": order.bedrijfsnaam,
         "email": order.email,
         "telefoonnummer": order.telefoonnummer,
-        "postcode": order.postcode,
+        "postcode": show_postcode(order.postcode),
         "huisnummer": order.huisnummer,
         "huisnummer_extensie": order.huisnummer_extensie,
         "straat": order.straat,

@@ -34,7 +34,7 @@ from soepkern.domain.checkout import (
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import BezorgOptie, Bron, OrderLine
-from soepkern.domain.postal_ranges import delivers_to
+from soepkern.domain.postal_ranges import PostalRange, delivers_to
 from soepkern.domain.products import Product
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import order_confirmation, order_mails
@@ -79,6 +79,12 @@ async def catalogue(uow_factory: UnitOfWorkFactory, now: datetime) -> list[Catal
         offering = [d for d in days if any(row.product_id == product.id for row in d.products)]
         entries.append(CatalogueEntry(product=product, days=offering))
     return entries
+
+
+async def delivery_ranges(ports: ShopPorts) -> list[PostalRange]:
+    """The delivery area as the checkout will judge it (the stock view's copy, at most one second old)."""
+    await ports.stock_view.refresh(ports.uow_factory, ports.clock.now())
+    return ports.stock_view.postal_ranges
 
 
 async def listed_products(uow_factory: UnitOfWorkFactory) -> list[Product]:

@@ -3,6 +3,7 @@
 // The fields carry the API's names, so the server's 422 errors land under them (the house-number addition is
 // `huisnummer_extension` for orders and customers; the checkout itself spells it `huisnummer_extensie`).
 import { Grid, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { normaliseHuisnummer, normalisePostcode } from '../lib/rules/postcode';
 import { bindField, FieldInput } from './field-input';
 import { type AddressQuery, useAddressLookup } from './use-address-lookup';
@@ -28,16 +29,25 @@ interface CustomerFieldsProps {
   /** Whether telephone and address are required (an order: yes, as in the checkout; a customer record: no). */
   contactRequired?: boolean;
   onChange: (changes: Partial<Record<CustomerField, string>>) => void;
+  /** Told whether the address now in the fields lies in the delivery area (null while unknown; decision 0051). */
+  onDeliveryArea?: (inside: boolean | null) => void;
 }
 
 const ADDRESS_NOT_FOUND = 'Het adres kon niet automatisch worden gevonden. Vul de straat en plaats zelf in.';
 
-export function CustomerFields({ values, extensionField, contactRequired = true, onChange }: CustomerFieldsProps) {
+export function CustomerFields({
+  values,
+  extensionField,
+  contactRequired = true,
+  onChange,
+  onDeliveryArea,
+}: CustomerFieldsProps) {
   const lookup = useAddressLookup(addressQuery(values), {
     notFound: ADDRESS_NOT_FOUND,
     onFound: onChange,
     initial: addressQuery(values),
   });
+  useEffect(() => onDeliveryArea?.(lookup.inDeliveryArea), [lookup.inDeliveryArea, onDeliveryArea]);
   const lookUpAddress = lookup.lookUpAddress;
   const field = (name: CustomerField) => bindField<CustomerField>(values, name, onChange);
 

@@ -13,6 +13,12 @@ export interface AddressQuery {
   key?: string;
 }
 
+/**
+ * The server's message for a delivery outside the area (soepkern.domain.checkout.NOT_DELIVERED_HERE), shown under
+ * 'Ophalen of bezorgen' as soon as 'Bezorgen' is chosen for such an address (checkout and staff order form).
+ */
+export const NOT_DELIVERED_HERE = 'Wij bezorgen helaas niet op dit adres. U kunt de soep wel ophalen.';
+
 /** The public site's message when the lookup finds nothing and the server gives no message of its own. */
 const ADDRESS_NOT_FOUND = 'Wij konden het adres niet automatisch vinden. Vul de straat en plaats zelf in.';
 
@@ -28,11 +34,14 @@ export interface AddressLookup {
   lookUpAddress: () => void;
   busy: boolean;
   message: string | null;
+  /** Whether the address now in the form lies in the delivery area; null while unknown (not looked up yet). */
+  inDeliveryArea: boolean | null;
 }
 
 export function useAddressLookup(query: AddressQuery | null, options: AddressLookupOptions): AddressLookup {
   const { notFound = ADDRESS_NOT_FOUND, onFound, initial = null } = options;
   const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const [area, setArea] = useState<{ key: string; inside: boolean } | null>(null);
   const lastLookedUp = useRef<string | null>(initial ? queryKey(initial) : null);
 
   const lookUpAddress = () => {
@@ -43,6 +52,7 @@ export function useAddressLookup(query: AddressQuery | null, options: AddressLoo
     setState((current) => ({ ...current, busy: true })); // the last message stays till the answer
     resolvePostalCode(query.postcode.trim(), query.huisnummer.trim()).then(
       (answer) => {
+        if (typeof answer.bezorggebied === 'boolean') setArea({ key, inside: answer.bezorggebied });
         if (answer.straat && answer.plaats) {
           onFound({ straat: answer.straat, plaats: answer.plaats });
           clearFieldError('straat');
@@ -56,7 +66,8 @@ export function useAddressLookup(query: AddressQuery | null, options: AddressLoo
     );
   };
 
-  return { lookUpAddress, ...state };
+  const inDeliveryArea = area !== null && query !== null && area.key === queryKey(query) ? area.inside : null;
+  return { lookUpAddress, ...state, inDeliveryArea };
 }
 
 function queryKey(query: AddressQuery): string {

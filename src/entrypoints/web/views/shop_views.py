@@ -16,6 +16,7 @@ from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.openapi.schemas import (
     BEZORG_OPTIE,
+    BOOL,
     CENTS,
     DAY,
     EMAIL,
@@ -224,10 +225,22 @@ class AddressBody:
     "/web/resolve-postal-code",
     "Street and place of an address (PDOK); null with a Dutch message when unknown or unreachable",
     reads=obj(optional={"postcode": STR, "huisnummer": STR}),
-    ok=obj({"straat": nullable(STR), "plaats": nullable(STR), "message": nullable(STR)}),
+    ok=obj(
+        {"straat": nullable(STR), "plaats": nullable(STR), "message": nullable(STR)},
+        {"bezorggebied": nullable(BOOL)},
+    ),
 )
 async def resolve_postal_code(request: web.Request) -> web.Response:
     body = structure(await read_json(request), AddressBody)
     await rate_limit.limit(request, rate_limit.ADDRESS_LOOKUP_PER_ADDRESS)
-    answer = await address_lookup.resolve(body.postcode, body.huisnummer, request.app[CONTAINER].address_lookup)
-    return web.json_response({"straat": answer.straat, "plaats": answer.plaats, "message": answer.message})
+    container = request.app[CONTAINER]
+    area = await shop.delivery_ranges(container.shop_ports)
+    answer = await address_lookup.resolve(body.postcode, body.huisnummer, container.address_lookup, area)
+    return web.json_response(
+        {
+            "straat": answer.straat,
+            "plaats": answer.plaats,
+            "message": answer.message,
+            "bezorggebied": answer.bezorggebied,
+        }
+    )

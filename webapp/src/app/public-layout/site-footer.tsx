@@ -4,6 +4,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconMail, Ico
 import type { ReactNode } from 'react';
 import { useSettings, useTextVariable } from '../../lib/settings';
 import classes from './site-footer.module.css';
+import { webAddress } from './web-address';
 
 export function SiteFooter() {
   const { status, data } = useSettings();
@@ -14,10 +15,10 @@ export function SiteFooter() {
   const instagram = useTextVariable('social_instagram');
   const linkedin = useTextVariable('social_linkedin');
   const socials = [
-    { label: 'Facebook', url: facebook, icon: <IconBrandFacebook size={18} aria-hidden /> },
-    { label: 'Instagram', url: instagram, icon: <IconBrandInstagram size={18} aria-hidden /> },
-    { label: 'LinkedIn', url: linkedin, icon: <IconBrandLinkedin size={18} aria-hidden /> },
-  ].filter((social) => isWebAddress(social.url));
+    { label: 'Facebook', url: webAddress(facebook), icon: <IconBrandFacebook size={18} aria-hidden /> },
+    { label: 'Instagram', url: webAddress(instagram), icon: <IconBrandInstagram size={18} aria-hidden /> },
+    { label: 'LinkedIn', url: webAddress(linkedin), icon: <IconBrandLinkedin size={18} aria-hidden /> },
+  ].filter((social): social is typeof social & { url: string } => social.url !== null);
 
   if (status === 'error' && !data) {
     // Without the settings there is nothing to show under the headings: no empty blocks, just the name.
@@ -87,9 +88,4 @@ function FooterBlock({ title, children }: { title: string; children: ReactNode }
       {children}
     </section>
   );
-}
-
-/** Only http(s) addresses become links (the values are typed in by staff). */
-function isWebAddress(url: string): boolean {
-  return /^https?:\/\/\S+$/i.test(url.trim());
 }

@@ -1,6 +1,6 @@
 // The postal-code range form as plain data: its values, the payload for the server, change detection and what the
 // table shows (spec doc 2 sections 3 and 5).
-import { formatPostcode, normalisePostcode } from '../../lib/rules/postcode';
+import { normalisePostcode, showPostcode } from '../../lib/rules/postcode';
 import type { PostalRange, PostalRangePayload } from './types';
 
 export interface PostalRangeFormValues {
@@ -74,8 +74,7 @@ export function checkPostcode(text: string): { text: string; error: string | nul
 
 /** '3511 AB', or the text as stored when it is somehow not a valid postcode. */
 export function postcodeText(postcode: string | null): string {
-  if (!postcode) return '–';
-  return normalisePostcode(postcode) ? formatPostcode(postcode) : postcode;
+  return showPostcode(postcode) || '–';
 }
 
 /** The house-number cell: 'alle huisnummers' when the range has none. */

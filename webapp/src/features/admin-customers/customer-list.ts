@@ -4,9 +4,9 @@ import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
 import { donationStatusText, paymentMethodText } from '../../lib/donation-status';
 import { orderSourceText } from '../../lib/order-source';
 import { formatEuro } from '../../lib/rules/money';
-import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
 import type { BezorgOptie, Customer, CustomerOrder, Donation } from './types';
 import { counted } from '../../lib/rules/counted';
+import { showPostcode } from '../../lib/rules/postcode';
 
 export const PER_PAGE = 25;
 
@@ -36,10 +36,8 @@ export function customersUrl(list: CustomerListParams, perPage: number = PER_PAG
   return `${path}?${query.toString()}`;
 }
 
-export function postcodeText(postcode: string | null | undefined): string {
-  if (!postcode) return '';
-  return isValidPostcode(postcode) ? formatPostcode(postcode) : postcode;
-}
+/** '1234 AB' for a valid postcode, the text as it is otherwise (lib/rules/postcode.ts). */
+export const postcodeText = showPostcode;
 
 export function customerName(customer: Pick<Customer, 'voornaam' | 'achternaam'>): string {
   return [customer.voornaam, customer.achternaam].filter((part) => part && part.trim() !== '').join(' ');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableAddresses,
-  mapLink,
   moveItem,
   nextStatus,
   parseTab,
@@ -12,7 +11,7 @@ import {
 import { enqueue, flush, pendingFor, readQueue } from './tick-queue';
 import type { DayOrder, DeliveryDay } from './types';
 
-const address = { straat: 'Oude Gracht', huisnummer: 12, huisnummer_extension: 'a', plaats: 'Utrecht' };
+const address = { straat: 'Oude Gracht', huisnummer: 12, huisnummer_extension: 'a', postcode: '3511AB', plaats: 'Utrecht' };
 
 describe('delivery rules', () => {
   it('keeps the tab in two values', () => {
@@ -29,10 +28,9 @@ describe('delivery rules', () => {
   });
 
   it('builds map, route and phone links', () => {
-    expect(mapLink(address)).toBe('https://www.openstreetmap.org/search?query=Oude%20Gracht%2012a%2C%20Utrecht');
-    const other = { ...address, straat: 'Bolstraat', huisnummer: 1, huisnummer_extension: '' };
+    const other = { ...address, straat: 'Bolstraat', huisnummer: 1, huisnummer_extension: '', postcode: 'onbekend' };
     expect(routeLink([address, other])).toBe(
-      'https://www.google.com/maps/dir/Oude%20Gracht%2012a%2C%20Utrecht/Bolstraat%201%2C%20Utrecht',
+      'https://www.google.com/maps/dir/Oude%20Gracht%2012a%2C%203511%20AB%20Utrecht/Bolstraat%201%2C%20onbekend%20Utrecht',
     );
     expect(routeLink([])).toBe('');
     expect(phoneHref('06 12-34 56 78')).toBe('tel:0612345678');

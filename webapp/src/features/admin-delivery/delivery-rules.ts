@@ -1,4 +1,5 @@
 // Pure rules of the delivery screens: tabs, statuses, map and route links, route order moves, phone links.
+import { showPostcode } from '../../lib/rules/postcode';
 import type { DayOrder, DeliveryDay, DeliveryStatus } from './types';
 
 export const TAB_PARAM = 'activeTab';
@@ -30,17 +31,15 @@ export function nextStatus(current: DeliveryStatus): DeliveryStatus | null {
   return STATUSES[STATUSES.indexOf(current) + 1] ?? null;
 }
 
-type Address = Pick<DayOrder, 'straat' | 'huisnummer' | 'huisnummer_extension' | 'plaats'>;
+type Address = Pick<DayOrder, 'straat' | 'huisnummer' | 'huisnummer_extension' | 'postcode' | 'plaats'>;
 
-/** 'Street number, place': what a maps service needs. */
+/**
+ * 'Street number, postcode place': the full address a maps service needs (as the server's DayOrder.map_query; the
+ * server also sends each order's `map_link`, the navigation link the screens use for one address).
+ */
 export function mapQuery(a: Address): string {
   const number = `${a.huisnummer}${a.huisnummer_extension}`.trim();
-  return `${a.straat} ${number}, ${a.plaats}`.trim();
-}
-
-/** One address on OpenStreetMap (docs/decisions/0012-delivery-lists.md). */
-export function mapLink(a: Address): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(mapQuery(a))}`;
+  return `${a.straat} ${number}, ${`${showPostcode(a.postcode.trim())} ${a.plaats}`.trim()}`.trim();
 }
 
 /** A multi-stop route through the addresses in this order (Google Maps directions). */
@@ -76,7 +75,7 @@ export function availableAddresses(day: DeliveryDay, listId: number | null): Day
 
 export function fullAddress(o: DayOrder): string {
   const number = `${o.huisnummer}${o.huisnummer_extension ? ` ${o.huisnummer_extension}` : ''}`;
-  return `${o.straat} ${number}, ${o.postcode} ${o.plaats}`;
+  return `${o.straat} ${number}, ${showPostcode(o.postcode)} ${o.plaats}`;
 }
 
 const WEEKDAY = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', timeZone: 'UTC' });

@@ -2,7 +2,7 @@
 // the values the inputs hold, reading a saved order into them, the order days a line can choose from, the amount
 // still available per line ('{n} beschikbaar.'), choosing an existing customer, and the payload.
 import { formatDate, type IsoDate } from '../../lib/rules/dates';
-import { normalisePostcode } from '../../lib/rules/postcode';
+import { normalisePostcode, showPostcode } from '../../lib/rules/postcode';
 import type {
   AdminOrder,
   BezorgOptie,
@@ -143,7 +143,7 @@ export function withCustomer(values: OrderFormValues, customer: CustomerChoice):
 /** 'Jan Jansen – jan@voorbeeld.nl – 3581 WS' : how a customer is offered in the search list. */
 export function customerLabel(customer: CustomerChoice): string {
   const name = [customer.voornaam, customer.achternaam].filter(Boolean).join(' ');
-  return [name, customer.email, customer.postcode ?? ''].filter((part) => part && part.trim() !== '').join(' – ');
+  return [name, customer.email, showPostcode(customer.postcode)].filter((part) => part && part.trim() !== '').join(' – ');
 }
 
 /**

@@ -4,7 +4,7 @@ import { orderSourceText } from '../../lib/order-source';
 import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
 import { formatDate } from '../../lib/rules/dates';
 import { formatEuro } from '../../lib/rules/money';
-import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
+import { showPostcode } from '../../lib/rules/postcode';
 import type { AdminOrder, BezorgOptie } from './types';
 
 export const PER_PAGE = 25;
@@ -79,10 +79,7 @@ export function mailState(order: Pick<AdminOrder, 'email_verzonden' | 'email_wac
 }
 
 /** '1234 AB' for a valid postcode, the text as it is otherwise. */
-export function postcodeText(postcode: string | null | undefined): string {
-  if (!postcode) return '';
-  return isValidPostcode(postcode) ? formatPostcode(postcode) : postcode;
-}
+export const postcodeText = showPostcode;
 
 export function fullName(person: { voornaam: string; achternaam: string }): string {
   return [person.voornaam, person.achternaam].filter((part) => part && part.trim() !== '').join(' ');

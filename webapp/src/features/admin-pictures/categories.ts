@@ -31,11 +31,36 @@ export const CATEGORY_PAGES: Readonly<Record<string, string>> = {
 
 export const NO_CATEGORY = '';
 
+/** The select's options: the Dutch name of the page that shows the pictures (the technical key stays hidden). */
 export function categoryOptions(): { value: string; label: string }[] {
   return [
     { value: NO_CATEGORY, label: 'Geen categorie (niet getoond)' },
-    ...Object.entries(CATEGORY_PAGES).map(([value, page]) => ({ value, label: `${value} (${page})` })),
+    ...Object.entries(CATEGORY_PAGES).map(([value, page]) => ({ value, label: page })),
   ];
+}
+
+/** The library's filter: everything, pictures without a category, or one category. */
+export const ALL_CATEGORIES = 'alle';
+export const WITHOUT_CATEGORY = 'geen';
+
+export function filterOptions(): { value: string; label: string }[] {
+  return [
+    { value: ALL_CATEGORIES, label: 'Alle categorieën' },
+    { value: WITHOUT_CATEGORY, label: 'Geen categorie' },
+    ...Object.entries(CATEGORY_PAGES).map(([value, page]) => ({ value, label: page })),
+  ];
+}
+
+/** The filter from the address bar (`?categorie=`); anything unknown shows everything. */
+export function parseFilter(value: string | null): string {
+  if (value === WITHOUT_CATEGORY || (value !== null && value in CATEGORY_PAGES)) return value;
+  return ALL_CATEGORIES;
+}
+
+export function matchesFilter(category: string | null | undefined, filter: string): boolean {
+  if (filter === ALL_CATEGORIES) return true;
+  if (filter === WITHOUT_CATEGORY) return !category;
+  return category === filter;
 }
 
 /** The name a queued file gets: its file name without the extension. */

@@ -10,6 +10,7 @@ import {
   donationBody,
   EMPTY_DONATION,
   safeRedirect,
+  thanksMessage,
 } from './donation-form';
 
 const DONOR = {
@@ -79,5 +80,14 @@ describe('donation form', () => {
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', 3, null]) {
       expect(safeRedirect(bad)).toBe('/');
     }
+  });
+
+  it('thanks once, with the amount on one line and what happened to the payment', () => {
+    const text = 'Hartelijk dank voor uw donatie! Met uw steun helpen wij jongeren.';
+    const paid = thanksMessage({ bedrag: 1250, status: 'betaald' }, text);
+    expect(paid).toBe(`Uw donatie van €\u00a012,50 is ontvangen. ${text}`);
+    expect(paid.match(/dank/gi)).toHaveLength(1);
+    expect(thanksMessage({ bedrag: 500, status: 'open' }, text)).toBe(`Uw donatie van €\u00a05,00 wordt nog verwerkt. ${text}`);
+    expect(thanksMessage(null, '  ')).toBe('Hartelijk dank voor uw donatie!');
   });
 });

@@ -6,7 +6,6 @@ import { isValidPostcode } from '../../lib/rules/postcode';
 export const PRESET_AMOUNTS = [500, 1000, 2500] as const;
 export const MIN_AMOUNT = 100;
 export const MAX_AMOUNT = 1_000_000;
-export const THANKS_SECONDS = 10;
 
 export type AmountChoice = 'none' | 'custom' | `${(typeof PRESET_AMOUNTS)[number]}`;
 
@@ -126,4 +125,24 @@ export function safeRedirect(target: unknown): string {
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
   if (/[\s\u0000-\u001f]/.test(value)) return '/';
   return value;
+}
+
+/** How long the thanks stays at the top of the page the visitor is sent on to (spec: redirect_after_donation). */
+export const THANKS_NOTICE_MS = 10_000;
+
+/** '€ 12,50' with a non-breaking space, so an amount never breaks over two lines. */
+function amountText(cents: number): string {
+  return formatEuro(cents).replace(' ', '\u00a0');
+}
+
+/**
+ * The one thank-you message (issue 25, items 18 and 21): what happened to the payment, then the foundation's own
+ * thanks (setting donatie_bedankt_tekst, as plain text), so the visitor is thanked once.
+ */
+export function thanksMessage(donation: { bedrag: number; status: string } | null, settingText: string): string {
+  const thanks = settingText.trim() || 'Hartelijk dank voor uw donatie!';
+  if (donation === null) return thanks;
+  const amount = amountText(donation.bedrag);
+  if (donation.status === 'betaald') return `Uw donatie van ${amount} is ontvangen. ${thanks}`;
+  return `Uw donatie van ${amount} wordt nog verwerkt. ${thanks}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartProducts, chosenOnDayExcept, fitCartToStock, stockChangeNotice, summariseCart } from './cart';
+import { cartProducts, chosenOnDayExcept, summariseCart } from './cart';
+import { fitCartToStock, stockChangeNotice } from './stock-fit';
 import type { ShopProduct } from './types';
 
 function product(id: number, naam: string, rows: { dayId: number; date: string; rowId: number }[]): ShopProduct {

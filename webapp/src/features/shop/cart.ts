@@ -1,7 +1,5 @@
 // The cart as the checkout shows it: the chosen amounts joined with the products, grouped per order day, with
 // subtotal, discount and total (in cents; the price paid is prijs minus korting, as the server computes it).
-import { counted, plural } from '../../lib/rules/counted';
-import { formatOrderDay } from './shop-texts';
 import type { CartAmounts, OrderDayRow, ShopOrderDay, ShopProduct } from './types';
 
 export interface CartLine {
@@ -102,45 +100,4 @@ export function cartProducts(amounts: CartAmounts): { id: number; gekozen_hoevee
   return Object.entries(amounts)
     .filter(([, amount]) => amount > 0)
     .map(([key, amount]) => ({ id: Number(key), gekozen_hoeveelheid: amount }));
-}
-
-/** A chosen amount that came down because fewer portions are left than the visitor held. */
-export interface StockChange {
-  rowId: number;
-  naam: string;
-  bestellingsdag: string;
-  from: number;
-  to: number;
-}
-
-/**
- * The cart fitted to the stock the catalogue shows now: an amount above the portions left (hoeveelheid - besteld)
- * comes down to what is left (0 removes the line). Rows the catalogue no longer has are left alone here (the
- * checkout drops them). `changes` is empty when nothing had to change.
- */
-export function fitCartToStock(
-  products: readonly ShopProduct[],
-  amounts: CartAmounts,
-): { amounts: CartAmounts; changes: StockChange[] } {
-  const rows = rowsById(products);
-  const fitted: CartAmounts = {};
-  const changes: StockChange[] = [];
-  for (const [key, amount] of Object.entries(amounts)) {
-    const place = rows.get(Number(key));
-    const left = place ? Math.max(0, place.row.hoeveelheid - place.row.besteld) : amount;
-    if (place && amount > left) {
-      changes.push({ rowId: place.row.id, naam: place.row.naam, bestellingsdag: place.day.bestellingsdag, from: amount, to: left });
-    }
-    const kept = Math.min(amount, left);
-    if (kept > 0) fitted[key] = kept;
-  }
-  return { amounts: changes.length > 0 ? fitted : amounts, changes };
-}
-
-/** The short notice of one change: 'Er is nog maar 1 portie Erwtensoep over voor vrijdag 27-11-2026; ...'. */
-export function stockChangeNotice(change: StockChange): string {
-  const day = formatOrderDay(change.bestellingsdag);
-  if (change.to === 0) return `${change.naam} voor ${day} is uitverkocht en uit uw mandje gehaald.`;
-  const left = counted(change.to, 'portie', 'porties');
-  return `Er ${plural(change.to, 'is', 'zijn')} nog maar ${left} ${change.naam} over voor ${day}; uw keuze is aangepast.`;
 }

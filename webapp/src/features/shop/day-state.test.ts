@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CLOSED,
   CLOSED_ALREADY,
-  ORDERABLE_NOW,
-  REGISTRATION_CLOSED_CARD,
-  SHOP_CLOSED_CARD,
   SOLD_OUT,
-  cardState,
   clampAmount,
   dayStateMessage,
   decideDayState,
 } from './day-state';
+import { ORDERABLE_NOW, REGISTRATION_CLOSED_CARD, SHOP_CLOSED_CARD, cardState } from './card-state';
 import type { OrderDayRow, ShopOrderDay, ShopProduct } from './types';
 
 const row: OrderDayRow = {

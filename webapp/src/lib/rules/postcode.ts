@@ -33,6 +33,15 @@ export function formatPostcode(postcode: string): string {
   return `${normalised.slice(0, 4)} ${normalised.slice(4)}`;
 }
 
+/**
+ * How every screen shows a stored postcode: '3572 AP' for a valid one (however it was typed or stored), the text as
+ * it is otherwise, '' for none.
+ */
+export function showPostcode(postcode: string | null | undefined): string {
+  if (!postcode) return '';
+  return normalisePostcode(postcode) ? formatPostcode(postcode) : postcode;
+}
+
 /** A house number 1..99999 from typed text (blanks around it ignored) or a number; null when invalid. */
 export function normaliseHuisnummer(value: string | number): number | null {
   let number: number;

@@ -12,7 +12,7 @@ import { showToast } from '../../../lib/toast';
 import { changeDeliveryStatus } from '../api/deliverylist-status';
 import { tickAddress } from '../api/deliverylist-tick';
 import { getDeliveryList } from '../api/get-deliverylist';
-import { dayWithWeekday, fullAddress, mapLink, phoneHref, portionsText } from '../delivery-rules';
+import { dayWithWeekday, fullAddress, phoneHref, portionsText } from '../delivery-rules';
 import { listPath } from '../paths';
 import { enqueue, flush, pendingFor, type QueuedTick } from '../tick-queue';
 import type { DeliveryAddress, DeliveryListDetail } from '../types';
@@ -193,7 +193,7 @@ export function DelivererSheetPage() {
                 </Button>
                 <Button
                   component="a"
-                  href={mapLink(address)}
+                  href={address.map_link}
                   target="_blank"
                   rel="noopener noreferrer"
                   size="lg"

@@ -2,7 +2,7 @@
 import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { fullAddress, mapLink, phoneHref, portionsText } from '../delivery-rules';
+import { fullAddress, phoneHref, portionsText } from '../delivery-rules';
 import type { DayOrder } from '../types';
 import { CareNote } from './care-note';
 
@@ -21,7 +21,7 @@ export function OrderCard({ order, extra }: { order: DayOrder; extra?: ReactNode
         </Group>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Anchor href={mapLink(order)} target="_blank" rel="noopener noreferrer">
+          <Anchor href={order.map_link} target="_blank" rel="noopener noreferrer">
             {fullAddress(order)}
             <VisuallyHidden> (kaart, opent in een nieuw tabblad)</VisuallyHidden>
           </Anchor>

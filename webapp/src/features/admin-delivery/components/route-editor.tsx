@@ -75,9 +75,21 @@ export function RouteEditor({ route, orders, available, onChange }: RouteEditorP
         </DndContext>
       </div>
       <div>
-        <Title order={2} size="h5" mb="xs">
-          Beschikbare adressen
-        </Title>
+        <Group justify="space-between" mb="xs" gap="xs">
+          <Title order={2} size="h5">
+            Beschikbare adressen
+          </Title>
+          {free.length > 1 && (
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => onChange([...route, ...free.map((order) => order.id)])}
+            >
+              Alle adressen toevoegen ({free.length})
+            </Button>
+          )}
+        </Group>
         {free.length === 0 && <Text c="dimmed">Alle bezorgadressen van deze dag staan op een lijst.</Text>}
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {free.map((order) => (

@@ -5,6 +5,7 @@ import { Alert, Group, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAdminFormSubmit } from '../../../components/admin-form-submit';
 import { CustomerFields } from '../../../components/customer-fields';
+import { NOT_DELIVERED_HERE } from '../../../components/use-address-lookup';
 import { CHECK_FIELDS, clearRowErrors } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { findVariable, useSettings } from '../../../lib/settings';
@@ -45,6 +46,8 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
     validationFailure: (error) => [CHECK_FIELDS, ...unshownMessages(error.errors)].join(' '),
   });
   const optionError = useFieldError('bezorg_optie');
+  const [inDeliveryArea, setInDeliveryArea] = useState<boolean | null>(null);
+  const outsideArea = values.bezorg_optie === 'bezorgen' && inDeliveryArea === false;
   const remarkError = useFieldError('opmerking');
   const settings = useSettings().data;
   const enabled: BezorgOptie[] = [];
@@ -79,6 +82,7 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
               values={values.customer}
               extensionField="huisnummer_extension"
               onChange={(changes) => setValues((current) => ({ ...current, customer: { ...current.customer, ...changes } }))}
+              onDeliveryArea={setInDeliveryArea}
             />
           </Stack>
         </section>
@@ -114,7 +118,7 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
               label="Ophalen of bezorgen"
               name="bezorg_optie"
               value={values.bezorg_optie}
-              error={optionError}
+              error={optionError ?? (outsideArea ? NOT_DELIVERED_HERE : undefined)}
               required
               onChange={(value) => {
                 clearFieldError('bezorg_optie');

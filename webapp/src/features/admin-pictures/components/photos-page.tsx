@@ -3,7 +3,7 @@
 import { ActionIcon, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -11,12 +11,17 @@ import { type LibraryPicture, libraryPictureUrl, picturesQuery } from '../../../
 import { useQuery } from '../../../lib/query';
 import { showToast } from '../../../lib/toast';
 import { deletePicture, savePictureCategory } from '../api/pictures';
-import { categoryOptions, NO_CATEGORY } from '../categories';
+import { categoryOptions, filterOptions, matchesFilter, NO_CATEGORY, parseFilter } from '../categories';
+
+const FILTER_PARAM = 'categorie';
 
 export function PhotosPage() {
   const pictures = useQuery(picturesQuery);
   const [deleting, setDeleting] = useState<LibraryPicture | null>(null);
   const [busy, setBusy] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get(FILTER_PARAM));
+  const shown = pictures.data?.filter((picture) => matchesFilter(picture.category, filter)) ?? [];
 
   useEffect(() => {
     if (picturesQuery.getState().status === 'success') picturesQuery.reload().catch(() => undefined);
@@ -49,8 +54,22 @@ export function PhotosPage() {
       {!pictures.data && pictures.status !== 'error' && <PageSkeleton lines={6} />}
       {pictures.data && pictures.data.length === 0 && <Text>Er zijn nog geen foto's.</Text>}
       {pictures.data && pictures.data.length > 0 && (
+        <Select
+          label="Toon categorie"
+          data={filterOptions()}
+          value={filter}
+          onChange={(value) => setParams(value && value !== 'alle' ? { [FILTER_PARAM]: value } : {}, { replace: true })}
+          allowDeselect={false}
+          searchable
+          maw={420}
+        />
+      )}
+      {pictures.data && pictures.data.length > 0 && shown.length === 0 && (
+        <Text>Er zijn geen foto's in deze categorie.</Text>
+      )}
+      {shown.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
-          {pictures.data.map((picture) => (
+          {shown.map((picture) => (
             <PictureCard key={picture.uuid} picture={picture} onDelete={() => setDeleting(picture)} />
           ))}
         </SimpleGrid>

@@ -8,12 +8,13 @@ import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-er
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
+import { NOT_DELIVERED_HERE, useAddressLookup } from '../../../components/use-address-lookup';
 import { useQuery } from '../../../lib/query';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { productsQuery } from '../api/get-products';
 import type { BezorgOptie } from '../api/place-order';
 import { cartProducts, rowsById, summariseCart } from '../cart';
-import { emptyDetails, readRememberedDetails } from '../customer-details';
+import { type CustomerDetails, canLookUpAddress, emptyDetails, readRememberedDetails } from '../customer-details';
 import { deliveryText, pickupText } from '../shop-texts';
 import { useCartAmounts, useCartStore } from '../stores/cart-store';
 import { type CheckoutDraft, useCheckoutDraftStore } from '../stores/checkout-draft-store';
@@ -62,6 +63,11 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   const updateDraft = useCheckoutDraftStore((state) => state.update);
   const change = (changes: Partial<CheckoutDraft>) => updateDraft(changes, initial);
   const { details, keepDetails, option, remark } = draft;
+  const changeDetails = (changes: Partial<CustomerDetails>) => {
+    const current = useCheckoutDraftStore.getState().draft ?? initial;
+    change({ details: { ...current.details, ...changes } });
+  };
+  const lookup = useAddressLookup(canLookUpAddress(details) ? details : null, { onFound: changeDetails });
   const [terms, setTerms] = useState(false);
   const { send, sending, problem } = usePlaceOrder();
   const summary = useMemo(() => summariseCart(products, amounts), [products, amounts]);
@@ -81,6 +87,13 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   ];
   const onlyOption = options.length === 1 ? options[0] : undefined;
   const chosenOption = onlyOption ?? (options.includes(option as BezorgOptie) ? option : '');
+  // Delivery is checked against the area as soon as it is chosen for an address (issue 25, item 8): an address
+  // not looked up yet (remembered details, or typed without leaving the field) is looked up now.
+  const outsideArea = chosenOption === 'bezorgen' && lookup.inDeliveryArea === false;
+  const { lookUpAddress } = lookup;
+  useEffect(() => {
+    if (chosenOption === 'bezorgen') lookUpAddress();
+  }, [chosenOption]); // only when the choice changes: typed changes are looked up on blur
 
   // A refused order: the summary next to the Bestellen button names (and links) every field with its reason, the
   // fields keep their own messages, and the first of them gets the focus.
@@ -129,13 +142,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
           <Title order={2} id="checkout-details" mb="sm">
             Uw gegevens
           </Title>
-          <CustomerFields
-            details={details}
-            onChange={(changes) => {
-              const current = useCheckoutDraftStore.getState().draft ?? initial;
-              change({ details: { ...current.details, ...changes } });
-            }}
-          />
+          <CustomerFields details={details} onChange={changeDetails} lookup={lookup} />
           <Checkbox
             mt="md"
             size="md"
@@ -162,7 +169,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
                 clearFieldError('bezorg_optie');
                 change({ option: value as BezorgOptie });
               }}
-              error={optionError}
+              error={optionError ?? (outsideArea ? NOT_DELIVERED_HERE : undefined)}
             >
               <Stack gap="sm" mt="xs">
                 {delivery.pickupEnabled && (

@@ -1,16 +1,18 @@
 // The checkout's customer fields (spec names), with the address lookup when postcode and huisnummer lose focus.
 import { Grid } from '@mantine/core';
 import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
-import { useAddressLookup } from '../../../components/use-address-lookup';
-import { type CustomerDetails, type CustomerField, canLookUpAddress } from '../customer-details';
+import type { AddressLookup } from '../../../components/use-address-lookup';
+import type { CustomerDetails, CustomerField } from '../customer-details';
 
 interface CustomerFieldsProps {
   details: CustomerDetails;
   onChange: (changes: Partial<CustomerDetails>) => void;
+  /** The checkout's address lookup (it also tells the delivery options whether the address is in the area). */
+  lookup: AddressLookup;
 }
 
-export function CustomerFields({ details, onChange }: CustomerFieldsProps) {
-  const { lookUpAddress, message } = useAddressLookup(canLookUpAddress(details) ? details : null, { onFound: onChange });
+export function CustomerFields({ details, onChange, lookup }: CustomerFieldsProps) {
+  const { lookUpAddress, message } = lookup;
   const field = (name: CustomerField) => bindField<CustomerField>(details, name, onChange);
 
   return (

@@ -2,7 +2,7 @@
 // soup's order state (the server's state per day, summed up by cardState).
 import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { cardState } from '../day-state';
+import { cardState } from '../card-state';
 import { CARD_PICTURE_SIZES as SIZES, pictureSrcSet, pictureUrl } from '../pictures';
 import type { ShopProduct } from '../types';
 import { Price } from './price';

@@ -6,7 +6,6 @@ import { useQuery } from '../../../lib/query';
 import { useSettings, findVariable } from '../../../lib/settings';
 import { showFlash } from '../../../lib/stores/flash-store';
 import { productsQuery } from '../api/get-products';
-import { fitCartToStock, stockChangeNotice } from '../cart';
 import { isOn } from '../shop-texts';
 import { useCartStore } from '../stores/cart-store';
 import type { ShopProduct } from '../types';
@@ -32,11 +31,13 @@ export const STOCK_NOTICE_MS = 8000;
  */
 function useCartFollowsStock(products: ShopProduct[] | undefined): void {
   useEffect(() => {
-    if (!products) return;
-    const { amounts, changes } = fitCartToStock(products, useCartStore.getState().amounts);
-    if (changes.length === 0) return;
-    useCartStore.getState().replace(amounts);
-    showFlash(changes.map(stockChangeNotice).join(' '), { color: 'orange', duration: STOCK_NOTICE_MS });
+    if (!products || Object.keys(useCartStore.getState().amounts).length === 0) return;
+    void import('../stock-fit').then(({ fitCartToStock, stockChangeNotice }) => {
+      const { amounts, changes } = fitCartToStock(products, useCartStore.getState().amounts);
+      if (changes.length === 0) return;
+      useCartStore.getState().replace(amounts);
+      showFlash(changes.map(stockChangeNotice).join(' '), { color: 'orange', duration: STOCK_NOTICE_MS });
+    });
   }, [products]);
 }
 

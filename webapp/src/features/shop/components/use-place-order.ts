@@ -43,7 +43,11 @@ export function usePlaceOrder() {
       productsQuery.reload().catch(() => undefined);
       navigate(RECEIVED_PATH, { state: { bestelnummer: answer.bestelnummer, bevestiging: answer.bevestiging ?? [] } });
     } catch (error) {
-      if (error instanceof ValidationError) setProblem('invalid');
+      if (error instanceof ValidationError) {
+        setProblem('invalid');
+        // Portions may have been sold meanwhile: fresh numbers bring the basket down to what is left (shop shell).
+        productsQuery.reload().catch(() => undefined);
+      }
       else if (error instanceof ApiError && error.status === 429) setProblem(null);
       else setProblem('failed');
     } finally {
