@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import itertools
+import json
 import math
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -14,6 +16,7 @@ from soepkern.domain.route_plan import (
     Point,
     Stop,
     haversine_km,
+    point_from_centroid,
     route_length_km,
     suggest_order,
     suggest_route,
@@ -155,3 +158,20 @@ def test_no_single_reversal_shortens_a_large_round(draws: list[Point]) -> None:
         for j in range(i + 2, len(ordered) + 1):
             reversed_segment = ordered[:i] + ordered[i:j][::-1] + ordered[j:]
             assert route_length_km(HOME, reversed_segment) >= length - TOLERANCE_KM
+
+
+def test_point_from_pdok_centroid() -> None:
+    fixture = json.loads((Path(__file__).parents[1] / "fixtures" / "pdok-free-adres.json").read_text())
+    centroid = fixture["response"]["docs"][0]["centroide_ll"]
+    assert point_from_centroid(centroid) == Point(lat=52.08884161, lon=5.13287587)
+    assert point_from_centroid("point( -4.5  -12 )") == Point(lat=-12.0, lon=-4.5)
+
+
+@pytest.mark.parametrize("text", [None, "", "POINT(5.1)", "POINT(137569.474 455650.561)", "LINESTRING(1 2)"])
+def test_no_point_from_other_texts(text: str | None) -> None:
+    assert point_from_centroid(text) is None
+
+
+@given(any_points)
+def test_centroid_round_trip(point: Point) -> None:
+    assert point_from_centroid(f"POINT({point.lon!r} {point.lat!r})") == point

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections.abc import Sequence
 
 import attrs
@@ -59,6 +60,21 @@ class RouteSuggestion:
     length_after_km: float
     without_coordinates: tuple[int, ...]
     """Ids of the stops that stayed where staff put them for want of coordinates."""
+
+
+_NUMBER = r"(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)"
+_WKT_POINT = re.compile(rf"\s*POINT\s*\(\s*{_NUMBER}\s+{_NUMBER}\s*\)\s*", re.IGNORECASE)
+
+
+def point_from_centroid(text: str | None) -> Point | None:
+    """The point of PDOK's `centroide_ll` ('POINT(lon lat)', WGS84); None when absent or not a point on earth."""
+    match = _WKT_POINT.fullmatch(text or "")
+    if match is None:
+        return None
+    lon, lat = float(match.group(1)), float(match.group(2))
+    if not (-90.0 <= lat <= 90.0 and -180.0 <= lon <= 180.0):
+        return None
+    return Point(lat=lat, lon=lon)
 
 
 def haversine_km(a: Point, b: Point) -> float:
