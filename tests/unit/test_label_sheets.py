@@ -16,6 +16,7 @@ from soepkern.domain.label_sheets import (
     LabelBox,
     LabelSheet,
     Measure,
+    fit_lines,
     fit_text,
     label_box,
     label_boxes,
@@ -37,6 +38,9 @@ def monospace(char_width_per_point: float) -> Measure:
 
 
 MONO = monospace(0.2)
+texts = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=200)
+widths = st.floats(0, 120)
+fixed_widths = st.floats(0.05, 0.5).map(monospace)
 
 
 def overlaps(a: LabelBox, b: LabelBox) -> bool:
@@ -134,14 +138,8 @@ def test_nothing_fits_gives_an_empty_text() -> None:
     assert fit_text("Soep", 0.5, MONO, size=10, min_size=6).text == ""
 
 
-@given(
-    st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=120),
-    st.floats(0, 120),
-    st.floats(6, 14),
-    st.floats(0.05, 0.5),
-)
-def test_fitted_text_is_never_wider_than_the_label(text: str, width: float, size: float, char: float) -> None:
-    measure = monospace(char)
+@given(texts, widths, st.floats(6, 14), fixed_widths)
+def test_fitted_text_is_never_wider_than_the_label(text: str, width: float, size: float, measure: Measure) -> None:
     fitted = fit_text(text, width, measure, size=size, min_size=6)
     assert measure(fitted.text, fitted.size) <= width
     assert 6 <= fitted.size <= size
@@ -150,3 +148,31 @@ def test_fitted_text_is_never_wider_than_the_label(text: str, width: float, size
     elif fitted.text:
         assert fitted.text.endswith(ELLIPSIS)
         assert " ".join(text.split()).startswith(fitted.text[:-1])
+
+
+def test_a_remark_wraps_on_lines_before_it_shrinks() -> None:
+    # 1 mm per character at 5 pt: 'Geen zout, geen' is 15 characters.
+    fitted = fit_lines("Geen zout, geen ui en bel twee keer aan", 15, 3, MONO, size=5, min_size=4)
+    assert fitted == fit_lines("Geen  zout,\ngeen ui en bel twee keer aan", 15, 3, MONO, size=5, min_size=4)
+    assert fitted.lines == ("Geen zout, geen", "ui en bel twee", "keer aan")
+    assert (fitted.size, fitted.cut) == (5, False)
+
+
+def test_a_remark_too_long_for_its_lines_ends_in_an_ellipsis() -> None:
+    fitted = fit_lines("Geen zout, geen ui en bel twee keer aan bij de achterdeur", 15, 2, MONO, size=5, min_size=5)
+    assert fitted.lines == ("Geen zout, geen", "ui en bel twee…")
+    assert fitted.cut
+
+
+def test_a_word_wider_than_the_label_is_broken() -> None:
+    fitted = fit_lines("Bloemkoolsoepvanmaandag", 10, 3, MONO, size=5, min_size=5)
+    assert fitted.lines == ("Bloemkools", "oepvanmaan", "dag")
+
+
+@given(texts, widths, st.integers(1, 4), fixed_widths)
+def test_wrapped_lines_are_never_wider_than_the_label(text: str, width: float, lines: int, measure: Measure) -> None:
+    fitted = fit_lines(text, width, lines, measure, size=10, min_size=6)
+    assert len(fitted.lines) <= lines
+    assert all(measure(line, fitted.size) <= width for line in fitted.lines)
+    if not fitted.cut:
+        assert "".join("".join(line.split()) for line in fitted.lines) == "".join(text.split())

@@ -143,8 +143,7 @@ def fit_text(
 
     The result is never wider than `max_width` (an empty text when not even the ellipsis fits).
     """
-    if min_size <= 0 or size < min_size or step <= 0:
-        raise ValueError("need 0 < min_size <= size and step > 0")
+    _check_sizes(size, min_size, step)
     line = " ".join(text.split())
     current = size
     while current > min_size:
@@ -153,8 +152,83 @@ def fit_text(
         current = max(min_size, current - step)
     if measure(line, min_size) <= max_width:
         return FittedText(line, min_size, cut=False)
+    return FittedText(_cut(line, max_width, measure, min_size), min_size, cut=True)
+
+
+@attrs.frozen
+class FittedLines:
+    lines: tuple[str, ...]
+    size: float
+    cut: bool
+
+
+def fit_lines(
+    text: str,
+    max_width: float,
+    max_lines: int,
+    measure: Measure,
+    size: float,
+    min_size: float,
+    step: float = 0.5,
+) -> FittedLines:
+    """Wrap `text` on at most `max_lines` lines (a remark, an address), shrinking as `fit_text` does.
+
+    Words are wrapped at spaces; a word wider than the label is broken. At the minimum size whatever does not fit
+    on the last line is cut with '…'. No line is ever wider than `max_width`.
+    """
+    if max_lines < 1:
+        raise ValueError("max_lines below 1")
+    _check_sizes(size, min_size, step)
+    current = size
+    while True:
+        lines = _wrap(text, max_width, measure, current)
+        if lines is not None and len(lines) <= max_lines:
+            return FittedLines(tuple(lines), current, cut=False)
+        if current <= min_size:
+            break
+        current = max(min_size, current - step)
+    if lines is None:
+        return FittedLines((), min_size, cut=True)
+    rest = " ".join(lines[max_lines - 1 :])
+    last = _cut(rest, max_width, measure, min_size)
+    kept = [*lines[: max_lines - 1], last] if last else lines[: max_lines - 1]
+    return FittedLines(tuple(kept), min_size, cut=True)
+
+
+def _check_sizes(size: float, min_size: float, step: float) -> None:
+    if min_size <= 0 or size < min_size or step <= 0:
+        raise ValueError("need 0 < min_size <= size and step > 0")
+
+
+def _cut(line: str, max_width: float, measure: Measure, size: float) -> str:
+    """The longest start of `line` followed by '…' that fits; empty when not even '…' fits."""
     for end in range(len(line) - 1, -1, -1):
         candidate = line[:end].rstrip() + ELLIPSIS
-        if measure(candidate, min_size) <= max_width:
-            return FittedText(candidate, min_size, cut=True)
-    return FittedText("", min_size, cut=True)
+        if measure(candidate, size) <= max_width:
+            return candidate
+    return ""
+
+
+def _wrap(text: str, max_width: float, measure: Measure, size: float) -> list[str] | None:
+    """Greedy word wrap; None when not even one character fits on a line."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}" if current else word
+        if measure(candidate, size) <= max_width:
+            current = candidate
+            continue
+        if current:
+            lines.append(current)
+        current = word
+        while measure(current, size) > max_width:
+            end = len(current) - 1
+            while end > 0 and measure(current[:end], size) > max_width:
+                end -= 1
+            if end == 0:
+                return None
+            lines.append(current[:end])
+            current = current[end:]
+    if current:
+        lines.append(current)
+    return lines
