@@ -21,7 +21,7 @@ from entrypoints.web.app import create_app, wait_until_ready
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.staff import PASSWORD, add_user, container
 from tests.api.test_bulk_orders import add_customer
-from tests.api.test_contact_form import FORM
+from tests.api.test_contact_form import filled
 from tests.api.test_donations import DONOR
 from tests.api.test_shop import row_of
 from tests.smtp_fixtures import SmtpTestServer, free_port, running_smtp_server
@@ -105,7 +105,11 @@ async def walk(api: Api, smtp: SmtpTestServer) -> None:
     bulk = {"product": day.products[0].id, "klanten": standing, "dry_run": False}
     await sent_at_once(api, smtp, api.post("/web/admin/create_massa_bestelling", json=bulk, headers=headers), "bulk")
 
-    await sent_at_once(api, smtp, api.post("/web/submit-contact-form", json=FORM), "contact form")
+    await sent_at_once(api, smtp, api.post("/web/submit-contact-form", json=filled(api)), "contact form")
     payment_page = await (await api.post("/web/donate", json=DONOR)).json()
     paid = api.post(payment_page, data={"status": "paid"}, allow_redirects=False)
     await sent_at_once(api, smtp, paid, "donation paid")
+
+    new_address = {"name": "Test", "email": "nieuw@example.nl", "huidig_wachtwoord": PASSWORD}
+    own = api.post(f"/api/edit-user-from-settings/{started['user']}", json=new_address, headers=headers)
+    await sent_at_once(api, smtp, own, "own e-mail address changed (the old address is told)")

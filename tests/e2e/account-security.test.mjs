@@ -137,8 +137,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       // The Logboek shows the lock and the unlock under 'Inloggen', and the privacy log below it.
       await page.goto(`${stack.server.baseUrl}/admin/logboek?type=login`);
-      await page.getByText('Ontgrendeld').first().waitFor();
-      await page.getByText('Vergrendeld').first().waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Logboek' }).waitFor();
+      const lines = page.locator('li:visible, tr:visible');
+      await lines.filter({ hasText: 'Ontgrendeld' }).first().waitFor({ timeout: 15_000 }).catch(async (error) => {
+        throw new Error(`${error.message}\n${(await page.locator('main').innerText()).slice(0, 1500)}`);
+      });
+      await lines.filter({ hasText: 'Vergrendeld' }).first().waitFor();
       await page.getByRole('heading', { level: 2, name: 'Privacylog' }).waitFor();
       await noOverflowNorAxeViolations(page);
       assert.deepEqual(problems, []);

@@ -266,6 +266,32 @@ test('delivery: an address outside the delivery area is refused, one inside is a
   }
 });
 
+test('desktop: the order-received page and the mail name the day, the delivery window and the address', async () => {
+  const [soup] = await openSoups();
+  const { page, problems, close } = await openPage(DESKTOP);
+  try {
+    await chooseAndCheckout(page, soup, 1);
+    await fillDetails(page, { email: 'daan.desktop@example.nl', postcode: '3581 WS', huisnummer: '9' });
+    await page.getByRole('radio', { name: 'Bezorgen' }).check();
+    await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
+    await page.getByRole('button', { name: 'Bestellen', exact: true }).click();
+    await page.waitForURL(`**${SHOP}/bestelling-ontvangen`);
+    const received = page.getByTestId('received-day');
+    await received.first().waitFor();
+    const dayTitle = (await received.getByRole('heading', { level: 2 }).textContent()).trim();
+    const dutchDate = soup.day.bestellingsdag.split('-').reverse().join('-');
+    assert.match(dayTitle, new RegExp(`^(Maandag|Dinsdag|Woensdag|Donderdag|Vrijdag|Zaterdag|Zondag) ${dutchDate}$`));
+    const line = `Bezorgen op ${dayTitle.toLowerCase()} tussen 11:30 en 13:00 uur op Kerkstraat 9, 3581 WS Utrecht.`;
+    await received.getByText(line).waitFor();
+    assert.deepEqual(await violations(page), [], 'order received on a desktop');
+    const mail = await stack.sink.waitForMail((m) => m.to.includes('daan.desktop@example.nl'));
+    assert.ok(mail.text.includes(line), mail.text);
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
+
 test('remembered details: kept under soepBestelKlantgegevens for the next visit, removed when unticked', async () => {
   const [soup] = await openSoups();
   const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });

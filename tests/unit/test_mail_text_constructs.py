@@ -93,3 +93,12 @@ def test_checking_a_hostile_text_is_linear() -> None:
     # 20,000 characters of openers and placeholders: one pass over the delimiters, no backtracking
     assert TEXTS.problem(KEY, "{{ name }}" * 2000) is None
     assert TEXTS.problem(KEY, "{{ " * 6000) == mail_texts.BROKEN_TEMPLATE
+
+
+def test_a_text_is_read_once_for_every_mail_that_uses_it() -> None:
+    text = "<p>Beste {{ name }}, bestelling {{ bestelnummer }}</p>"
+    mail_texts._parse.cache_clear()
+    first = TEXTS.render_html(KEY, text, {"name": "Anna", "bestelnummer": 1})
+    second = TEXTS.render_html(KEY, text, {"name": "Bram", "bestelnummer": 2})
+    assert (str(first), str(second)) == ("<p>Beste Anna, bestelling 1</p>", "<p>Beste Bram, bestelling 2</p>")
+    assert mail_texts._parse.cache_info().misses == 1  # the opening rush fills one text per order

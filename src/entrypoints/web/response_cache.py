@@ -13,6 +13,8 @@ from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
+from entrypoints.web.compression import MIN_BYTES, accepts_gzip
+
 DEFAULT_TTL = 1.0
 
 
@@ -58,15 +60,16 @@ def json_bytes_response(body: bytes) -> web.Response:
 async def cached_json_response(request: web.Request, key: str, build: Callable[[], Awaitable[bytes]]) -> web.Response:
     """A cached JSON answer, gzipped once per cache entry (not per request) for clients that accept it."""
     cache = request.app[RESPONSE_CACHE]
-    body = await cache.get_or_build(key, build)
-    if "gzip" not in request.headers.get("Accept-Encoding", "") or len(body) < 1024:
+    body = cache.fresh(key) or await cache.get_or_build(key, build)
+    if len(body) < MIN_BYTES or not accepts_gzip(request.headers.get("Accept-Encoding", "")):
         response = json_bytes_response(body)
     else:
 
         async def compress() -> bytes:
             return gzip.compress(body, compresslevel=6, mtime=0)
 
-        response = json_bytes_response(await cache.get_or_build(f"{key}.gz", compress))
+        gzipped_key = f"{key}.gz"
+        response = json_bytes_response(cache.fresh(gzipped_key) or await cache.get_or_build(gzipped_key, compress))
         response.headers["Content-Encoding"] = "gzip"
     response.headers["Vary"] = "Accept-Encoding"
     return response

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from soepkern.domain.email_address import blacklist_key, normalise_email
+from soepkern.domain.email_address import mailbox_key, normalise_email
 
 
 def _optional_email(value: str | None) -> str | None:
@@ -27,7 +27,7 @@ class BlacklistItem:
             raise ValueError("a blacklist item needs a postcode or an e-mail address")
 
     def blocks(self, *, email: str, postcode: str, huisnummer: int | None) -> bool:
-        if self.email is not None and blacklist_key(self.email) == blacklist_key(email):
+        if self.email is not None and mailbox_key(self.email) == mailbox_key(email):
             return True
         if self.postcode is None or self.postcode != postcode:
             return False

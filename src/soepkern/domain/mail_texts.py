@@ -10,6 +10,7 @@ which sends the mail without it and marks it failed for staff (docs/decisions/00
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Mapping
 
@@ -109,9 +110,13 @@ def _expression_kind(inner: str) -> str:
     return EXPRESSION
 
 
-def _parse(text: str) -> tuple[list[tuple[int, int, str]], str | None]:
+PARSED_TEXTS = 64  # texts kept parsed (the managers' texts change rarely; each order's mail reuses them)
+
+
+@functools.lru_cache(maxsize=PARSED_TEXTS)
+def _parse(text: str) -> tuple[tuple[tuple[int, int, str], ...], str | None]:
     """The placeholders of `text` as (start, end, name), or the Dutch refusal of the first construct that is no
-    placeholder. One pass over the delimiters (linear in the text, whatever it holds)."""
+    placeholder. One pass over the delimiters (linear in the text, whatever it holds), once per text."""
     found: list[tuple[int, int, str]] = []
     delimiters = list(_DELIMITER.finditer(text))
     index = 0
@@ -119,23 +124,23 @@ def _parse(text: str) -> tuple[list[tuple[int, int, str]], str | None]:
         opener = delimiters[index]
         token = opener.group()
         if token not in _CLOSER:
-            return [], NOT_ALLOWED.format(kind=STRAY_CLOSE, construct=token)
+            return (), NOT_ALLOWED.format(kind=STRAY_CLOSE, construct=token)
         end = next((n for n in range(index + 1, len(delimiters)) if delimiters[n].group() == _CLOSER[token]), None)
         if end is None:
-            return [], BROKEN_TEMPLATE
+            return (), BROKEN_TEMPLATE
         closer = delimiters[end]
         construct = text[opener.start() : closer.end()]
         inner = text[opener.end() : closer.start()]
         if token == "{%":
-            return [], NOT_ALLOWED.format(kind=STATEMENT, construct=_snippet(construct))
+            return (), NOT_ALLOWED.format(kind=STATEMENT, construct=_snippet(construct))
         if token == "{#":
-            return [], NOT_ALLOWED.format(kind=COMMENT, construct=_snippet(construct))
+            return (), NOT_ALLOWED.format(kind=COMMENT, construct=_snippet(construct))
         name = _NAME.fullmatch(inner)
         if name is None:
-            return [], NOT_ALLOWED.format(kind=_expression_kind(inner), construct=_snippet(construct))
+            return (), NOT_ALLOWED.format(kind=_expression_kind(inner), construct=_snippet(construct))
         found.append((opener.start(), closer.end(), name.group(1)))
         index = end + 1
-    return found, None
+    return tuple(found), None
 
 
 def text_problem(key: str, text: str) -> str | None:

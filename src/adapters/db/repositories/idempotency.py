@@ -4,7 +4,7 @@ written and read with the one cattrs converter)."""
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy import select
 
@@ -14,6 +14,10 @@ from adapters.serialization import converter
 from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 
 SCOPE = "bestellen"
+# The stored answer is our own JSON: read it back with the dates the answer carries (its confirmation days), which
+# request bodies never hold (the shared converter reads none).
+_stored = converter.copy()
+_stored.register_structure_hook(date, lambda value, _type: date.fromisoformat(value))
 
 
 class SqlIdempotencyRepository(SqlRepository):
@@ -22,7 +26,7 @@ class SqlIdempotencyRepository(SqlRepository):
         row = await self._one(select(k).where(k.c.scope == SCOPE, k.c.key == key))
         if row is None:
             return None
-        return StoredAnswer(converter.structure(json.loads(row["body"]), OrderPlaced), row["fingerprint"])
+        return StoredAnswer(_stored.structure(json.loads(row["body"]), OrderPlaced), row["fingerprint"])
 
     async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
         body = json.dumps(converter.unstructure(placed))

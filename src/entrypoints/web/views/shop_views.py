@@ -32,7 +32,7 @@ from entrypoints.web.openapi.schemas import (
     obj,
     ref,
 )
-from entrypoints.web.response_cache import RESPONSE_CACHE, json_bytes_response
+from entrypoints.web.response_cache import cached_json_response
 from entrypoints.web.route_table import RouteTable
 from soepkern.domain.checkout import CheckoutForm, ShopClosed
 from soepkern.domain.order_days import OrderDay
@@ -110,12 +110,8 @@ CATALOGUE_KEY = "get_products"
     ok=array(ref("ShopProduct")),
 )
 async def get_products(request: web.Request) -> web.Response:
-    app = request.app
-    cache = app[RESPONSE_CACHE]
-    body = cache.fresh(CATALOGUE_KEY)
-    if body is None:
-        body = await cache.get_or_build(CATALOGUE_KEY, catalogue_builder(app))
-    return json_bytes_response(body)
+    """From the cache; gzipped once per cache entry for the browsers that accept it (not once per request)."""
+    return await cached_json_response(request, CATALOGUE_KEY, catalogue_builder(request.app))
 
 
 def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:

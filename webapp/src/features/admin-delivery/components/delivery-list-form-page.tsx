@@ -6,6 +6,7 @@ import { IconBike, IconRoute, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -105,6 +106,8 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
     event.preventDefault();
     if (values.adressen.length === 0) return;
     setFailure(null);
+    const form = event.currentTarget as HTMLFormElement;
+    if (refuseIncomplete(form)) return;
     setSaving(true);
     try {
       allowLeaving();
@@ -115,7 +118,7 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
       guardAgain();
       setSaving(false);
       if (error instanceof ValidationError) {
-        setFailure(error.message);
+        focusFirstInvalid(form); // the messages stand under the fields and in the form's summary
       } else if (!(error instanceof ApiError && [401, 403, 503].includes(error.status))) {
         setFailure(GENERIC_FAILURE);
       }
@@ -170,6 +173,7 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
           )}
           <TextInput
             label="Naam"
+            name="naam"
             required
             maxLength={255}
             value={values.naam}
@@ -178,6 +182,7 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
           />
           <Select
             label="Bezorger"
+            name="bezorger"
             placeholder="Kies een bezorger"
             required
             data={bezorgers}
@@ -189,6 +194,7 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
           />
           <Select
             label="Status"
+            name="status"
             required
             data={statuses}
             value={values.status}
@@ -217,6 +223,7 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
           </div>
           <TextInput
             label="Routelink"
+            name="route_link"
             description="Een link naar de route in een kaartdienst (optioneel)."
             type="url"
             maxLength={2000}
