@@ -18,7 +18,7 @@ const PUBLIC_PAGES: Record<string, { paths: string[]; modules: string[] }> = JSO
 
 const webappDir = fileURLToPath(new URL('.', import.meta.url));
 const sourceDir = `${webappDir}src/`;
-const pagesOf = new WeakMap<Context, Map<string, string[]>>();
+const groupsOf = new WeakMap<Context, Map<string, string>>();
 
 /** The modules these modules import statically (not through dynamic `import()`), without the entry's. */
 function reachable(ctx: Context, roots: readonly string[], follow: (id: string) => boolean): Set<string> {
@@ -33,27 +33,50 @@ function reachable(ctx: Context, roots: readonly string[], follow: (id: string) 
   return seen;
 }
 
+/** Where a package's index keeps what it exports by name: `Grid` → `/components/Grid/Grid.mjs`. */
+const PACKAGE_FILES: Record<string, (name: string) => string> = {
+  '@mantine/core': (name) => `/components/${name}/${name}.mjs`,
+  '@mantine/hooks': (name) => {
+    const file = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    return `/${file}/${file}.mjs`;
+  },
+  '@tabler/icons-react': (name) => `/icons/${name}.mjs`,
+};
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/core|@mantine\/hooks|@tabler\/icons-react)["']/g;
+
 /**
- * The library modules behind the components the app's modules import by name from a package's index
- * (`import { Grid } from '@mantine/core'`): the module graph holds everything such an index re-exports, used or not,
- * so the components are looked up by their file and followed from there. Files imported directly count too.
+ * The library files a module uses: the files it imports directly (`zustand/middleware`) and the ones behind what it
+ * imports by name from a package's index (`import { Grid } from '@mantine/core'`, a Mantine component's
+ * `import { useMergedRef } from '@mantine/hooks'`): the module graph holds everything such an index re-exports,
+ * used or not, so the names are looked up by their file.
  */
-function libraryRoots(ctx: Context, modules: Iterable<string>): string[] {
-  const roots: string[] = [];
-  for (const id of modules) {
-    const info = ctx.getModuleInfo(id);
-    roots.push(...(info?.importedIds ?? []).filter(isLibraryFile)); // a file imported directly: zustand/middleware
-    for (const found of (info?.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](@mantine\/core|@tabler\/icons-react)["']/g)) {
-      const names = (found[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0]?.trim() ?? '');
-      const pattern = found[2] === '@mantine/core' ? (name: string) => `/components/${name}/${name}.mjs` : (name: string) => `/icons/${name}.mjs`;
-      const wanted = new Set(names.filter(Boolean).map(pattern));
-      const index = info?.importedIds.find((dep) => dep.includes(`/node_modules/${found[2]}/`));
-      for (const imported of (index && ctx.getModuleInfo(index)?.importedIds) || []) {
-        for (const suffix of wanted) if (imported.endsWith(suffix)) roots.push(imported);
-      }
+function libraryImports(ctx: Context, id: string): string[] {
+  const info = ctx.getModuleInfo(id);
+  const found = (info?.importedIds ?? []).filter(isLibraryFile);
+  for (const match of (info?.code ?? '').matchAll(NAMED_IMPORT)) {
+    const fileOf = PACKAGE_FILES[match[2] ?? ''];
+    const index = info?.importedIds.find((dep) => dep.includes(`/node_modules/${match[2]}/`));
+    if (!fileOf || !index) continue;
+    const names = (match[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0]?.trim() ?? '');
+    const wanted = new Set(names.filter(Boolean).map(fileOf));
+    for (const exported of ctx.getModuleInfo(index)?.importedIds ?? []) {
+      for (const suffix of wanted) if (exported.endsWith(suffix)) found.push(exported);
     }
   }
-  return roots;
+  return found;
+}
+
+/** The library files these app modules use, and the library files those use in turn. */
+function libraryFiles(ctx: Context, modules: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...modules].flatMap((id) => libraryImports(ctx, id));
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...libraryImports(ctx, id));
+  }
+  return seen;
 }
 
 const isSource = (id: string) => id.startsWith(sourceDir);
@@ -61,28 +84,36 @@ const isSource = (id: string) => id.startsWith(sourceDir);
 const isLibraryFile = (id: string) =>
   /[\\/]node_modules[\\/]/.test(id) && !/[\\/](index|tabler-icons-react)\.m?js$/.test(id);
 
-function modulePages(ctx: Context): Map<string, string[]> {
-  let pages = pagesOf.get(ctx);
-  if (!pages) {
-    pages = new Map();
+/** Whether Rolldown asks the group for this module: a library file, or an app module no one imports lazily. */
+const groupable = (ctx: Context, id: string) =>
+  isLibraryFile(id) || (isSource(id) && !ctx.getModuleInfo(id)?.dynamicImporters.length);
+
+/** The group of each module that public pages load lazily: `public-<the pages>`. */
+function moduleGroups(ctx: Context): Map<string, string> {
+  let groups = groupsOf.get(ctx);
+  if (!groups) {
+    const pages = new Map<string, string[]>();
     for (const [page, { modules }] of Object.entries(PUBLIC_PAGES)) {
       const own = reachable(ctx, modules.map((source) => webappDir + source), isSource);
-      for (const id of [...own, ...reachable(ctx, libraryRoots(ctx, own), isLibraryFile)]) {
-        pages.set(id, [...(pages.get(id) ?? []), page]);
-      }
+      for (const id of [...own, ...libraryFiles(ctx, own)]) pages.set(id, [...(pages.get(id) ?? []), page]);
     }
-    pagesOf.set(ctx, pages);
+    groups = new Map();
+    for (const [id, users] of pages) {
+      if (!groupable(ctx, id)) continue;
+      groups.set(id, `public-${users.join('-')}`);
+    }
+    groupsOf.set(ctx, groups);
   }
-  return pages;
+  return groups;
 }
 
-/** Rolldown group name: `public-<pages>` for a module that public pages load lazily, else automatic (null). */
+/**
+ * Rolldown group name: `public-<pages>` for a module that public pages load lazily, else automatic (null). A lazily
+ * loaded module keeps its own file: the server preloads a page's route modules by their name in the build's manifest
+ * (public_routes.ROUTE_MODULES).
+ */
 export function publicChunkName(id: string, ctx: Context): string | null {
-  // A lazily loaded module keeps its own file: the server preloads a page's route modules by their name in the
-  // build's manifest (public_routes.ROUTE_MODULES).
-  if (!isLibraryFile(id) && (!isSource(id) || ctx.getModuleInfo(id)?.dynamicImporters.length)) return null;
-  const pages = modulePages(ctx).get(id);
-  return pages ? `public-${pages.join('-')}` : null;
+  return moduleGroups(ctx).get(id) ?? null;
 }
 
 const ADMIN_MODULE = /[\\/]webapp[\\/]src[\\/](app[\\/]admin[\\/]|features[\\/]admin)/;
