@@ -4,14 +4,15 @@ import {
   Anchor,
   Box,
   Button,
-  NativeSelect,
+  InputBase,
   Stack,
   Switch,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { IconSelector } from '@tabler/icons-react';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
 import { FormErrorSummary } from '../../../components/form-error-summary';
@@ -225,10 +226,16 @@ interface SubjectSelectProps {
   onChange: (value: string) => void;
 }
 
+/**
+ * Mantine's NativeSelect without its Combobox parts (about 1.5 KB gzipped, decision 0029): the same InputBase as a
+ * <select>, with the same up-and-down chevron.
+ */
 function SubjectSelect({ subjects, value, onChange }: SubjectSelectProps) {
   const error = useFieldError('onderwerp');
   return (
-    <NativeSelect
+    <InputBase
+      component="select"
+      pointer
       name="onderwerp"
       label="Onderwerp"
       size="md"
@@ -236,12 +243,22 @@ function SubjectSelect({ subjects, value, onChange }: SubjectSelectProps) {
       data-required-message="Kies een onderwerp uit de lijst."
       error={error}
       value={value}
-      data={[{ value: '', label: 'Kies een onderwerp', disabled: true }, ...subjects]}
-      onChange={(event) => {
+      rightSection={<IconSelector className={classes.chevron} data-error={error ? true : undefined} aria-hidden />}
+      rightSectionPointerEvents="none"
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => {
         clearFieldError('onderwerp');
         onChange(event.currentTarget.value);
       }}
-    />
+    >
+      <option value="" disabled>
+        Kies een onderwerp
+      </option>
+      {subjects.map((subject) => (
+        <option key={subject} value={subject}>
+          {subject}
+        </option>
+      ))}
+    </InputBase>
   );
 }
 
