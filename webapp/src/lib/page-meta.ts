@@ -3,6 +3,10 @@
 // (src/entrypoints/web/public_routes.py), so crawlers that do not run JavaScript see them too.
 import { useEffect } from 'react';
 
+// The descriptions of the public pages that are no information page: part of the entry file, as the information
+// pages' are (a file of its own would cost the contact and shop pages its response's headers, decision 0029).
+export { PAGE_DESCRIPTIONS } from './page-descriptions';
+
 export const SITE_NAME = 'Stichting De Soepketel';
 export const SITE_DESCRIPTION =
   'Stichting De Soepketel: dagprogramma, beschermd en beschut wonen, werkplaatsen en elke werkdag verse soep, ' +

@@ -20,7 +20,7 @@ import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-er
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
+import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { clearAllFieldErrors, clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { getContactFormToken } from '../api/get-contact-form-token';

@@ -24,7 +24,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { useAddressLookup } from '../../../components/use-address-lookup';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
+import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
 import { formatEuroDash } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
 import {

@@ -6,7 +6,7 @@ import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading } from '../../../components/page-heading';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
+import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
 import { findVariable, useSettings } from '../../../lib/settings';
 
 export function DonationsPage() {

@@ -4,7 +4,7 @@ import { Blockquote, SimpleGrid, Text } from '@mantine/core';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-descriptions';
+import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
 import { useQuery } from '../../../lib/query';
 import { useTextVariable } from '../../../lib/settings';
 import { productsQuery } from '../api/get-products';
