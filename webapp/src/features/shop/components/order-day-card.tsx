@@ -1,5 +1,5 @@
 // One order day on the product page: the date, the delivery window and exactly one of the five states.
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { type DayState, dayStateMessage } from '../day-state';
 import { formatOrderDay } from '../shop-texts';
 import type { OrderDayRow, ShopOrderDay } from '../types';
@@ -41,9 +41,20 @@ export function OrderDayCard({ day, row, state, amount, window, onChange, shopCl
           <QuantityStepper label={`${row.naam} op ${date}`} value={amount} max={state.max} onChange={onChange} />
         </Group>
       ) : state.kind === 'sold-out' ? (
-        <Badge color="red" size="lg" variant="light">
+        // Mantine's light red Badge in the look, drawn by Text (in the entry file; Badge is about 1 KB, decision 0029).
+        <Text
+          span
+          fz="sm"
+          fw={700}
+          tt="uppercase"
+          c="var(--mantine-color-red-light-color)"
+          bg="var(--mantine-color-red-light)"
+          px="sm"
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-xl)', alignSelf: 'flex-start', letterSpacing: '0.25px' }}
+        >
           {dayStateMessage(state)}
-        </Badge>
+        </Text>
       ) : (
         <Text fw={500}>{dayStateMessage(state)}</Text>
       )}
