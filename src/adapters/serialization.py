@@ -96,16 +96,6 @@ converter.register_structure_hook(str, _strict_str)
 configure_union_passthrough(bool | int | float | str | None, converter)
 converter.register_unstructure_hook(date, lambda d: d.isoformat())
 
-
-def _iso_date(value: Any, _type: type) -> date:
-    """A calendar day as written above (`YYYY-MM-DD`): stored answers (a checkout's order days) read back."""
-    if not isinstance(value, str):
-        raise ValueError(f"not a date: {value!r}")
-    return date.fromisoformat(value)
-
-
-converter.register_structure_hook(date, _iso_date)
-
 # JSON Schema of what the hooks above accept (keep beside them: one home for the rule).
 ACCEPTED: dict[type, dict[str, Any]] = {
     bool: {"anyOf": [{"type": "boolean"}, {"enum": [0, 1, "0", "1", "true", "false", "on", "off", ""]}]},
@@ -116,7 +106,6 @@ ACCEPTED: dict[type, dict[str, Any]] = {
         ]
     },
     str: {"type": ["string", "number"]},
-    date: {"type": "string", "format": "date"},
 }
 
 
