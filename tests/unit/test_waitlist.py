@@ -63,6 +63,9 @@ def test_an_expired_offer_passes_on_to_the_next() -> None:
     with pytest.raises(ValidationFailed) as failed:
         accepted(wl, 1, START + timedelta(minutes=30))
     assert failed.value.errors == {"aanbod": [OFFER_EXPIRED]}
+    with pytest.raises(ValidationFailed) as failed:
+        accepted(later, 1, START + timedelta(minutes=31))
+    assert failed.value.errors == {"aanbod": [OFFER_EXPIRED]}
 
 
 def test_taking_an_offer_orders_the_held_portions() -> None:

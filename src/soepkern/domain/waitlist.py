@@ -201,7 +201,7 @@ def ordered(waitlist: Waitlist, row_id: int, portions: int, now: datetime) -> Wa
 def accepted(waitlist: Waitlist, entry_id: int, now: datetime) -> tuple[Waitlist, Offer]:
     """The person takes their open offer: the held portions become ordered and the entry leaves the list."""
     offer = waitlist.offer_for(entry_id)
-    if offer is not None and not offer.is_open(now):
+    if (offer is not None and not offer.is_open(now)) or entry_id in waitlist.lapsed:
         raise ValidationFailed.single("aanbod", OFFER_EXPIRED)
     if offer is None:
         raise ValidationFailed.single("aanbod", NO_OFFER)
