@@ -73,8 +73,11 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
                 task = app[MIGRATION_TASK]
                 if not task.done():
                     task.cancel()
-                for background in container.background_tasks:
+                pending = list(container.background_tasks)
+                for background in pending:
                     background.cancel()
+                # Wait for them to end before the database engine closes under them.
+                await asyncio.gather(*pending, return_exceptions=True)
 
     return ctx
 
