@@ -9,7 +9,7 @@ import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const SHOP_ENTRIES = ['Leverdagen', 'Bestellingen', 'Besteldagen', 'Soepen', 'Postcodes', 'Blacklist', 'Klanten'];
-const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen', 'Logboek'];
+const MANAGER_ENTRIES = ['Website', 'Gebruikers', 'Foto uploaden', 'Fotos', 'ContactFormulier', 'Instellingen', 'Logboek', 'Donaties'];
 const MENU_FOR = {
   superuser: [...MANAGER_ENTRIES, ...SHOP_ENTRIES],
   beheerder: [...MANAGER_ENTRIES, ...SHOP_ENTRIES],
