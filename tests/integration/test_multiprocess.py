@@ -261,13 +261,16 @@ async def test_two_server_processes_share_one_truth(tmp_path: Path, postgres_url
         ):
             assert response.status == 401
 
-        # (3) a limit of 10 login attempts per account per 10 minutes, counted over both processes
+        # (3) failed logins of one address are counted over both processes: attempts alternate between them, and the
+        # fifth failure locks the address (450, contract staff login 6) for both; later attempts stay refused (the
+        # lock, or the per-account attempt limit)
         wrong = {"email": "niemand@example.nl", "password": "niet-het-goede-wachtwoord"}
         statuses = []
         for n in range(12):
             async with session.post(f"{(first, second)[n % 2]}/web/login", json=wrong) as response:
                 statuses.append(response.status)
-        assert statuses == [422] * 10 + [429, 429]
+        assert statuses[:5] == [422] * 4 + [450], statuses
+        assert set(statuses[5:]) <= {450, 429}, statuses
 
         # (5) the login code went out once as well
         await asyncio.sleep(1)
