@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from soepkern.domain.customer_import import check_rows, merged
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
@@ -72,3 +74,12 @@ def test_an_update_keeps_the_columns_the_file_does_not_have() -> None:
     (stop,) = check_rows(["email", "vaste_klant"], [(2, ["piet@example.nl", "nee"])]).rows
     stopped = merged(stop, stored)
     assert not stopped.vaste_klant and stopped.vaste_klant_producten is None and not stopped.vaste_klant_mailen
+
+
+@pytest.mark.parametrize("line_break", ["\r", "\n", "\r\n", "\x85", "\u2028", "\u2029"])
+def test_one_line_fields_refuse_line_breaks_as_the_forms_do(line_break: str) -> None:
+    checked = check_rows(
+        ["email", "voornaam", "achternaam"], [(2, ["piet@example.nl", f"Piet{line_break}Bcc: x@example.nl", "Jansen"])]
+    )
+    assert [f.message for f in checked.failures] == ["Rij 2: voornaam: Dit veld mag geen regeleinde bevatten."]
+    assert checked.rows == []

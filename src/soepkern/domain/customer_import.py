@@ -14,6 +14,7 @@ import attrs
 
 from soepkern.domain.checkout import EMAIL_PATTERN, MAX_TEXT
 from soepkern.domain.customers import Customer
+from soepkern.domain.input_bounds import LINE_BREAK, breaks_line
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
 from soepkern.domain.users import normalise_email
@@ -113,6 +114,8 @@ def _check(raw: Mapping[str, str], reasons: list[str]) -> dict[str, object]:
             text = raw[field].strip()
             if len(text) > MAX_TEXT:
                 reasons.append(too_long(field))
+            if breaks_line(text):  # one-line fields, as in every form (names end up in mail headers and lists)
+                reasons.append(f"{field}: {LINE_BREAK}")
             values[field] = text
     for field in ("voornaam", "achternaam"):
         if not values.get(field, "x"):
