@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { login } from '../api/login';
 import { credentialsFailure, credentialsProblems, LOCK_TOAST_DURATION, LOGIN_TEXTS, serverMessage } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
+import { FormErrorSummary } from '../../../components/form-error-summary';
 import { AuthCard } from './auth-card';
 import { EmailField, PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
@@ -18,10 +19,10 @@ export function CredentialsStep() {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(false);
-    if (showProblems(credentialsProblems(email, password))) return;
+    if (showProblems(credentialsProblems(email, password), event.currentTarget)) return;
     setSending(true);
     try {
       const attempt = await login(email.trim(), password);
@@ -55,6 +56,7 @@ export function CredentialsStep() {
             value={password}
             onChange={setPassword}
           />
+          <FormErrorSummary />
           <Button type="submit" size="md" loading={sending} fullWidth>
             Inloggen
           </Button>

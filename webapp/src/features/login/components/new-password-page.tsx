@@ -8,6 +8,7 @@ import { showFlash } from '../../../lib/stores/flash-store';
 import { changePasswordWithToken } from '../api/change-password';
 import { LOGIN_TEXTS, MESSAGE_DURATION, newPasswordProblems, passwordChangeFailure } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
+import { FormErrorSummary } from '../../../components/form-error-summary';
 import { AuthCard } from './auth-card';
 import { PasswordStrength } from '../../../components/password-strength';
 import { PasswordField } from './login-fields';
@@ -22,10 +23,10 @@ export function NewPasswordPage() {
   const [failed, setFailed] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(false);
-    if (showProblems(newPasswordProblems(password, confirmation))) return;
+    if (showProblems(newPasswordProblems(password, confirmation), event.currentTarget)) return;
     setSending(true);
     try {
       await changePasswordWithToken({ email, token, password, password_confirmation: confirmation });
@@ -91,6 +92,7 @@ export function NewPasswordPage() {
             value={confirmation}
             onChange={setConfirmation}
           />
+          <FormErrorSummary />
           <Button type="submit" size="md" loading={sending} fullWidth>
             Wachtwoord opslaan
           </Button>

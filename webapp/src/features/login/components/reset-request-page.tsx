@@ -7,6 +7,7 @@ import { showFlash } from '../../../lib/stores/flash-store';
 import { requestPasswordReset } from '../api/reset-password';
 import { commonFailure, LOGIN_TEXTS, MESSAGE_DURATION, messageIn, resetRequestProblems } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
+import { FormErrorSummary } from '../../../components/form-error-summary';
 import { AuthCard } from './auth-card';
 import { EmailField } from './login-fields';
 import { showProblems } from './show-problems';
@@ -17,10 +18,10 @@ export function ResetRequestPage() {
   const [failed, setFailed] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(false);
-    if (showProblems(resetRequestProblems(email))) return;
+    if (showProblems(resetRequestProblems(email), event.currentTarget)) return;
     setSending(true);
     try {
       const result = await requestPasswordReset(email.trim());
@@ -58,6 +59,7 @@ export function ResetRequestPage() {
               </Alert>
             )}
             <EmailField autoComplete="email" value={email} onChange={setEmail} />
+            <FormErrorSummary />
             <Button type="submit" size="md" loading={sending} fullWidth>
               Link versturen
             </Button>
