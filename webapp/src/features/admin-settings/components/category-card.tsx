@@ -1,7 +1,10 @@
 // One collapsible card of the settings screen: the variables of one category and its own 'Opslaan'.
 import { Accordion, Button, Group, Stack } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { ValidationError } from '../../../lib/api-errors';
+import { parseTimeInput } from '../../../lib/rules/times';
 import { settingsQuery } from '../../../lib/settings';
 import { showToast } from '../../../lib/toast';
 import { saveVariables } from '../api/settings';
@@ -17,7 +20,7 @@ import {
   savePayload,
 } from '../settings-form';
 import { PlaceholderList } from './placeholder-list';
-import { VariableInput } from './variable-input';
+import { TIME_INVALID, VariableInput } from './variable-input';
 
 interface CategoryCardProps {
   group: CategoryGroup;
@@ -32,9 +35,25 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
   const dirty = changedKeys(saved, values).length > 0;
   const placeholders = placeholdersFor(group.category);
 
+  const formRef = useRef<HTMLFormElement>(null);
+
   useEffect(() => onDirtyChange(group.category, dirty), [dirty, group.category, onDirtyChange]);
 
+  /** Every time of this card that cannot be read (all at once, not only the one left last). */
+  function timeProblems(): Record<string, string> {
+    return Object.fromEntries(
+      group.variables
+        .filter((variable) => variable.type === 'timepicker')
+        .filter((variable) => {
+          const text = values[variable.key];
+          return typeof text === 'string' && text.trim() !== '' && parseTimeInput(text) === null;
+        })
+        .map((variable) => [variable.key, TIME_INVALID]),
+    );
+  }
+
   async function save() {
+    if (refuseIncomplete(formRef.current, timeProblems())) return;
     setSaving(true);
     try {
       const answer = await saveVariables(savePayload(group.category, values));
@@ -43,6 +62,7 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
       settingsQuery.reload().catch(() => undefined);
     } catch (error) {
       if (error instanceof ValidationError) {
+        focusFirstInvalid(formRef.current);
         showToast(error.message || SAVE_FAILED, { color: 'red', duration: REFUSED_SNACKBAR_MS });
       } else if (!(error && typeof error === 'object' && 'status' in error && [401, 403, 503].includes(Number(error.status)))) {
         showToast(SAVE_FAILED, { color: 'red', duration: 4000 });
@@ -60,6 +80,8 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
       </Accordion.Control>
       <Accordion.Panel>
         <form
+          ref={formRef}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void save();
@@ -79,6 +101,7 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
                 }}
               />
             ))}
+            <FormErrorSummary />
             <Group gap="sm">
               <Button type="submit" loading={saving}>
                 Opslaan
