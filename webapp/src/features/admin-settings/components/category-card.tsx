@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { ValidationError } from '../../../lib/api-errors';
-import { parseTimeInput } from '../../../lib/rules/times';
 import { settingsQuery } from '../../../lib/settings';
 import { showToast } from '../../../lib/toast';
 import { saveVariables } from '../api/settings';
@@ -18,6 +17,7 @@ import {
   SAVE_FAILED,
   SAVED,
   savePayload,
+  unreadableTimes,
 } from '../settings-form';
 import { PlaceholderList } from './placeholder-list';
 import { TIME_INVALID, VariableInput } from './variable-input';
@@ -34,26 +34,13 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
   const [saving, setSaving] = useState(false);
   const dirty = changedKeys(saved, values).length > 0;
   const placeholders = placeholdersFor(group.category);
-
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => onDirtyChange(group.category, dirty), [dirty, group.category, onDirtyChange]);
 
-  /** Every time of this card that cannot be read (all at once, not only the one left last). */
-  function timeProblems(): Record<string, string> {
-    return Object.fromEntries(
-      group.variables
-        .filter((variable) => variable.type === 'timepicker')
-        .filter((variable) => {
-          const text = values[variable.key];
-          return typeof text === 'string' && text.trim() !== '' && parseTimeInput(text) === null;
-        })
-        .map((variable) => [variable.key, TIME_INVALID]),
-    );
-  }
-
   async function save() {
-    if (refuseIncomplete(formRef.current, timeProblems())) return;
+    const ownChecks = Object.fromEntries(unreadableTimes(group.variables, values).map((key) => [key, TIME_INVALID]));
+    if (refuseIncomplete(formRef.current, ownChecks)) return;
     setSaving(true);
     try {
       const answer = await saveVariables(savePayload(group.category, values));
