@@ -160,6 +160,7 @@ test('empty fields and a wrong password show errors under the fields', async () 
     const message = page.getByText('Deze combinatie van e-mailadres en wachtwoord is onbekend.', { exact: true });
     await message.waitFor();
     assert.equal(await emailInput(page).getAttribute('aria-invalid'), 'true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email'); // the server's 422 too
     await emailInput(page).fill(DEMO_USERS.superuser.email.slice(0, -1));
     assert.equal(await message.count(), 0, 'editing the field clears its error');
   } finally {

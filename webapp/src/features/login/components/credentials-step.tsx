@@ -8,6 +8,7 @@ import { login } from '../api/login';
 import { credentialsFailure, credentialsProblems, LOCK_TOAST_DURATION, LOGIN_TEXTS, serverMessage } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { EmailField, PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
@@ -21,13 +22,15 @@ export function CredentialsStep() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setFailed(false);
-    if (showProblems(credentialsProblems(email, password), event.currentTarget)) return;
+    if (showProblems(credentialsProblems(email, password), form)) return;
     setSending(true);
     try {
       const attempt = await login(email.trim(), password);
       start({ ...attempt, email: email.trim() });
     } catch (error) {
+      focusFirstInvalid(form); // a 422: its messages are under the fields and in the summary
       setSending(false);
       const failure = credentialsFailure(error);
       if (failure === 'locked') {

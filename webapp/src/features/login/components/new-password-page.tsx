@@ -9,6 +9,7 @@ import { changePasswordWithToken } from '../api/change-password';
 import { LOGIN_TEXTS, MESSAGE_DURATION, newPasswordProblems, passwordChangeFailure } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { PasswordStrength } from '../../../components/password-strength';
 import { PasswordField } from './login-fields';
@@ -25,8 +26,9 @@ export function NewPasswordPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setFailed(false);
-    if (showProblems(newPasswordProblems(password, confirmation), event.currentTarget)) return;
+    if (showProblems(newPasswordProblems(password, confirmation), form)) return;
     setSending(true);
     try {
       await changePasswordWithToken({ email, token, password, password_confirmation: confirmation });
@@ -34,6 +36,7 @@ export function NewPasswordPage() {
       showFlash(LOGIN_TEXTS.passwordChanged, { color: 'green', duration: MESSAGE_DURATION });
       void navigate('/inloggen');
     } catch (error) {
+      focusFirstInvalid(form); // a 422: its messages are under the fields and in the summary
       setSending(false);
       const failure = passwordChangeFailure(error);
       if (failure === 'invalid-link') setLinkInvalid(true);

@@ -8,6 +8,7 @@ import { requestPasswordReset } from '../api/reset-password';
 import { commonFailure, LOGIN_TEXTS, MESSAGE_DURATION, messageIn, resetRequestProblems } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { EmailField } from './login-fields';
 import { showProblems } from './show-problems';
@@ -20,8 +21,9 @@ export function ResetRequestPage() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setFailed(false);
-    if (showProblems(resetRequestProblems(email), event.currentTarget)) return;
+    if (showProblems(resetRequestProblems(email), form)) return;
     setSending(true);
     try {
       const result = await requestPasswordReset(email.trim());
@@ -29,6 +31,7 @@ export function ResetRequestPage() {
       setAnswer(message);
       showFlash(message, { color: 'green', duration: MESSAGE_DURATION });
     } catch (error) {
+      focusFirstInvalid(form); // a 422: its messages are under the fields and in the summary
       setFailed(commonFailure(error) === 'failed');
     } finally {
       setSending(false);
