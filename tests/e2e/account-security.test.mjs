@@ -83,11 +83,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await account.getByText(/Sterkte: (Sterk|Zeer sterk)/).waitFor();
       await account.getByLabel('Herhaal nieuw wachtwoord').fill(strong);
       await account.getByRole('button', { name: 'Opslaan' }).click();
-      await account.getByText('Vul uw huidige wachtwoord in.').waitFor();
+      await account.getByText('Vul uw huidige wachtwoord in.', { exact: true }).waitFor();
 
       await account.getByLabel('Huidig wachtwoord').fill('Niet-mijn-wachtwoord-3');
       await account.getByRole('button', { name: 'Opslaan' }).click();
-      await account.getByText('Het huidige wachtwoord klopt niet.').waitFor();
+      await account.getByText('Het huidige wachtwoord klopt niet.', { exact: true }).waitFor();
 
       await account.getByLabel('Huidig wachtwoord').fill(user.password);
       await account.getByRole('button', { name: 'Opslaan' }).click();

@@ -89,7 +89,7 @@ test('a manager closes the shop in settings and a visitor sees the Gesloten moda
     const snackbar = page.locator('.mantine-Notification-root').filter({ hasText: 'Vul een geldig e-mailadres in.' });
     await snackbar.waitFor();
     assert.match((await snackbar.getAttribute('style')) ?? '', /red/, 'the snackbar is red');
-    await contact.getByText('Vul een geldig e-mailadres in.').waitFor();
+    await contact.getByText('Vul een geldig e-mailadres in.', { exact: true }).waitFor();
     await page.mouse.move(0, 400); // hovering a notification would pause its timer
     await page.waitForTimeout(6_000);
     assert.ok(await snackbar.isVisible(), 'the refusal is still shown after 6 seconds');
@@ -115,7 +115,7 @@ test('every staff member changes their own account; the coordinator sees no webs
     await account.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Een-nieuw-lang-wachtwoord-9');
     await account.getByLabel('Herhaal nieuw wachtwoord').fill('Een-nieuw-lang-wachtwoord-9');
     await account.getByRole('button', { name: 'Opslaan' }).click();
-    await account.getByText('Het huidige wachtwoord klopt niet.').waitFor();
+    await account.getByText('Het huidige wachtwoord klopt niet.', { exact: true }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px too wide)`);
     assert.deepEqual(problems, []);

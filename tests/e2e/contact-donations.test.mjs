@@ -123,7 +123,9 @@ test('a manager routes a subject to its own address and the next message goes th
   const input = admin.getByLabel('Werkplaatsen', { exact: true });
   await input.fill('geen-adres');
   await admin.getByRole('button', { name: 'Opslaan' }).click();
-  await admin.getByText('Vul een geldig e-mailadres in.').waitFor();
+  await admin.getByText('Vul een geldig e-mailadres in.', { exact: true }).waitFor();
+  await admin.getByTestId('form-errors').getByRole('link', { name: 'Werkplaatsen: Vul een geldig e-mailadres in.' }).waitFor();
+  await admin.waitForFunction(() => document.activeElement?.getAttribute('name') === 'Werkplaatsen');
   await input.fill('werkplaatsen@soepketel.nl');
   await admin.getByRole('button', { name: 'Opslaan' }).click();
   await admin.locator('.mantine-Notification-root').filter({ hasText: 'Contactformulier opgeslagen' }).waitFor();

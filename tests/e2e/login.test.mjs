@@ -101,7 +101,7 @@ test('the code step: 451 when resending at once, a wrong code empties the field'
 
   await input.fill(otherCode(code));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
-  await page.getByText('Onjuiste code, probeer het opnieuw').waitFor();
+  await page.getByText('Onjuiste code, probeer het opnieuw', { exact: true }).waitFor();
   assert.equal(await input.inputValue(), '');
   assert.equal(await sessionUser(context), null);
 });
@@ -142,15 +142,25 @@ test('empty fields and a wrong password show errors under the fields', async () 
   try {
     await page.goto(`${stack.server.baseUrl}/inloggen`);
     await page.getByRole('button', { name: 'Inloggen' }).click();
-    await page.getByText('Vul uw e-mailadres in.').waitFor();
-    assert.ok(await page.getByText('Vul uw wachtwoord in.').isVisible());
+    await page.getByText('Vul uw e-mailadres in.', { exact: true }).waitFor();
+    assert.ok(await page.getByText('Vul uw wachtwoord in.', { exact: true }).isVisible());
+    // Issue 25 item 3: all problems at once, named and linked in the summary near the button, focus on the first.
+    const summary = page.getByTestId('form-errors');
+    assert.deepEqual(await summary.getByRole('link').allTextContents(), [
+      'E-mailadres: Vul uw e-mailadres in.',
+      'Wachtwoord: Vul uw wachtwoord in.',
+    ]);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email');
+    await summary.getByRole('link', { name: /^Wachtwoord:/ }).click();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password');
     assert.equal(await emailInput(page).getAttribute('autocomplete'), 'username');
     assert.equal(await passwordInput(page).getAttribute('autocomplete'), 'current-password');
 
     await submitCredentials(page, DEMO_USERS.superuser.email, 'Verkeerd-Wachtwoord-1');
-    const message = page.getByText('Deze combinatie van e-mailadres en wachtwoord is onbekend.');
+    const message = page.getByText('Deze combinatie van e-mailadres en wachtwoord is onbekend.', { exact: true });
     await message.waitFor();
     assert.equal(await emailInput(page).getAttribute('aria-invalid'), 'true');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'email'); // the server's 422 too
     await emailInput(page).fill(DEMO_USERS.superuser.email.slice(0, -1));
     assert.equal(await message.count(), 0, 'editing the field clears its error');
   } finally {
@@ -227,8 +237,8 @@ test('password reset: request, the e-mailed link, a new password, logging in wit
     await passwordInput(page).fill('kort');
     await confirmationInput(page).fill('anders');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-    await page.getByText('Het wachtwoord moet minimaal 10 tekens lang zijn.').waitFor();
-    assert.ok(await page.getByText('De wachtwoorden komen niet overeen.').isVisible());
+    await page.getByText('Het wachtwoord moet minimaal 10 tekens lang zijn.', { exact: true }).waitFor();
+    assert.ok(await page.getByText('De wachtwoorden komen niet overeen.', { exact: true }).isVisible());
 
     await passwordInput(page).fill(newPassword);
     await confirmationInput(page).fill(newPassword);

@@ -19,8 +19,9 @@ export function NoAccessPanel({ heading = true, text = NO_ACCESS_TEXT }: { headi
         title={heading ? undefined : NO_ACCESS_TITLE}
         data-testid="no-access"
         maw={640}
-        // The light variant draws the title in orange-6, below 4.5:1 on its own background: the darkest shade reads.
-        styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}
+        // The light variant draws the title in orange-6, below 4.5:1 on its own background, and even orange-9
+        // (#d9480f) stays under it (axe: color-contrast): a deep orange brown reads (about 7:1).
+        styles={{ title: { color: '#9a3412' } }}
       >
         <Text size="sm">{text}</Text>
         {heading && (

@@ -8,6 +8,7 @@ import {
   placeholdersFor,
   savePayload,
   type SettingsVariable,
+  unreadableTimes,
 } from './settings-form';
 
 const variable = (key: string, type: SettingsVariable['type'], category: string, value: string | number) => ({
@@ -65,5 +66,19 @@ describe('placeholdersFor', () => {
     expect(names('donaties')).not.toContain('bestelnummer');
     expect(names('donaties')).not.toContain('producten');
     expect(placeholdersFor('home_tekst')).toBeNull();
+  });
+});
+
+describe('unreadableTimes', () => {
+  it('names every time field that cannot be read, and no empty or readable one', () => {
+    const times = [
+      variable('soep_pickup_begin', 'timepicker', 'soep_bezorgen_en_ophalen', ''),
+      variable('soep_pickup_end', 'timepicker', 'soep_bezorgen_en_ophalen', ''),
+      variable('soep_delivery_begin', 'timepicker', 'soep_bezorgen_en_ophalen', ''),
+      variable('website_closed_message', 'input', 'website_open', ''),
+    ];
+    const values = { soep_pickup_begin: '25:99', soep_pickup_end: 'straks', soep_delivery_begin: '11:30', website_closed_message: 'x' };
+    expect(unreadableTimes(times, values)).toEqual(['soep_pickup_begin', 'soep_pickup_end']);
+    expect(unreadableTimes(times, { ...values, soep_pickup_begin: ' ', soep_pickup_end: '1130' })).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
 // the save payload of one category (POST /web/admin/save_variables saves only the keys of the category it is sent)
 // and the texts shown with it. Types and categories follow src/soepkern/domain/site_settings.py.
 
+import { parseTimeInput } from '../../lib/rules/times';
+
 export type VariableType =
   | 'boolean'
   | 'switch'
@@ -23,6 +25,17 @@ export interface SettingsVariable {
 
 export type FormValue = string | boolean;
 export type CategoryValues = Record<string, FormValue>;
+
+/** The time fields of a card whose text cannot be read as a time (empty is fine): all of them, checked at once. */
+export function unreadableTimes(variables: SettingsVariable[], values: CategoryValues): string[] {
+  return variables
+    .filter((variable) => variable.type === 'timepicker')
+    .filter((variable) => {
+      const text = values[variable.key];
+      return typeof text === 'string' && text.trim() !== '' && parseTimeInput(text) === null;
+    })
+    .map((variable) => variable.key);
+}
 
 export const CATEGORY_LABELS: Record<string, string> = {
   website_open: 'Webwinkel open of gesloten',

@@ -1,6 +1,8 @@
 // admin/contactformulier: one e-mail address per contact subject, a save button and a toast (spec doc 2 section 2).
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { Link } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -37,7 +39,6 @@ function SubjectsForm({ initial }: { initial: Record<string, string> }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const serverErrors = useFieldErrorsStore((state) => state.errors);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
 
   useEffect(() => () => clearAllFieldErrors(), []);
 
@@ -45,17 +46,17 @@ function SubjectsForm({ initial }: { initial: Record<string, string> }) {
     event.preventDefault();
     if (saving) return;
     setFailure(null);
-    const errors = addressErrors(addresses);
-    setClientErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setSaving(true);
     clearAllFieldErrors();
+    const form = event.currentTarget;
+    if (refuseIncomplete(form, addressErrors(addresses))) return;
+    setSaving(true);
     try {
       const answer = await saveSubjects(trimmedAddresses(addresses));
       showToast(answer.message || 'Opgeslagen', { color: 'green', duration: 2500 });
       void subjectsQuery.reload().catch(() => undefined);
     } catch (error) {
-      if (!(error instanceof ValidationError)) setFailure('Opslaan is niet gelukt. Probeer het opnieuw.');
+      if (error instanceof ValidationError) focusFirstInvalid(form);
+      else setFailure('Opslaan is niet gelukt. Probeer het opnieuw.');
     } finally {
       setSaving(false);
     }
@@ -74,15 +75,15 @@ function SubjectsForm({ initial }: { initial: Record<string, string> }) {
             placeholder="naam@voorbeeld.nl"
             autoComplete="off"
             value={addresses[subject]}
-            error={clientErrors[subject] ?? serverErrors[subject]?.[0]}
+            error={serverErrors[subject]?.[0]}
             onChange={(event) => {
               const value = event.currentTarget.value;
               clearFieldError(subject);
-              setClientErrors(({ [subject]: _removed, ...rest }) => rest);
               setAddresses((current) => ({ ...current, [subject]: value }));
             }}
           />
         ))}
+        <FormErrorSummary />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

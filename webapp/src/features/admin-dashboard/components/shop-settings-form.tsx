@@ -1,6 +1,8 @@
 // The panel's controls: three switches saved on change (switching one off asks first) and the closed message.
 import { Alert, Button, Divider, Group, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid } from '../../../components/form-errors';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import {
@@ -54,8 +56,10 @@ export function ShopSettingsForm({ initial, heading }: ShopSettingsFormProps) {
   async function saveMessage(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (isSaving(MESSAGE_KEY)) return;
+    const form = event.currentTarget;
     const stored = storedClosedMessage(message);
     if (await save(MESSAGE_KEY, closedMessagePayload(message), { website_closed_message: stored })) setDraft(null);
+    else focusFirstInvalid(form);
   }
 
   return (
@@ -114,6 +118,7 @@ export function ShopSettingsForm({ initial, heading }: ShopSettingsFormProps) {
               </Text>
             </Alert>
           )}
+          <FormErrorSummary />
           <Group justify="flex-end">
             <Button type="submit" disabled={!messageChanged} loading={isSaving(MESSAGE_KEY)}>
               Melding opslaan

@@ -1,6 +1,8 @@
 // One collapsible card of the settings screen: the variables of one category and its own 'Opslaan'.
 import { Accordion, Button, Group, Stack } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { ValidationError } from '../../../lib/api-errors';
 import { settingsQuery } from '../../../lib/settings';
 import { showToast } from '../../../lib/toast';
@@ -15,9 +17,10 @@ import {
   SAVE_FAILED,
   SAVED,
   savePayload,
+  unreadableTimes,
 } from '../settings-form';
 import { PlaceholderList } from './placeholder-list';
-import { VariableInput } from './variable-input';
+import { TIME_INVALID, VariableInput } from './variable-input';
 
 interface CategoryCardProps {
   group: CategoryGroup;
@@ -31,10 +34,13 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
   const [saving, setSaving] = useState(false);
   const dirty = changedKeys(saved, values).length > 0;
   const placeholders = placeholdersFor(group.category);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => onDirtyChange(group.category, dirty), [dirty, group.category, onDirtyChange]);
 
   async function save() {
+    const ownChecks = Object.fromEntries(unreadableTimes(group.variables, values).map((key) => [key, TIME_INVALID]));
+    if (refuseIncomplete(formRef.current, ownChecks)) return;
     setSaving(true);
     try {
       const answer = await saveVariables(savePayload(group.category, values));
@@ -43,6 +49,7 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
       settingsQuery.reload().catch(() => undefined);
     } catch (error) {
       if (error instanceof ValidationError) {
+        focusFirstInvalid(formRef.current);
         showToast(error.message || SAVE_FAILED, { color: 'red', duration: REFUSED_SNACKBAR_MS });
       } else if (!(error && typeof error === 'object' && 'status' in error && [401, 403, 503].includes(Number(error.status)))) {
         showToast(SAVE_FAILED, { color: 'red', duration: 4000 });
@@ -60,6 +67,8 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
       </Accordion.Control>
       <Accordion.Panel>
         <form
+          ref={formRef}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void save();
@@ -79,6 +88,7 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
                 }}
               />
             ))}
+            <FormErrorSummary />
             <Group gap="sm">
               <Button type="submit" loading={saving}>
                 Opslaan

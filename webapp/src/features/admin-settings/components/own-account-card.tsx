@@ -2,7 +2,9 @@
 // address, telephone number and password. A new e-mail address or password needs the current password (the server
 // counts wrong ones like failed logins: 450 after five); the strength of a new password shows while it is typed.
 import { Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { PasswordStrength } from '../../../components/password-strength';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
@@ -51,6 +53,7 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
   const [form, setForm] = useState(saved);
   const [saving, setSaving] = useState(false);
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const dirty = !sameForm(saved, form);
 
   useEffect(() => {
@@ -69,6 +72,7 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
     password_confirmation: useFieldError('password_confirmation'),
   };
   const field = (key: keyof AccountForm) => ({
+    name: key,
     value: form[key],
     error: errors[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -79,7 +83,7 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
   });
 
   async function save() {
-    if (!user) return;
+    if (!user || refuseIncomplete(formRef.current)) return;
     setSaving(true);
     try {
       const answer = await saveOwnAccount(user.id, form);
@@ -88,6 +92,7 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
       showToast(answer?.message || 'Gebruiker aangepast', { color: 'green', duration: 2500 });
     } catch (error) {
       if (error instanceof ValidationError) {
+        focusFirstInvalid(formRef.current);
         showToast(error.message || 'Controleer de gemarkeerde velden.', { color: 'red', duration: REFUSED_SNACKBAR_MS });
       } else if (error instanceof ApiError && error.status === 450) {
         showToast(lockedMessage(error.body), { color: 'red', duration: REFUSED_SNACKBAR_MS });
@@ -100,6 +105,8 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
   return (
     <Card component="section" aria-labelledby={headingId} withBorder padding="lg">
       <form
+        ref={formRef}
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void save();
@@ -130,6 +137,7 @@ export function OwnAccountCard({ onDirtyChange }: { onDirtyChange: (key: string,
             description="Nodig om uw e-mailadres of wachtwoord te wijzigen. U wordt dan op andere apparaten uitgelogd."
             {...field('huidig_wachtwoord')}
           />
+          <FormErrorSummary />
           <Group gap="sm">
             <Button type="submit" loading={saving} disabled={!dirty}>
               Opslaan

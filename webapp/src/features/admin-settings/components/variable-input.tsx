@@ -12,7 +12,7 @@ import { MailTextPreview } from './mail-text-preview';
 import { parseTimeInput } from '../../../lib/rules/times';
 import { closedMessageWillBeEmptied, type FormValue, type SettingsVariable } from '../settings-form';
 
-const TIME_INVALID = 'Vul een geldige tijd in, bijvoorbeeld 11:30.';
+export const TIME_INVALID = 'Vul een geldige tijd in, bijvoorbeeld 11:30.';
 
 interface VariableInputProps {
   variable: SettingsVariable;
@@ -37,6 +37,7 @@ export function VariableInput({ variable, value, onChange, onStored }: VariableI
     case 'switch':
       return (
         <Switch
+          name={variable.key}
           label={variable.name}
           checked={checked}
           onChange={(event) => change(event.currentTarget.checked)}
@@ -46,6 +47,7 @@ export function VariableInput({ variable, value, onChange, onStored }: VariableI
     case 'checkbox':
       return (
         <Checkbox
+          name={variable.key}
           label={variable.name}
           checked={checked}
           onChange={(event) => change(event.currentTarget.checked)}
@@ -71,6 +73,7 @@ export function VariableInput({ variable, value, onChange, onStored }: VariableI
     case 'timepicker':
       return (
         <TextInput
+          name={variable.key}
           label={variable.name}
           value={text}
           placeholder="11:30"
@@ -92,6 +95,7 @@ export function VariableInput({ variable, value, onChange, onStored }: VariableI
     case 'select':
       return (
         <Select
+          name={variable.key}
           label={variable.name}
           data={variable.options ?? []}
           value={text || null}
@@ -106,6 +110,7 @@ export function VariableInput({ variable, value, onChange, onStored }: VariableI
       if (text.includes('\n') || variable.key.endsWith('_adres')) {
         return (
           <Textarea
+            name={variable.key}
             label={variable.name}
             value={text}
             autosize
@@ -117,6 +122,7 @@ export function VariableInput({ variable, value, onChange, onStored }: VariableI
       }
       return (
         <TextInput
+          name={variable.key}
           label={variable.name}
           value={text}
           onChange={(event) => change(event.currentTarget.value)}

@@ -24,6 +24,7 @@ import {
   serverMessage,
 } from '../login-flow';
 import { type PendingLogin, useLoginStore } from '../stores/login-store';
+import { FormErrorSummary } from '../../../components/form-error-summary';
 import { AuthCard } from './auth-card';
 import { showProblems } from './show-problems';
 
@@ -39,10 +40,10 @@ export function CodeStep({ pending }: { pending: PendingLogin }) {
 
   useEffect(() => codeInput.current?.focus(), []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(false);
-    if (showProblems(codeProblems(code))) return;
+    if (showProblems(codeProblems(code), event.currentTarget)) return;
     setSending(true);
     try {
       await validateCode(code, pending);
@@ -134,6 +135,7 @@ export function CodeStep({ pending }: { pending: PendingLogin }) {
               clearFieldError('code');
             }}
           />
+          <FormErrorSummary />
           <Button type="submit" size="md" loading={sending} fullWidth>
             Bevestigen
           </Button>

@@ -7,6 +7,8 @@ import { showToast } from '../../../lib/toast';
 import { login } from '../api/login';
 import { credentialsFailure, credentialsProblems, LOCK_TOAST_DURATION, LOGIN_TEXTS, serverMessage } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { EmailField, PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
@@ -18,15 +20,17 @@ export function CredentialsStep() {
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setFailed(false);
-    if (showProblems(credentialsProblems(email, password))) return;
+    if (showProblems(credentialsProblems(email, password), form)) return;
     setSending(true);
     try {
       const attempt = await login(email.trim(), password);
       start({ ...attempt, email: email.trim() });
     } catch (error) {
+      focusFirstInvalid(form); // a 422: its messages are under the fields and in the summary
       setSending(false);
       const failure = credentialsFailure(error);
       if (failure === 'locked') {
@@ -55,6 +59,7 @@ export function CredentialsStep() {
             value={password}
             onChange={setPassword}
           />
+          <FormErrorSummary />
           <Button type="submit" size="md" loading={sending} fullWidth>
             Inloggen
           </Button>

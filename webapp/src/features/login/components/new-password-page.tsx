@@ -8,6 +8,8 @@ import { showFlash } from '../../../lib/stores/flash-store';
 import { changePasswordWithToken } from '../api/change-password';
 import { LOGIN_TEXTS, MESSAGE_DURATION, newPasswordProblems, passwordChangeFailure } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { PasswordStrength } from '../../../components/password-strength';
 import { PasswordField } from './login-fields';
@@ -22,10 +24,11 @@ export function NewPasswordPage() {
   const [failed, setFailed] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setFailed(false);
-    if (showProblems(newPasswordProblems(password, confirmation))) return;
+    if (showProblems(newPasswordProblems(password, confirmation), form)) return;
     setSending(true);
     try {
       await changePasswordWithToken({ email, token, password, password_confirmation: confirmation });
@@ -33,6 +36,7 @@ export function NewPasswordPage() {
       showFlash(LOGIN_TEXTS.passwordChanged, { color: 'green', duration: MESSAGE_DURATION });
       void navigate('/inloggen');
     } catch (error) {
+      focusFirstInvalid(form); // a 422: its messages are under the fields and in the summary
       setSending(false);
       const failure = passwordChangeFailure(error);
       if (failure === 'invalid-link') setLinkInvalid(true);
@@ -91,6 +95,7 @@ export function NewPasswordPage() {
             value={confirmation}
             onChange={setConfirmation}
           />
+          <FormErrorSummary />
           <Button type="submit" size="md" loading={sending} fullWidth>
             Wachtwoord opslaan
           </Button>

@@ -7,6 +7,8 @@ import { showFlash } from '../../../lib/stores/flash-store';
 import { requestPasswordReset } from '../api/reset-password';
 import { commonFailure, LOGIN_TEXTS, MESSAGE_DURATION, messageIn, resetRequestProblems } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { EmailField } from './login-fields';
 import { showProblems } from './show-problems';
@@ -17,10 +19,11 @@ export function ResetRequestPage() {
   const [failed, setFailed] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setFailed(false);
-    if (showProblems(resetRequestProblems(email))) return;
+    if (showProblems(resetRequestProblems(email), form)) return;
     setSending(true);
     try {
       const result = await requestPasswordReset(email.trim());
@@ -28,6 +31,7 @@ export function ResetRequestPage() {
       setAnswer(message);
       showFlash(message, { color: 'green', duration: MESSAGE_DURATION });
     } catch (error) {
+      focusFirstInvalid(form); // a 422: its messages are under the fields and in the summary
       setFailed(commonFailure(error) === 'failed');
     } finally {
       setSending(false);
@@ -58,6 +62,7 @@ export function ResetRequestPage() {
               </Alert>
             )}
             <EmailField autoComplete="email" value={email} onChange={setEmail} />
+            <FormErrorSummary />
             <Button type="submit" size="md" loading={sending} fullWidth>
               Link versturen
             </Button>
