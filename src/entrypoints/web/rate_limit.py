@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 import attrs
 from aiohttp import web
 
+from entrypoints.web.auth import needs_csrf
 from soepkern.domain.errors import TooManyAttempts
 from soepkern.domain.wording import counted
 
@@ -69,8 +70,6 @@ STAFF_LOGIN_PATHS = frozenset(
 def counts_against_public_budget(method: str, path: str) -> bool:
     """Public state-changing calls; not the staff's calls (every path that needs the CSRF header, staff sessions
     only) nor the login's own paths."""
-    from entrypoints.web.auth import needs_csrf
-
     return (
         method in ("POST", "PUT", "PATCH", "DELETE")
         and path.startswith("/web/")
