@@ -28,7 +28,7 @@ from soepkern.services.outbox import deliver_due, purge_mail_bodies
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.staff import add_user, container, login, queued_mails, settle, use_fake_clock
 from tests.api.test_privacy import EMAIL, a_customer_with_everything
-from tests.fakes_mail import RecordingMailer
+from tests.fakes import RecordingMailer
 
 Api = TestClient[Any, Any]
 LINK = re.compile(r"/wachtwoord-resetten/[^/\s]+/([A-Za-z0-9_-]+)")

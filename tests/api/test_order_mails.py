@@ -16,8 +16,7 @@ from tests.api.staff import add_user, container, login, queued_mails
 from tests.api.test_bulk_orders import add_customer
 from tests.api.test_orders_admin import body
 from tests.api.test_shop import row_of
-from tests.fakes import FakeClock
-from tests.fakes_mail import RecordingMailer
+from tests.fakes import FakeClock, RecordingMailer
 
 Api = TestClient[Any, Any]
 

@@ -9,8 +9,7 @@ from datetime import timedelta
 from adapters.db.engine import create_engine
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from soepkern.services.outbox import CLAIM_LEASE, deliver_due
-from tests.fakes import FakeClock
-from tests.fakes_mail import RecordingMailer, a_message
+from tests.fakes import FakeClock, RecordingMailer, a_message
 
 
 async def test_claim_is_won_once(uow_factory: SqlUnitOfWorkFactory) -> None:

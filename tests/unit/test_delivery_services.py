@@ -13,7 +13,7 @@ from soepkern.domain.users import User, UserStatus
 from soepkern.services import delivery_lists_admin as service
 from soepkern.services.delivery_lists_admin import DeliveryListForm, DeliveryPorts
 from tests.fakes import FakeClock
-from tests.unit.delivery_fakes import DeliveryStore
+from tests.fakes.delivery_lists import DeliveryStore
 
 AT = datetime(2026, 11, 24, 9, 0, tzinfo=UTC)
 
@@ -24,7 +24,7 @@ async def _store() -> tuple[DeliveryStore, DeliveryPorts, int, int]:
     gone = await store.users.add(
         User(id=None, name="Weg", email="weg@example.nl", rol="beheerder", status=UserStatus.GEDEACTIVEERD)
     )
-    store.order_days.days[1] = OrderDay(
+    store.order_days.rows[1] = OrderDay(
         id=1,
         bestellingsdag=date(2026, 11, 24),
         bestelling_openings_timestamp=AT,

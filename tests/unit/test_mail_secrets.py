@@ -13,8 +13,7 @@ from soepkern.domain.login import CODE_VALIDITY
 from soepkern.domain.mail import SECRET_LIFETIME, SECRET_TEMPLATES, carries_secret, mail_body_cutoffs
 from soepkern.domain.user_tokens import VALIDITY
 from soepkern.services.outbox import deliver_due, purge_mail_bodies
-from tests.fakes import FakeClock
-from tests.fakes_mail import OutboxStore, RecordingMailer, a_message
+from tests.fakes import FakeClock, OutboxStore, RecordingMailer, a_message
 
 moments = st.datetimes(min_value=datetime(2000, 1, 1), max_value=datetime(2100, 1, 1), timezones=st.just(UTC))
 

@@ -20,8 +20,7 @@ from soepkern.services.outbox import (
     next_attempt_at,
     retry_delay,
 )
-from tests.fakes import FakeClock
-from tests.fakes_mail import OutboxStore, RecordingMailer, a_message
+from tests.fakes import FakeClock, OutboxStore, RecordingMailer, a_message
 
 
 @pytest.fixture

@@ -15,8 +15,7 @@ from soepkern.domain import mail_texts
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.services import mail_text_preview, outbox, postal_ranges_admin, site_settings_admin
 from soepkern.services.postal_ranges_admin import PostalRangeForm
-from tests.fakes import FakeClock, FakeOrdersStore, FakeStore
-from tests.fakes_mail import OutboxStore, a_message
+from tests.fakes import FakeClock, FakeOrdersStore, FakeStore, OutboxStore, a_message
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 SANITIZER = Nh3HtmlSanitizer()

@@ -1,7 +1,5 @@
-"""In-memory fakes for the delivery-list use cases: delivery lists, candidates (orders of a day), order days, users.
-
-Kept beside tests/fakes.py (shared by several branches) so the delivery tests add nothing there.
-"""
+"""The DeliveryListRepository port in memory, and a unit-of-work factory for the delivery-list use cases (delivery
+lists, order days, users)."""
 
 from __future__ import annotations
 
@@ -18,12 +16,12 @@ from soepkern.domain.delivery_lists import (
     DeliveryDaySummary,
     DeliveryList,
 )
-from soepkern.domain.order_days import OrderDay
-from soepkern.ports import Page
-from tests.fakes import InMemoryUsers
+from soepkern.ports import DeliveryListRepository, Page
+from tests.fakes.order_days import InMemoryOrderDays
+from tests.fakes.users import InMemoryUsers
 
 
-class InMemoryDeliveryLists:
+class InMemoryDeliveryLists(DeliveryListRepository):
     def __init__(self) -> None:
         self.lists: dict[int, DeliveryList] = {}
         self.candidates_by_day: dict[int, dict[int, AddressCandidate]] = {}
@@ -82,14 +80,6 @@ class InMemoryDeliveryLists:
 
     async def care_note(self, customer_id: int) -> str | None:
         return (self.notes.get(customer_id) or "") if customer_id in self.notes else None
-
-
-class InMemoryOrderDays:
-    def __init__(self) -> None:
-        self.days: dict[int, OrderDay] = {}
-
-    async def get(self, day_id: int) -> OrderDay | None:
-        return self.days.get(day_id)
 
 
 class DeliveryStore:

@@ -1,15 +1,15 @@
-"""In-memory fakes for the mail outbox: a repository, a unit-of-work factory that counts open transactions, and a
-mailer that records what it sends (and fails on demand)."""
+"""The OutboxRepository port in memory, and a unit-of-work factory over it alone that counts open transactions."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Self
 
 import attrs
 
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.ports import OutboxRepository
 from soepkern.services.outbox import GIVEN_UP_AT
 
 
@@ -30,7 +30,7 @@ class OutboxRow:
         self.redacted = True
 
 
-class InMemoryOutbox:
+class InMemoryOutbox(OutboxRepository):
     def __init__(self) -> None:
         self.rows: dict[int, OutboxRow] = {}
         self.confirmed_orders: set[int] = set()
@@ -54,7 +54,10 @@ class InMemoryOutbox:
         return {
             r.order_id
             for r in self.rows.values()
-            if r.order_id in order_ids and r.sent_at is None and r.next_attempt_at < parked_at
+            if r.order_id is not None
+            and r.order_id in order_ids
+            and r.sent_at is None
+            and r.next_attempt_at < parked_at
         }
 
     async def claim(self, item_ids: list[int], now: datetime, lease_until: datetime) -> list[int]:
@@ -154,28 +157,3 @@ class OutboxStore:
 
     def __call__(self, *, write: bool = False) -> Any:
         return FakeOutboxUnitOfWork(self, write=write)
-
-
-class RecordingMailer:
-    """Records every message; `fail_when(message)` returning an exception makes that send raise it."""
-
-    def __init__(self, store: OutboxStore | None = None) -> None:
-        self.sent: list[MailMessage] = []
-        self.attempted: list[MailMessage] = []
-        self.fail_when: Callable[[MailMessage], Exception | None] = lambda _message: None
-        self._store = store
-        self.transactions_open_during_send: list[int] = []
-
-    async def send(self, message: MailMessage) -> None:
-        if self._store is not None:
-            self.transactions_open_during_send.append(self._store.open_transactions)
-        self.attempted.append(message)
-        error = self.fail_when(message)
-        if error is not None:
-            raise error
-        self.sent.append(message)
-
-
-def a_message(n: int = 1, **changes: Any) -> MailMessage:
-    fields: dict[str, Any] = {"to": f"klant{n}@example.nl", "subject": f"Bericht {n}", "text": f"Tekst {n}"}
-    return MailMessage(**{**fields, **changes})

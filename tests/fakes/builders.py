@@ -1,0 +1,58 @@
+"""Ready-made test situations over the fakes: an account with its ports, a valid checkout, the newest mail's text."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import datetime
+
+from soepkern.domain.checkout import CartLine, CheckoutForm
+from soepkern.services.auth import AccountPorts
+from tests.fakes.clock import FakeClock
+from tests.fakes.outbox import InMemoryOutbox
+from tests.fakes.passwords import FakePasswordHasher
+from tests.fakes.unit_of_work import FakeAccountStore, FakeStore
+
+
+async def an_account(
+    *, email: str, name: str, rol: str, password: str, now: datetime
+) -> tuple[FakeAccountStore, AccountPorts, int]:
+    """A store with one active user, and the account ports over it (real mail templates, fake hasher and clock)."""
+    from adapters.mail.renderer import TemplateMailRenderer
+    from adapters.password_strength import ZxcvbnPasswordJudge
+    from soepkern.services.staff_users import CreateActiveUser, create_active_user
+
+    store = FakeAccountStore()
+    hasher = FakePasswordHasher()
+    judge = ZxcvbnPasswordJudge()
+    user_id = await create_active_user(
+        CreateActiveUser(email=email, name=name, rol=rol, password=password), store, hasher, judge
+    )
+    ports = AccountPorts(store, FakeClock(now), hasher, TemplateMailRenderer(), "https://soep.test", judge)
+    return store, ports, user_id
+
+
+def in_last_mail(store: FakeStore, pattern: str) -> str:
+    """The first group of `pattern` in the text of the newest queued e-mail."""
+    outbox: InMemoryOutbox = getattr(store, "outbox")
+    message = list(outbox.rows.values())[-1].message
+    found = re.search(pattern, message.text)
+    assert found is not None, message.text
+    return found.group(1)
+
+
+def a_checkout(email: str, amounts: Mapping[int, int]) -> CheckoutForm:
+    """A valid pickup checkout for `email` with these portions per order-day row, in this (cart) order."""
+    return CheckoutForm(
+        voornaam="Anna",
+        achternaam="de Vries",
+        email=email,
+        telefoonnummer="0612345678",
+        postcode="3511AB",
+        huisnummer="12",
+        straat="Oudegracht",
+        plaats="Utrecht",
+        bezorg_optie="ophalen",
+        voorwaarden=True,
+        products=[CartLine(id=row, gekozen_hoeveelheid=amount) for row, amount in amounts.items()],
+    )

@@ -1,0 +1,77 @@
+"""The DonationRepository port in memory."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from datetime import datetime
+
+from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.ports import DonationRepository, Page
+from tests.fakes.records import InMemoryRecords
+
+
+def _in_period(donation: Donation, start: datetime | None, end: datetime | None) -> bool:
+    return (start is None or donation.created_at >= start) and (end is None or donation.created_at < end)
+
+
+def _found(donation: Donation, query: DonationQuery) -> bool:
+    fields = (donation.naam, donation.bedrijfsnaam, donation.email, donation.plaats, donation.postcode)
+    haystack = " ".join(fields).casefold()
+    return (query.status is None or donation.status is query.status) and all(
+        w in haystack or w == str(donation.id) for w in query.words
+    )
+
+
+class InMemoryDonations(InMemoryRecords[Donation], DonationRepository):
+    async def get_by_uuid(self, uuid: str) -> Donation | None:
+        return next((copy.deepcopy(d) for d in self.rows.values() if d.uuid == uuid), None)
+
+    async def get_by_payment_id(self, payment_id: str) -> Donation | None:
+        return next((copy.deepcopy(d) for d in self.rows.values() if d.payment_id == payment_id), None)
+
+    async def list_for_customer(self, customer_id: int) -> list[Donation]:
+        return [copy.deepcopy(d) for d in self.rows.values() if d.customer_id == customer_id]
+
+    async def list_for_email(self, email: str, customer_id: int | None = None) -> list[Donation]:
+        found = [
+            d
+            for d in self.rows.values()
+            if not d.anoniem and (d.email == email.strip().lower() or (customer_id and d.customer_id == customer_id))
+        ]
+        return [copy.deepcopy(d) for d in sorted(found, key=lambda d: -(d.id or 0))]
+
+    async def paid_totals(self, start: datetime | None = None, end: datetime | None = None) -> tuple[int, int]:
+        paid = [d for d in self.rows.values() if d.status is DonationStatus.BETAALD and _in_period(d, start, end)]
+        return len(paid), sum(d.bedrag for d in paid)
+
+    async def select(
+        self,
+        query: DonationQuery,
+        start: datetime | None,
+        end: datetime | None,
+        page: int = 1,
+        per_page: int | None = None,
+    ) -> tuple[Page[Donation], DonationTotals]:
+        found = [d for d in self.rows.values() if _in_period(d, start, end) and _found(d, query)]
+        found.sort(key=lambda d: (d.created_at, d.id or 0), reverse=True)
+        size = per_page or max(len(found), 1)
+        items = found[(page - 1) * size : page * size]
+        totals = DonationTotals(
+            count=len(found),
+            bedrag=sum(d.bedrag for d in found),
+            bedrag_betaald=sum(d.bedrag for d in found if d.status is DonationStatus.BETAALD),
+        )
+        return Page([copy.deepcopy(d) for d in items], len(found), page, size), totals
+
+    async def set_payment(self, donation_id: int, payment_id: str) -> None:
+        self.rows[donation_id].payment_id = payment_id
+
+    async def change_status(
+        self, donation_id: int, new: DonationStatus, only_from: Sequence[DonationStatus], at: datetime
+    ) -> bool:
+        donation = self.rows.get(donation_id)
+        if donation is None or donation.status not in only_from:
+            return False
+        donation.status = new
+        return True
