@@ -48,3 +48,25 @@ export async function downloadKitchenCount(
   const file = await api.download(`/web/admin/download_kitchen_count/${dayId}`, onProgress);
   return { blob: file.blob, fileName: file.fileName ?? `keukenlijst-${dayId}.pdf` };
 }
+
+export interface LabelSheet {
+  name: string;
+  description: string;
+  per_page: number;
+}
+
+export type LabelsPer = 'bestelling' | 'bak';
+
+export function getLabelSheets(): Promise<LabelSheet[]> {
+  return api.get('/web/admin/get_label_sheets');
+}
+
+export async function downloadLabels(
+  dayId: number,
+  choice: { sheet: string; start: number; per: LabelsPer },
+  onProgress: (fraction: number | null) => void,
+): Promise<Download> {
+  const query = new URLSearchParams({ sheet: choice.sheet, start: String(choice.start), per: choice.per });
+  const file = await api.download(`/web/admin/download_labels/${dayId}?${query.toString()}`, onProgress);
+  return { blob: file.blob, fileName: file.fileName ?? `etiketten-${dayId}.pdf` };
+}

@@ -16,6 +16,7 @@ import { DeliveryListLinks } from './delivery-list-links';
 import { CareNoteEditor } from './care-note-editor';
 import { DownloadButton } from './download-button';
 import { KitchenCountSection } from './kitchen-count';
+import { LabelDownload } from './label-download';
 import { OrderCard } from './order-card';
 import { useLoad } from './use-load';
 
@@ -67,8 +68,9 @@ export function DeliveryDayPage() {
           Ophaallijst afdrukken
         </Button>
       </Group>
+      <LabelDownload dayId={day.orderday.id} />
 
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4" mt="lg" mb="xs">
         Totaal per soep
       </Title>
       <SoupTotals day={day} />
