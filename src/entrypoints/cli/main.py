@@ -16,6 +16,7 @@ from entrypoints.cli import (
     demo_commands,
     export_clients_command,
     export_commands,
+    export_kitchen_commands,
     orders_commands,
     privacy_commands,
     serve_command,
@@ -39,6 +40,7 @@ app.command("backup")(backup_commands.backup)
 app.command("restore")(backup_commands.restore)
 app.add_typer(orders_commands.app, name="orders")
 export_clients_command.register(export_commands.app)
+export_kitchen_commands.register(export_commands.app)
 app.add_typer(export_commands.app, name="export")
 app.add_typer(customers_commands.app, name="customers")
 

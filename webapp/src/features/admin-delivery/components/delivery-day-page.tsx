@@ -1,12 +1,12 @@
 // A delivery day (route Leverdag/{leverdag}, 'leverdag-bekijken'): tabs 'Bezorgen' and 'Ophalen' with every order,
-// totals per soup for the kitchen, the day's delivery lists, a print view of the pickup list and the Excel download.
-import { Alert, Button, Group, Progress, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { IconDownload, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+// totals per soup, the kitchen count (issue 27), the day's delivery lists, a print view of the pickup list and the Excel download.
+import { Button, Group, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { downloadClientList, saveBlob } from '../api/download-client-list';
+import { downloadClientList } from '../api/download-client-list';
+import { downloadKitchenCount } from '../api/kitchen';
 import { getBesteldag } from '../api/get-besteldag';
 import { dayWithWeekday, portionsText } from '../delivery-rules';
 import { newListPath } from '../paths';
@@ -14,6 +14,9 @@ import type { DayOrder, DeliveryDay } from '../types';
 import classes from './delivery.module.css';
 import { DeliveryListLinks } from './delivery-list-links';
 import { CareNoteEditor } from './care-note-editor';
+import { DownloadButton } from './download-button';
+import { KitchenCountSection } from './kitchen-count';
+import { LabelDownload } from './label-download';
 import { OrderCard } from './order-card';
 import { useLoad } from './use-load';
 
@@ -49,7 +52,14 @@ export function DeliveryDayPage() {
         <Button component={Link} to={newListPath(day.orderday.id)} leftSection={<IconPlus size={18} aria-hidden />}>
           Bezorglijst toevoegen
         </Button>
-        <ExcelDownload dayId={day.orderday.id} />
+        <DownloadButton
+          label="Klantenlijst (Excel)"
+          fetchFile={(onProgress) => downloadClientList(day.orderday.id, onProgress)}
+        />
+        <DownloadButton
+          label="Keukenlijst (PDF)"
+          fetchFile={(onProgress) => downloadKitchenCount(day.orderday.id, onProgress)}
+        />
         <Button
           variant="default"
           leftSection={<IconPrinter size={18} aria-hidden />}
@@ -58,11 +68,13 @@ export function DeliveryDayPage() {
           Ophaallijst afdrukken
         </Button>
       </Group>
+      <LabelDownload dayId={day.orderday.id} />
 
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4" mt="lg" mb="xs">
         Totaal per soep
       </Title>
       <SoupTotals day={day} />
+      <KitchenCountSection dayId={day.orderday.id} version={JSON.stringify([day.totalen, day.orders.map((o) => o.bezorg_notitie)])} />
 
       <Title order={2} size="h4" mt="lg" mb="xs">
         Bezorglijsten
@@ -178,49 +190,5 @@ function SoupTotals({ day }: { day: DeliveryDay }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function ExcelDownload({ dayId }: { dayId: number }) {
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const busy = progress !== undefined;
-
-  const start = async () => {
-    setFailed(false);
-    setProgress(0);
-    try {
-      saveBlob(await downloadClientList(dayId, setProgress));
-    } catch {
-      setFailed(true);
-    } finally {
-      setProgress(undefined);
-    }
-  };
-
-  return (
-    <Stack gap={4}>
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={18} aria-hidden />}
-        loading={busy}
-        onClick={() => void start()}
-      >
-        Klantenlijst (Excel)
-      </Button>
-      {busy && (
-        <Progress
-          value={progress === null ? 100 : Math.round((progress ?? 0) * 100)}
-          animated={progress === null}
-          aria-label="Voortgang van de download"
-          size="sm"
-        />
-      )}
-      {failed && (
-        <Alert color="red" variant="light" role="alert" p="xs">
-          Het downloaden is niet gelukt. Probeer het opnieuw.
-        </Alert>
-      )}
-    </Stack>
   );
 }
