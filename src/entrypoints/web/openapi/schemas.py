@@ -236,21 +236,6 @@ COMPONENTS: dict[str, Schema] = {
         },
         {"status": STR, "picture": nullable(STR)},
     ),
-    "AdminProduct": obj(
-        {
-            "id": INT,
-            "slug": STR,
-            "naam": STR,
-            "status": STR,
-            "label": nullable({"enum": ["Sold", "Preview"]}),
-            "prijs": CENTS,
-            "korting": CENTS,
-            "totaal": CENTS,
-            "visible": BOOL,
-            "omschrijving": nullable(STR),
-            "pictures": array(PRODUCT_PICTURE),
-        }
-    ),
     "OrderDay": obj(
         {
             "id": INT,

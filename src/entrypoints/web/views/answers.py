@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
+from entrypoints.web.openapi.schemas import CENTS
+from entrypoints.web.openapi.types import SCHEMA
 from soepkern.domain.users import User
+
+# attrs field metadata of an amount in euro cents: `prijs: int = attrs.field(metadata=IN_CENTS)`
+IN_CENTS: dict[str, Any] = {SCHEMA: CENTS}
 
 
 @attrs.frozen
@@ -25,3 +32,10 @@ class NamedUser:
     def of(cls, user: User) -> NamedUser:
         assert user.id is not None
         return cls(user.id, user.name)
+
+
+@attrs.frozen
+class NewRecord:
+    """The id of a record just made."""
+
+    id: int
