@@ -132,20 +132,6 @@ CUSTOMER_FIELDS: dict[str, Schema] = {
     "plaats": TEXT,
     "bedrijfsnaam": TEXT,
 }
-ORDER_DAY_BODY = obj(
-    optional={
-        "bestellingsdag": STR,
-        "bestelling_openings_timestamp": STR,
-        "bestelling_sluitings_timestamp": STR,
-        "bestelling_zichtbaar_timestamp": STR,
-        "bestelling_onzichtbaar_timestamp": STR,
-        "maximale_producten_per_klant": NUMBER_OR_TEXT,
-        "inschrijving_geopend": BOOL,
-        "zichtbaar": BOOL,
-        "products": array(obj(optional={"id": INT, "naam": obj(optional={"id": INT}), "hoeveelheid": INT})),
-        "deleted_products": array(INT),
-    }
-)
 STAFF_ORDER_BODY = obj(
     optional={
         **CUSTOMER_FIELDS,
@@ -235,55 +221,6 @@ COMPONENTS: dict[str, Schema] = {
             ),
         },
         {"status": STR, "picture": nullable(STR)},
-    ),
-    "AdminProduct": obj(
-        {
-            "id": INT,
-            "slug": STR,
-            "naam": STR,
-            "status": STR,
-            "label": nullable({"enum": ["Sold", "Preview"]}),
-            "prijs": CENTS,
-            "korting": CENTS,
-            "totaal": CENTS,
-            "visible": BOOL,
-            "omschrijving": nullable(STR),
-            "pictures": array(PRODUCT_PICTURE),
-        }
-    ),
-    "OrderDay": obj(
-        {
-            "id": INT,
-            "user": nullable(NAMED_USER),
-            "bestellingsdag": DAY,
-            "inschrijving_geopend": BOOL,
-            "zichtbaar": BOOL,
-            "nu_geopend": BOOL,
-            "nu_zichtbaar": BOOL,
-            "inschrijving_status": obj({"state": STR, "text": STR}),
-            "zichtbaar_status": obj({"state": STR, "text": STR}),
-            "bestelling_openings_timestamp": nullable(TIMESTAMP),
-            "bestelling_sluitings_timestamp": nullable(TIMESTAMP),
-            "bestelling_zichtbaar_timestamp": nullable(TIMESTAMP),
-            "bestelling_onzichtbaar_timestamp": nullable(TIMESTAMP),
-            "maximale_producten_per_klant": nullable(INT),
-            "bestellingen": INT,
-            "totale_producten": INT,
-            "bestelde_producten": INT,
-            "beschikbare_producten": INT,
-            "products": array(
-                obj(
-                    {
-                        "id": INT,
-                        "product_id": INT,
-                        "naam": obj({"id": INT, "naam": STR}),
-                        "hoeveelheid": INT,
-                        "besteld": INT,
-                        "product": obj({"prijs": CENTS, "korting": CENTS}),
-                    }
-                )
-            ),
-        }
     ),
     "OrderableDay": obj(
         {

@@ -2,35 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Literal
 
 import attrs
 from aiohttp import web
 
-from adapters.serialization import structure
-from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import (
-    BOOL,
-    FILES,
-    ID_ANSWER,
-    INT,
-    MESSAGE,
-    NUMBER_OR_TEXT,
-    PICTURE_FIELDS,
-    STR,
-    TEXT,
-    array,
-    message,
-    nullable,
-    obj,
-    ref,
-)
+from entrypoints.web.openapi.schemas import FILES, PICTURE_FIELDS, obj
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.uploads import NO_PICTURE, crop_from, read_upload
+from entrypoints.web.views.answers import IN_CENTS, Message, NewRecord
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.permissions import Area
+from soepkern.domain.pictures import ProductPicture
 from soepkern.domain.products import Product, ProductStatus
 from soepkern.domain.users import User
 from soepkern.services import picture_files, products_admin
@@ -43,93 +28,90 @@ MAX_FILES_PER_UPLOAD = 20
 routes = RouteTable("soups")
 
 
-def admin_product_json(product: Product) -> dict[str, Any]:
-    label = {ProductStatus.NIET_BESCHIKBAAR: "Sold", ProductStatus.CONCEPT: "Preview"}.get(product.status)
-    return {
-        "id": product.id,
-        "slug": product.slug,
-        "naam": product.naam,
-        "status": product.status.value,
-        "label": label,
-        "prijs": product.prijs,
-        "korting": product.korting,
-        "totaal": product.price_to_pay,
-        "visible": product.visible,
-        "omschrijving": product.omschrijving,
-        "pictures": [
-            {"id": p.id, "uuid": p.uuid, "position": p.position, "name": p.name} for p in product.sorted_pictures()
-        ],
-    }
+LABELS: dict[ProductStatus, Literal["Sold", "Preview"]] = {
+    ProductStatus.NIET_BESCHIKBAAR: "Sold",
+    ProductStatus.CONCEPT: "Preview",
+}
 
 
-@routes.get(
-    "/web/admin/get_products",
-    "Every soup",
-    access=Area.PRODUCTS,
-    ok=array(ref("AdminProduct")),
-)
-async def get_products(request: web.Request, _actor: User) -> web.Response:
+@attrs.frozen
+class AdminProduct:
+    """A soup as the soups screen shows it (`label`: the card's ribbon)."""
+
+    id: int
+    slug: str
+    naam: str
+    status: ProductStatus
+    label: Literal["Sold", "Preview"] | None
+    prijs: int = attrs.field(metadata=IN_CENTS)
+    korting: int = attrs.field(metadata=IN_CENTS)
+    totaal: int = attrs.field(metadata=IN_CENTS)
+    visible: bool
+    omschrijving: str
+    pictures: list[ProductPicture]
+
+    @classmethod
+    def of(cls, product: Product) -> AdminProduct:
+        assert product.id is not None
+        return cls(
+            product.id,
+            product.slug,
+            product.naam,
+            product.status,
+            LABELS.get(product.status),
+            product.prijs,
+            product.korting,
+            product.price_to_pay,
+            product.visible,
+            product.omschrijving,
+            product.sorted_pictures(),
+        )
+
+
+@attrs.frozen
+class ProductSaved:
+    slug: str
+    product: AdminProduct
+
+
+@attrs.frozen
+class PictureDeleted:
+    message: str
+    product: AdminProduct
+
+
+@routes.get("/web/admin/get_products", "Every soup", access=Area.PRODUCTS, answer=list[AdminProduct])
+async def get_products(request: web.Request, _actor: User) -> list[AdminProduct]:
     products = await products_admin.list_products(request.app[CONTAINER].uow_factory)
-    return web.json_response([admin_product_json(p) for p in products])
+    return [AdminProduct.of(p) for p in products]
+
+
+@routes.post("/web/admin/create_product", "A new draft soup", access=Area.PRODUCTS, answer=NewRecord)
+async def create_product(request: web.Request, _actor: User) -> NewRecord:
+    return NewRecord(await products_admin.create_draft(request.app[CONTAINER].uow_factory))
 
 
 @routes.post(
-    "/web/admin/create_product",
-    "A new draft soup",
-    access=Area.PRODUCTS,
-    ok=ID_ANSWER,
+    "/web/admin/update_product/{id}", "Edit a soup", access=Area.PRODUCTS, body=ProductForm, answer=ProductSaved
 )
-async def create_product(request: web.Request, _actor: User) -> web.Response:
-    product_id = await products_admin.create_draft(request.app[CONTAINER].uow_factory)
-    return web.json_response({"id": product_id})
-
-
-@routes.post(
-    "/web/admin/update_product/{id}",
-    "Edit a soup",
-    access=Area.PRODUCTS,
-    reads=obj(
-        optional={
-            "naam": STR,
-            "status": STR,
-            "prijs": NUMBER_OR_TEXT,
-            "korting": NUMBER_OR_TEXT,
-            "omschrijving": TEXT,
-            "visible": BOOL,
-        }
-    ),
-    ok=obj({"slug": STR, "product": ref("AdminProduct")}),
-)
-async def update_product(request: web.Request, _actor: User) -> web.Response:
+async def update_product(request: web.Request, _actor: User, form: ProductForm) -> ProductSaved:
     container = request.app[CONTAINER]
-    form = structure(await read_json(request), ProductForm)
     product = await products_admin.update_product(record_id(request), form, container.sanitizer, container.uow_factory)
-    return web.json_response({"slug": product.slug, "product": admin_product_json(product)})
+    return ProductSaved(product.slug, AdminProduct.of(product))
 
 
-@routes.post(
-    "/web/admin/delete_product/{id}",
-    "Delete a soup",
-    access=Area.PRODUCTS,
-    ok=MESSAGE,
-)
-async def delete_product(request: web.Request, _actor: User) -> web.Response:
+@routes.post("/web/admin/delete_product/{id}", "Delete a soup", access=Area.PRODUCTS, answer=Message)
+async def delete_product(request: web.Request, _actor: User) -> Message:
     await picture_files.delete_product(record_id(request), request.app[CONTAINER].picture_ports)
-    return web.json_response({"message": "Product verwijderd."})
+    return Message("Product verwijderd.")
 
 
-@routes.post(
-    "/web/admin/refresh_product/{id}",
-    "One soup",
-    access=Area.PRODUCTS,
-    ok=ref("AdminProduct"),
-)
-async def refresh_product(request: web.Request, _actor: User) -> web.Response:
-    product = await products_admin.get_product(record_id(request), request.app[CONTAINER].uow_factory)
-    return web.json_response(admin_product_json(product))
+@routes.post("/web/admin/refresh_product/{id}", "One soup", access=Area.PRODUCTS, answer=AdminProduct)
+async def refresh_product(request: web.Request, _actor: User) -> AdminProduct:
+    return AdminProduct.of(await products_admin.get_product(record_id(request), request.app[CONTAINER].uow_factory))
 
 
-async def _upload(request: web.Request, *, cropped: bool) -> web.Response:
+async def _upload(request: web.Request, *, cropped: bool) -> AdminProduct:
     product_id = record_id(request, "product")
     await products_admin.get_product(product_id, request.app[CONTAINER].uow_factory)  # 404 before the upload is read
     upload = await read_upload(request)
@@ -146,7 +128,7 @@ async def _upload(request: web.Request, *, cropped: bool) -> web.Response:
         crop=crop,
         replaces=replaces,
     )
-    return web.json_response(admin_product_json(product))
+    return AdminProduct.of(product)
 
 
 @routes.post(
@@ -154,9 +136,9 @@ async def _upload(request: web.Request, *, cropped: bool) -> web.Response:
     "Add pictures to a soup",
     access=Area.PRODUCTS,
     multipart=FILES,
-    ok=ref("AdminProduct"),
+    answer=AdminProduct,
 )
-async def upload_extra_picture(request: web.Request, _actor: User) -> web.Response:
+async def upload_extra_picture(request: web.Request, _actor: User) -> AdminProduct:
     return await _upload(request, cropped=False)
 
 
@@ -165,9 +147,9 @@ async def upload_extra_picture(request: web.Request, _actor: User) -> web.Respon
     "Add (or replace) a cropped picture",
     access=Area.PRODUCTS,
     multipart=obj(optional={**FILES["properties"], **PICTURE_FIELDS}),
-    ok=ref("AdminProduct"),
+    answer=AdminProduct,
 )
-async def upload_resized_picture(request: web.Request, _actor: User) -> web.Response:
+async def upload_resized_picture(request: web.Request, _actor: User) -> AdminProduct:
     return await _upload(request, cropped=True)
 
 
@@ -188,26 +170,24 @@ class SwapBody:
     "/web/admin/product-delete-picture",
     "Delete a soup's picture",
     access=Area.PRODUCTS,
-    reads=obj(optional={"uuid": STR, "product": nullable(INT)}),
-    ok=message({"product": ref("AdminProduct")}),
+    body=PictureBody,
+    answer=PictureDeleted,
 )
-async def delete_picture(request: web.Request, _actor: User) -> web.Response:
-    body = structure(await read_json(request), PictureBody)
+async def delete_picture(request: web.Request, _actor: User, body: PictureBody) -> PictureDeleted:
     product = await picture_files.delete_product_picture(
         body.uuid, request.app[CONTAINER].picture_ports, product_id=body.product
     )
-    return web.json_response({"message": "Foto verwijderd.", "product": admin_product_json(product)})
+    return PictureDeleted("Foto verwijderd.", AdminProduct.of(product))
 
 
 @routes.post(
     "/web/admin/product-change-picture-position",
     "Swap two pictures of a soup",
     access=Area.PRODUCTS,
-    reads=obj(optional={"other": STR, "clicked": STR, "product": nullable(INT)}),
-    ok=ref("AdminProduct"),
+    body=SwapBody,
+    answer=AdminProduct,
 )
-async def change_picture_position(request: web.Request, _actor: User) -> web.Response:
-    body = structure(await read_json(request), SwapBody)
+async def change_picture_position(request: web.Request, _actor: User, body: SwapBody) -> AdminProduct:
     uow_factory = request.app[CONTAINER].uow_factory
     product = await products_admin.swap_pictures(body.other, body.clicked, uow_factory, product_id=body.product)
-    return web.json_response(admin_product_json(product))
+    return AdminProduct.of(product)
