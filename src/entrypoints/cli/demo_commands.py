@@ -7,7 +7,8 @@ import typer
 from entrypoints.bootstrap import build_container, prepare_database
 from entrypoints.cli.errors import run
 from entrypoints.demo import content
-from entrypoints.demo.load import DemoReport, load_demo_data
+from entrypoints.demo.load import load_demo_data
+from entrypoints.demo.records import DemoReport
 from entrypoints.settings import load_settings
 from soepkern.domain.wording import counted
 

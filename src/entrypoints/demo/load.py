@@ -5,15 +5,13 @@ from __future__ import annotations
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-import attrs
-
 from entrypoints.bootstrap import Container
 from entrypoints.demo import content, library_pictures, pictures
 from entrypoints.demo.contact_and_donations import load_contact_and_donations
 from entrypoints.demo.delivery import load_delivery_demo
 from entrypoints.demo.orders import load_orders_demo
 from entrypoints.demo.publications import load_publications_and_links
-from entrypoints.demo.records import add_demo_order
+from entrypoints.demo.records import DemoReport, add_demo_order
 from entrypoints.demo.standing_customers import load_standing_customers
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
@@ -23,20 +21,6 @@ from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus, make_slug
 from soepkern.services import pictures_admin
 from soepkern.services.staff_users import CreateActiveUser, create_active_user
-
-
-@attrs.define
-class DemoReport:
-    users: int = 0
-    soups: int = 0
-    order_days: int = 0
-    customers: int = 0
-    postal_ranges: int = 0
-    orders: int = 0
-    donations: int = 0
-    contact_messages: int = 0
-    library_pictures: int = 0
-    publications: int = 0
 
 
 async def load_demo_data(container: Container) -> DemoReport:

@@ -11,7 +11,7 @@ from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
-from entrypoints.demo.records import add_demo_order
+from entrypoints.demo.records import DemoReport, add_demo_order
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
@@ -19,7 +19,6 @@ from soepkern.domain.products import ProductStatus
 
 if TYPE_CHECKING:
     from entrypoints.bootstrap import Container
-    from entrypoints.demo.load import DemoReport
 
 MARKER = "marloes.dekker@example.nl"
 

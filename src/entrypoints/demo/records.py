@@ -1,4 +1,5 @@
-"""One way for the demo loaders to write an order: one soup of a day for a customer, its confirmation sent."""
+"""What the demo loaders share: the report they count in, and one way to write an order (one soup of a day for a
+customer, its confirmation sent)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,22 @@ from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
 from soepkern.ports import UnitOfWork
+
+
+@attrs.define
+class DemoReport:
+    """What `soep demo-data` added, counted by the loaders."""
+
+    users: int = 0
+    soups: int = 0
+    order_days: int = 0
+    customers: int = 0
+    postal_ranges: int = 0
+    orders: int = 0
+    donations: int = 0
+    contact_messages: int = 0
+    library_pictures: int = 0
+    publications: int = 0
 
 
 async def add_demo_order(
