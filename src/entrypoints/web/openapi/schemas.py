@@ -315,6 +315,7 @@ COMPONENTS: dict[str, Schema] = {
         {
             "plan": array(obj({"klant": INT, "hoeveelheid": INT, "bezorg_optie": BEZORG_OPTIE})),
             "niet_mogelijk": array(obj({"klant": INT, "reden": STR})),
+            "gepauzeerd": array(obj({"klant": INT, "reden": STR})),
             "errors": {"type": "object", "additionalProperties": array(STR)},
         },
     ),

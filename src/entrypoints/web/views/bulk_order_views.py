@@ -41,6 +41,7 @@ def result_json(result: BulkOrderResult) -> dict[str, Any]:
             }
             for o in plan.orders
         ],
+        "gepauzeerd": [{"klant": r.customer.id, "naam": r.customer.full_name, "reden": r.reason} for r in plan.paused],
         "niet_mogelijk": [
             {"klant": r.customer.id, "naam": r.customer.full_name, "reden": r.reason} for r in plan.refused
         ],
