@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { adminFilesPlugin, modulePreloadDependencies, publicChunkName } from './chunking';
+import type * as firstPaintModule from './src/app/first-paint-pages';
 
 const webappDir = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
@@ -24,7 +25,7 @@ function firstPaintPages(): Plugin {
     apply: 'build',
     async writeBundle(options) {
       const source = fileURLToPath(new URL('src/app/first-paint-pages.ts', import.meta.url));
-      const { module } = await runnerImport<typeof import('./src/app/first-paint-pages')>(source, {
+      const { module } = await runnerImport<typeof firstPaintModule>(source, {
         configFile: false,
         root: webappDir,
         logLevel: 'error',

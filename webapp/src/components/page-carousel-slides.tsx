@@ -34,7 +34,10 @@ export function Slides({ pictures, label, category }: SlidesProps) {
 
   useEffect(() => {
     if (!autoplay) return undefined;
-    const timer = window.setInterval(() => go(1), AUTOPLAY_MS);
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % pictures.length),
+      AUTOPLAY_MS,
+    );
     return () => window.clearInterval(timer);
   }, [autoplay, pictures.length]);
 

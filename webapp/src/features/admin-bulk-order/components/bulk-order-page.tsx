@@ -71,6 +71,8 @@ export function BulkOrderPage() {
     }, 250);
     return () => {
       window.clearTimeout(timer);
+      // run counts the checks (no DOM node): the newest check's number at cleanup is the one to compare with.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- run.current is read on purpose at cleanup
       if (run.current === mine) setChecking(false);
     };
   }, [row, klanten]);

@@ -46,6 +46,7 @@ export function OrdersPage() {
   useEffect(() => {
     if (opening.current || debounced.trim() === list.q.trim()) return;
     setSearchParams(writeListParams({ ...list, q: debounced, page: 1 }), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
   }, [debounced]);
 
   const change = (patch: Partial<ListParams>) => setSearchParams(writeListParams({ ...list, page: 1, ...patch }));
@@ -67,6 +68,7 @@ export function OrdersPage() {
     if (!waiting) return undefined;
     const timer = window.setTimeout(state.refresh, MAIL_REFRESH_MS);
     return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page (not a new refresh function) starts the next wait
   }, [waiting, page]);
   return (
     <>
