@@ -2,7 +2,7 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { libraryPictureUrl, librarySrcSet, picturesIn, usePictures } from '../../../lib/pictures';
-import { WORKSHOPS } from '../info-pages';
+import { WORKSHOPS } from '../../../lib/site-copy';
 import classes from './workshop-tiles.module.css';
 
 export function WorkshopTiles() {
