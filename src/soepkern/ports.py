@@ -543,6 +543,12 @@ class AddressLookup(Protocol):
         ...
 
 
+class RouteSolver(Protocol):
+    async def shortest_path(self, points: Sequence[Point]) -> list[int]:
+        """Indices 1..n of `points` in a short visiting order from points[0], an open path (decision 0078)."""
+        ...
+
+
 class LookupUnavailable(Exception):
     """The address service could not be reached in time."""
 
