@@ -13,7 +13,7 @@ import { useQuery } from '../../../lib/query';
 import { formatDate } from '../../../lib/rules/dates';
 import { getOrders } from '../api/get-orders';
 import { findOrder } from '../api/order';
-import { orderDayOptionsQuery } from '../api/get-orderdays';
+import { orderDaysQuery } from '../../../lib/order-days';
 import { isOrderKey, type ListParams, orderRow, readListParams, writeListParams } from '../order-list';
 import { orderAddPath, orderEditPath } from '../paths';
 import { OrdersTable } from './orders-table';
@@ -33,7 +33,7 @@ export function OrdersPage() {
   const [search, setSearch] = useState(list.q);
   const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const state = usePagedList(listKey, loadOrders);
-  const days = useQuery(orderDayOptionsQuery);
+  const days = useQuery(orderDaysQuery);
   // While Enter opens one order, the debounced search must not navigate the list (it would cancel the opening).
   const opening = useRef(false);
 
