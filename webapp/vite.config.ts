@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Public pages must stay small; the admin code lives in its own lazily loaded chunks.
     chunkSizeWarningLimit: 600,
-    modulePreload: { resolveDependencies: modulePreloadDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: modulePreloadDependencies },
     rolldownOptions: {
       output: {
         // Few files per public page (issue 17: every response also costs its headers): everything the entry loads
