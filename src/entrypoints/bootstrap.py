@@ -28,6 +28,7 @@ from adapters.password_strength import ZxcvbnPasswordJudge
 from adapters.passwords import Argon2PasswordHasher
 from adapters.routing.solvers import default_route_solver
 from entrypoints.settings import Settings
+from entrypoints.site_copy import text_defaults
 from soepkern.domain import site_settings
 from soepkern.ports import (
     AddressLookup,
@@ -239,9 +240,10 @@ async def running_outbox(container: Container, interval: float = 5.0) -> AsyncIt
 
 
 async def prepare_database(container: Container, *, migrate: bool) -> None:
-    """Applies pending migrations (safe twice) and fills missing settings variables with their defaults."""
+    """Applies pending migrations (safe twice) and fills missing settings variables with their defaults (the page
+    texts' from the website's copy)."""
     if migrate:
         await upgrade(container.settings.database_url)
     async with container.uow_factory(write=True) as uow:
-        await uow.settings_values.insert_missing(site_settings.defaults())
+        await uow.settings_values.insert_missing(site_settings.defaults(text_defaults()))
         await uow.commit()

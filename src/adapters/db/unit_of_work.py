@@ -26,6 +26,7 @@ from adapters.db.repositories.login import (
     SqlStaffSessionRepository,
     SqlUserTokenRepository,
 )
+from adapters.db.repositories.monthly_gifts import SqlMonthlyGiftRepository
 from adapters.db.repositories.order_days import SqlOrderDayRepository
 from adapters.db.repositories.order_export import SqlOrderExportRepository
 from adapters.db.repositories.orders import SqlOrderRepository
@@ -53,6 +54,7 @@ from soepkern.ports import (
     IdempotencyRepository,
     LoginAttemptRepository,
     LoginFailureRepository,
+    MonthlyGiftRepository,
     OrderDayRepository,
     OrderExportRepository,
     OrderRepository,
@@ -81,6 +83,7 @@ class SqlUnitOfWork:
     orders: OrderRepository
     customers: CustomerRepository
     donations: DonationRepository
+    monthly_gifts: MonthlyGiftRepository
     postal_ranges: PostalRangeRepository
     blacklist: BlacklistRepository
     delivery_lists: DeliveryListRepository
@@ -121,6 +124,7 @@ class SqlUnitOfWork:
         self.orders = SqlOrderRepository(connection)
         self.customers = SqlCustomerRepository(connection)
         self.donations = SqlDonationRepository(connection)
+        self.monthly_gifts = SqlMonthlyGiftRepository(connection)
         self.postal_ranges = SqlPostalRangeRepository(connection)
         self.blacklist = SqlBlacklistRepository(connection)
         self.delivery_lists = SqlDeliveryListRepository(connection)
