@@ -31,12 +31,12 @@ from entrypoints.web.openapi.schemas import (
 )
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
-from soepkern.domain.delivery_lists import DayOrder, DeliveryList, map_link
+from soepkern.domain.delivery_lists import DayOrder, DeliveryList, DeliveryListForm, map_link
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import delivery_lists_admin as service
-from soepkern.services.delivery_lists_admin import DeliveryDay, DeliveryListForm, DeliveryPorts
+from soepkern.services.delivery_lists_admin import DeliveryDay, DeliveryPorts
 
 DEFAULT_PER_PAGE = 25
 MAX_PER_PAGE = 100
