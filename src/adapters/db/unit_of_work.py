@@ -26,6 +26,7 @@ from adapters.db.repositories.login import (
 )
 from adapters.db.repositories.order_days import SqlOrderDayRepository
 from adapters.db.repositories.order_export import SqlOrderExportRepository
+from adapters.db.repositories.order_links import SqlOrderLinkRepository
 from adapters.db.repositories.orders import SqlOrderRepository
 from adapters.db.repositories.outbox import SqlOutboxRepository
 from adapters.db.repositories.pictures import SqlPictureRepository
@@ -51,6 +52,7 @@ from soepkern.ports import (
     LoginFailureRepository,
     OrderDayRepository,
     OrderExportRepository,
+    OrderLinkRepository,
     OrderRepository,
     OutboxRepository,
     PictureRepository,
@@ -75,6 +77,7 @@ class SqlUnitOfWork:
     products: ProductRepository
     order_days: OrderDayRepository
     orders: OrderRepository
+    order_links: OrderLinkRepository
     customers: CustomerRepository
     donations: DonationRepository
     postal_ranges: PostalRangeRepository
@@ -113,6 +116,7 @@ class SqlUnitOfWork:
         self.products = SqlProductRepository(connection)
         self.order_days = SqlOrderDayRepository(connection)
         self.orders = SqlOrderRepository(connection)
+        self.order_links = SqlOrderLinkRepository(connection)
         self.customers = SqlCustomerRepository(connection)
         self.donations = SqlDonationRepository(connection)
         self.postal_ranges = SqlPostalRangeRepository(connection)

@@ -261,7 +261,7 @@ COMPONENTS: dict[str, Schema] = {
             "customer_id": nullable(INT),
             "products": array(ORDER_LINE),
         },
-        {"email_wachtrij": BOOL},
+        {"email_wachtrij": BOOL, "geannuleerd": BOOL, "geannuleerd_at": nullable(TIMESTAMP)},
     ),
     "DayOrder": obj(
         {

@@ -54,6 +54,9 @@ def order_json(found: OrderWithDays) -> dict[str, Any]:
         "created_at": unstructure(order.created_at),
         "email_verzonden": order.email_verzonden,
         "email_wachtrij": found.email_wachtrij,
+        # Cancelled by the customer's own link (issue 26): the order stays, without lines.
+        "geannuleerd": order.geannuleerd,
+        "geannuleerd_at": unstructure(order.geannuleerd_at) if order.geannuleerd_at else None,
         "customer_id": order.customer_id,
         "products": lines,
     }
