@@ -2,7 +2,7 @@
 (issue 26, decision 0072)
 
 Revision ID: 0016
-Revises: login_failures
+Revises: 0018
 Create Date: 2026-11-27
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0016"
-down_revision = "login_failures"
+down_revision = "0018"
 branch_labels = None
 depends_on = None
 
