@@ -27,6 +27,7 @@ from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.domain.order_changes import ChangeLink
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
 from soepkern.domain.orders import BezorgOptie, Order
@@ -147,6 +148,16 @@ class OrderRepository(Protocol):
         ...
 
     async def list_for_customer(self, customer_id: int, limit: int = 500) -> list[Order]: ...
+
+
+class OrderLinkRepository(Protocol):
+    """The private link of each order's confirmation mail (issue 26): the token's hash and its expiry."""
+
+    async def save(self, order_id: int, link: ChangeLink) -> None:
+        """Stores the order's link, replacing an earlier one (a resent confirmation carries a new token)."""
+        ...
+
+    async def get(self, order_id: int) -> ChangeLink | None: ...
 
 
 class CustomerRepository(Protocol):
@@ -483,6 +494,7 @@ class UnitOfWork(Protocol):
     products: ProductRepository
     order_days: OrderDayRepository
     orders: OrderRepository
+    order_links: OrderLinkRepository
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository
