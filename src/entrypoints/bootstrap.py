@@ -26,6 +26,7 @@ from adapters.mail.smtp_mailer import SmtpMailer
 from adapters.mail.text_templates import PlaceholderMailTexts
 from adapters.password_strength import ZxcvbnPasswordJudge
 from adapters.passwords import Argon2PasswordHasher
+from adapters.routing.solvers import default_route_solver
 from entrypoints.settings import Settings
 from entrypoints.site_copy import text_defaults
 from soepkern.domain import site_settings
@@ -40,6 +41,7 @@ from soepkern.ports import (
     PasswordHasher,
     PasswordJudge,
     Payments,
+    RouteSolver,
     UnitOfWorkFactory,
 )
 from soepkern.services.auth import AccountPorts
@@ -49,6 +51,7 @@ from soepkern.services.delivery_lists_admin import DeliveryPorts
 from soepkern.services.donations import DonationPorts
 from soepkern.services.order_days_admin import OrderDayPorts
 from soepkern.services.picture_files import PicturePorts
+from soepkern.services.route_suggestion import RoutePorts
 from soepkern.services.shop import ShopPorts
 from soepkern.services.staff_orders import StaffOrderPorts
 from soepkern.services.stock_view import StockView
@@ -96,6 +99,7 @@ class Container:
     payments: Payments = attrs.field(factory=BuiltinPayments)
     effects: AfterCommitEffects = attrs.field(factory=AfterCommitEffects)
     password_judge: PasswordJudge = attrs.field(factory=ZxcvbnPasswordJudge)
+    route_solver: RouteSolver = attrs.field(factory=default_route_solver)
 
     @property
     def account_ports(self) -> AccountPorts:
@@ -169,6 +173,10 @@ class Container:
     @property
     def delivery_ports(self) -> DeliveryPorts:
         return DeliveryPorts(uow_factory=self.uow_factory, clock=self.clock)
+
+    @property
+    def route_ports(self) -> RoutePorts:
+        return RoutePorts(uow_factory=self.uow_factory, lookup=self.address_lookup, solver=self.route_solver)
 
 
 def build_mailer(settings: Settings) -> Mailer:

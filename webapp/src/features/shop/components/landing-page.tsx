@@ -11,7 +11,7 @@ import { productsQuery } from '../api/get-products';
 import { SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../shop-texts';
 import { BasketBar } from './basket-bar';
 import { ProductCard } from './product-card';
-import { useShopClosed } from './shop-shell';
+import { useShopClosed } from '../shop-closed';
 
 export function LandingPage() {
   const products = useQuery(productsQuery);
