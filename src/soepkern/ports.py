@@ -32,6 +32,7 @@ from soepkern.domain.pictures import Picture, ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product
 from soepkern.domain.retention import PrivacyLogEntry
+from soepkern.domain.route_plan import Point
 from soepkern.domain.staff_sessions import StaffSession
 from soepkern.domain.statistics import LiveBoard, Statistics, StatisticsPeriod
 from soepkern.domain.user_tokens import TokenPurpose, UserToken
@@ -392,6 +393,36 @@ class PrivacyRepository(Protocol):
     async def list_log(self, limit: int = 200) -> list[PrivacyLogEntry]: ...
 
 
+@attrs.frozen
+class AddressToLocate:
+    """A customer's or an order's address that has no coordinates yet (decision 0078)."""
+
+    id: int
+    postcode: str
+    huisnummer: int
+    toevoeging: str
+
+
+class CoordinatesRepository(Protocol):
+    """The coordinates kept with the addresses of customers and orders (PDOK's `centroide_ll`, decision 0078)."""
+
+    async def customers_without(self) -> list[AddressToLocate]:
+        """Customers with a postcode and house number but no coordinates, by id."""
+        ...
+
+    async def delivery_orders_without(self, since: date) -> list[AddressToLocate]:
+        """Delivery orders with a line on an order day from `since` on and no coordinates, by id."""
+        ...
+
+    async def set_customer(self, customer_id: int, point: Point) -> None: ...
+
+    async def set_order(self, order_id: int, point: Point) -> None: ...
+
+    async def of_orders(self, order_ids: Sequence[int]) -> dict[int, Point]:
+        """The coordinates of these orders that have them."""
+        ...
+
+
 class AuditLogRepository(Protocol):
     """The audit trail (soepkern.services.audit): written in the unit of work of the change it records."""
 
@@ -431,6 +462,7 @@ class UnitOfWork(Protocol):
     order_export: OrderExportRepository
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
+    coordinates: CoordinatesRepository
 
     async def __aenter__(self) -> Self: ...
     async def __aexit__(self, *exc_info: object) -> None:
@@ -501,6 +533,8 @@ class Mailer(Protocol):
 class Address:
     straat: str
     plaats: str
+    #: The address's point (PDOK's `centroide_ll`), when the service gave one; not part of equality.
+    point: Point | None = attrs.field(default=None, eq=False)
 
 
 class AddressLookup(Protocol):

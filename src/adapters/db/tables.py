@@ -9,6 +9,7 @@ from sqlalchemy import (
     CheckConstraint,
     Column,
     Date,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -156,6 +157,10 @@ customers = Table(
     ),
     # The care note for the delivery round (migration delivery_lists).
     Column("bezorg_notitie", String(255)),
+    # The address's point, PDOK's centroide_ll in WGS84 degrees, both or neither
+    # (migration 0014, decision 0078; no CHECK: on SQLite it would rebuild the table).
+    Column("lat", Float),
+    Column("lon", Float),
     sqlite_autoincrement=True,
 )
 Index("ix_customers_achternaam", customers.c.achternaam)
@@ -183,6 +188,10 @@ orders = Table(
     Column("created_at", UtcDateTime, nullable=False, index=True),
     CheckConstraint("bezorg_optie IN ('ophalen', 'bezorgen')", name="bezorg_optie"),
     CheckConstraint("bron IN ('webshop', 'admin', 'vaste_klant')", name="bron"),
+    # The address's point, PDOK's centroide_ll in WGS84 degrees, both or neither
+    # (migration 0014, decision 0078; no CHECK: on SQLite it would rebuild the table).
+    Column("lat", Float),
+    Column("lon", Float),
     sqlite_autoincrement=True,
 )
 

@@ -14,6 +14,7 @@ from adapters.db.engine import WRITE_OPTION
 from adapters.db.repositories.audit_log import SqlAuditLogRepository
 from adapters.db.repositories.blacklist import SqlBlacklistRepository
 from adapters.db.repositories.contact import SqlContactMessageRepository, SqlContactSubjectRepository
+from adapters.db.repositories.coordinates import SqlCoordinatesRepository
 from adapters.db.repositories.customers import SqlCustomerRepository
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from adapters.db.repositories.donations import SqlDonationRepository
@@ -42,6 +43,7 @@ from soepkern.ports import (
     BlacklistRepository,
     ContactMessageRepository,
     ContactSubjectRepository,
+    CoordinatesRepository,
     CustomerRepository,
     DeliveryListRepository,
     DonationRepository,
@@ -93,6 +95,7 @@ class SqlUnitOfWork:
     order_export: OrderExportRepository
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
+    coordinates: CoordinatesRepository
 
     def __init__(self, engine: AsyncEngine, *, write: bool, after_commit: AfterCommit | None = None) -> None:
         self._engine = engine
@@ -131,6 +134,7 @@ class SqlUnitOfWork:
         self.order_export = SqlOrderExportRepository(connection)
         self.privacy = SqlPrivacyRepository(connection)
         self.audit_log = SqlAuditLogRepository(connection)
+        self.coordinates = SqlCoordinatesRepository(connection)
         actor = acting()
         if actor is not None:
             audit_repositories(self, actor)  # changes on behalf of a staff member are logged in this transaction
