@@ -13,6 +13,7 @@ from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
+from soepkern.domain.customer_pauses import CustomerPause
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
     AddressCandidate,
@@ -25,6 +26,8 @@ from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, D
 from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.domain.order_changes import ChangeLink
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
 from soepkern.domain.orders import BezorgOptie, Order
@@ -147,6 +150,16 @@ class OrderRepository(Protocol):
     async def list_for_customer(self, customer_id: int, limit: int = 500) -> list[Order]: ...
 
 
+class OrderLinkRepository(Protocol):
+    """The private link of each order's confirmation mail (issue 26): the token's hash and its expiry."""
+
+    async def save(self, order_id: int, link: ChangeLink) -> None:
+        """Stores the order's link, replacing an earlier one (a resent confirmation carries a new token)."""
+        ...
+
+    async def get(self, order_id: int) -> ChangeLink | None: ...
+
+
 class CustomerRepository(Protocol):
     async def claim(self, customer: Customer) -> Customer:
         """The customer with this e-mail address (created from `customer` when new), locked until commit."""
@@ -157,6 +170,25 @@ class CustomerRepository(Protocol):
     async def get_by_email(self, email: str) -> Customer | None: ...
     async def update(self, customer: Customer) -> None: ...
     async def list_page(self, page: int, per_page: int, search: str | None = None) -> Page[Customer]: ...
+
+
+class MonthlyGiftRepository(Protocol):
+    async def add(self, gift: MonthlyGift) -> int: ...
+    async def get(self, gift_id: int) -> MonthlyGift | None: ...
+    async def get_by_uuid(self, uuid: str) -> MonthlyGift | None: ...
+    async def get_by_subscription(self, subscription_id: str) -> MonthlyGift | None: ...
+    async def any_running(self) -> bool:
+        """Whether any gift has a subscription that may still make payments (active or paused)."""
+        ...
+
+    async def set_customer(self, gift_id: int, mollie_customer_id: str) -> None: ...
+    async def start(self, gift_id: int, subscription_id: str, start_date: date) -> bool:
+        """The first payment was paid: the subscription runs. Only from `nieuw` (atomic); False otherwise."""
+        ...
+
+    async def change_status(self, gift_id: int, new: GiftStatus, only_from: Sequence[GiftStatus], at: datetime) -> bool:
+        """Sets the status only while it is one of `only_from` (atomic); `gestopt` also sets `stopped_at`."""
+        ...
 
 
 class DonationRepository(Protocol):
@@ -423,6 +455,24 @@ class CoordinatesRepository(Protocol):
         ...
 
 
+class CustomerPauseRepository(Protocol):
+    """Standing customers' pauses (decision 0079)."""
+
+    async def add(self, pause: CustomerPause) -> int: ...
+
+    async def delete(self, pause_id: int) -> CustomerPause | None:
+        """Removes the pause; the removed one, or None when there is none with this id."""
+        ...
+
+    async def not_ended(self, today: date, customer_id: int | None = None) -> list[CustomerPause]:
+        """Pauses that end today or later (of one customer, or of all), by first day."""
+        ...
+
+    async def covering(self, day: date, customer_ids: Sequence[int]) -> dict[int, CustomerPause]:
+        """Per customer the pause covering `day` (the earliest starting), for those that have one."""
+        ...
+
+
 class AuditLogRepository(Protocol):
     """The audit trail (soepkern.services.audit): written in the unit of work of the change it records."""
 
@@ -444,8 +494,10 @@ class UnitOfWork(Protocol):
     products: ProductRepository
     order_days: OrderDayRepository
     orders: OrderRepository
+    order_links: OrderLinkRepository
     customers: CustomerRepository
     donations: DonationRepository
+    monthly_gifts: MonthlyGiftRepository
     postal_ranges: PostalRangeRepository
     blacklist: BlacklistRepository
     delivery_lists: DeliveryListRepository
@@ -463,6 +515,7 @@ class UnitOfWork(Protocol):
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
     coordinates: CoordinatesRepository
+    customer_pauses: CustomerPauseRepository
 
     async def __aenter__(self) -> Self: ...
     async def __aexit__(self, *exc_info: object) -> None:
@@ -543,6 +596,12 @@ class AddressLookup(Protocol):
         ...
 
 
+class RouteSolver(Protocol):
+    async def shortest_path(self, points: Sequence[Point]) -> list[int]:
+        """Indices 1..n of `points` in a short visiting order from points[0], an open path (decision 0078)."""
+        ...
+
+
 class LookupUnavailable(Exception):
     """The address service could not be reached in time."""
 
@@ -551,10 +610,36 @@ class PaymentUnavailable(Exception):
     """The payment provider could not be reached, refused the request or answered something unexpected."""
 
 
+class PaymentNotFound(PaymentUnavailable):
+    """The provider answered that it does not know the payment (or subscription) asked for."""
+
+
 @attrs.frozen
 class PaymentLink:
     payment_id: str
     checkout_url: str
+
+
+@attrs.frozen
+class PaymentInfo:
+    """What the provider knows of a payment: a first payment carries the mandate it made, a subscription's payment
+    the subscription (Mollie's `sequenceType`: oneoff, first or recurring)."""
+
+    payment_id: str
+    status: str
+    amount_cents: int
+    sequence_type: str = "oneoff"
+    customer_id: str = ""
+    mandate_id: str = ""
+    subscription_id: str = ""
+
+
+@attrs.frozen
+class Subscription:
+    subscription_id: str
+    status: str
+    amount_cents: int
+    next_payment_date: date | None = None
 
 
 class Payments(Protocol):
@@ -567,8 +652,36 @@ class Payments(Protocol):
         webhook_url: str | None,
         metadata: Mapping[str, str] | None = None,
         idempotency_key: str | None = None,
-    ) -> PaymentLink: ...
+        customer_id: str | None = None,
+    ) -> PaymentLink:
+        """A payment; with `customer_id` the customer's first payment (`sequenceType: first`), creating a mandate."""
+        ...
+
     async def status(self, payment_id: str) -> str: ...
+    async def payment(self, payment_id: str) -> PaymentInfo: ...
+    async def create_customer(self, *, name: str, email: str, idempotency_key: str | None = None) -> str:
+        """A customer at the provider (for a mandate and a subscription); returns its id."""
+        ...
+
+    async def create_subscription(
+        self,
+        *,
+        customer_id: str,
+        amount_cents: int,
+        start_date: date,
+        description: str,
+        webhook_url: str | None,
+        metadata: Mapping[str, str] | None = None,
+        idempotency_key: str | None = None,
+    ) -> Subscription:
+        """A subscription charging `amount_cents` every month from `start_date` (interval "1 month")."""
+        ...
+
+    async def subscription(self, customer_id: str, subscription_id: str) -> Subscription: ...
+    async def update_subscription(self, customer_id: str, subscription_id: str, amount_cents: int) -> Subscription: ...
+    async def cancel_subscription(self, customer_id: str, subscription_id: str) -> None:
+        """Cancels the subscription (no further payments); an already cancelled one is fine."""
+        ...
 
 
 @attrs.frozen

@@ -165,6 +165,19 @@ customers = Table(
 )
 Index("ix_customers_achternaam", customers.c.achternaam)
 
+# Standing customers on pause from `van` to `tot`, both included (migration 0015, decision 0079).
+customer_pauses = Table(
+    "customer_pauses",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("customer_id", ForeignKey("customers.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("van", Date, nullable=False),
+    Column("tot", Date, nullable=False),
+    Column("reden", String(255), nullable=False),
+    CheckConstraint("tot >= van", name="tot_after_van"),
+    sqlite_autoincrement=True,
+)
+
 orders = Table(
     "orders",
     metadata,
@@ -186,6 +199,8 @@ orders = Table(
     Column("opmerking", String(1000), nullable=False, server_default=""),
     Column("email_verzonden", Boolean, nullable=False, server_default="0"),
     Column("created_at", UtcDateTime, nullable=False, index=True),
+    # A whole order cancelled by the customer's own link (migration 0016_order_changes, issue 26).
+    Column("geannuleerd_at", UtcDateTime),
     CheckConstraint("bezorg_optie IN ('ophalen', 'bezorgen')", name="bezorg_optie"),
     CheckConstraint("bron IN ('webshop', 'admin', 'vaste_klant')", name="bron"),
     # The address's point, PDOK's centroide_ll in WGS84 degrees, both or neither
@@ -235,9 +250,40 @@ donations = Table(
     # Added by the migration "contact_and_donations":
     Column("uuid", String(36), unique=True),
     Column("updated_at", UtcDateTime),
+    # Added by the migration "monthly_gifts" (0018):
+    Column("gift_id", ForeignKey("monthly_gifts.id", ondelete="RESTRICT"), index=True),
+    Column("recurring", Boolean, nullable=False, server_default="0"),
     sqlite_autoincrement=True,
 )
 Index("ix_donations_email", donations.c.email)
+
+# Monthly gifts through Mollie's recurring API (migration "monthly_gifts", decision 0080).
+monthly_gifts = Table(
+    "monthly_gifts",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("uuid", String(36), nullable=False, unique=True),
+    Column("bedrag", Integer, nullable=False),
+    Column("zakelijk", Boolean, nullable=False),
+    Column("bedrijfsnaam", String(255), nullable=False, server_default=""),
+    Column("voornaam", String(255), nullable=False, server_default=""),
+    Column("achternaam", String(255), nullable=False, server_default=""),
+    Column("email", String(255), nullable=False, server_default="", index=True),
+    Column("postcode", String(6), nullable=False, server_default=""),
+    Column("huisnummer", String(20), nullable=False, server_default=""),
+    Column("straat", String(255), nullable=False, server_default=""),
+    Column("plaats", String(255), nullable=False, server_default=""),
+    Column("status", String(20), nullable=False),
+    Column("mollie_customer_id", String(100), nullable=False, server_default=""),
+    Column("subscription_id", String(100), unique=True),
+    Column("start_date", Date),
+    Column("token_hash", String(64), unique=True),
+    Column("created_at", UtcDateTime, nullable=False),
+    Column("updated_at", UtcDateTime),
+    Column("stopped_at", UtcDateTime),
+    CheckConstraint("bedrag >= 1", name="bedrag"),
+    sqlite_autoincrement=True,
+)
 
 postal_ranges = Table(
     "postal_ranges",
@@ -374,6 +420,16 @@ user_tokens = Table(
     Column("created_at", UtcDateTime, nullable=False),
     Column("used_at", UtcDateTime),
     CheckConstraint("purpose IN ('password_reset', 'invitation')", name="purpose"),
+)
+
+# The private link of an order's confirmation mail (migration 0016_order_changes, issue 26, decision 0072): only
+# the token's hash, and the moment the link stops working (the last closing moment of the order's days).
+order_change_links = Table(
+    "order_change_links",
+    metadata,
+    Column("order_id", ForeignKey("orders.id", ondelete="CASCADE"), primary_key=True),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("expires_at", UtcDateTime, nullable=False),
 )
 
 # The contact form (migration "contact_and_donations").

@@ -15,6 +15,7 @@ from adapters.db.repositories.audit_log import SqlAuditLogRepository
 from adapters.db.repositories.blacklist import SqlBlacklistRepository
 from adapters.db.repositories.contact import SqlContactMessageRepository, SqlContactSubjectRepository
 from adapters.db.repositories.coordinates import SqlCoordinatesRepository
+from adapters.db.repositories.customer_pauses import SqlCustomerPauseRepository
 from adapters.db.repositories.customers import SqlCustomerRepository
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from adapters.db.repositories.donations import SqlDonationRepository
@@ -25,8 +26,10 @@ from adapters.db.repositories.login import (
     SqlStaffSessionRepository,
     SqlUserTokenRepository,
 )
+from adapters.db.repositories.monthly_gifts import SqlMonthlyGiftRepository
 from adapters.db.repositories.order_days import SqlOrderDayRepository
 from adapters.db.repositories.order_export import SqlOrderExportRepository
+from adapters.db.repositories.order_links import SqlOrderLinkRepository
 from adapters.db.repositories.orders import SqlOrderRepository
 from adapters.db.repositories.outbox import SqlOutboxRepository
 from adapters.db.repositories.pictures import SqlPictureRepository
@@ -44,6 +47,7 @@ from soepkern.ports import (
     ContactMessageRepository,
     ContactSubjectRepository,
     CoordinatesRepository,
+    CustomerPauseRepository,
     CustomerRepository,
     DeliveryListRepository,
     DonationRepository,
@@ -51,8 +55,10 @@ from soepkern.ports import (
     IdempotencyRepository,
     LoginAttemptRepository,
     LoginFailureRepository,
+    MonthlyGiftRepository,
     OrderDayRepository,
     OrderExportRepository,
+    OrderLinkRepository,
     OrderRepository,
     OutboxRepository,
     PictureRepository,
@@ -77,8 +83,10 @@ class SqlUnitOfWork:
     products: ProductRepository
     order_days: OrderDayRepository
     orders: OrderRepository
+    order_links: OrderLinkRepository
     customers: CustomerRepository
     donations: DonationRepository
+    monthly_gifts: MonthlyGiftRepository
     postal_ranges: PostalRangeRepository
     blacklist: BlacklistRepository
     delivery_lists: DeliveryListRepository
@@ -96,6 +104,7 @@ class SqlUnitOfWork:
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
     coordinates: CoordinatesRepository
+    customer_pauses: CustomerPauseRepository
 
     def __init__(self, engine: AsyncEngine, *, write: bool, after_commit: AfterCommit | None = None) -> None:
         self._engine = engine
@@ -116,8 +125,10 @@ class SqlUnitOfWork:
         self.products = SqlProductRepository(connection)
         self.order_days = SqlOrderDayRepository(connection)
         self.orders = SqlOrderRepository(connection)
+        self.order_links = SqlOrderLinkRepository(connection)
         self.customers = SqlCustomerRepository(connection)
         self.donations = SqlDonationRepository(connection)
+        self.monthly_gifts = SqlMonthlyGiftRepository(connection)
         self.postal_ranges = SqlPostalRangeRepository(connection)
         self.blacklist = SqlBlacklistRepository(connection)
         self.delivery_lists = SqlDeliveryListRepository(connection)
@@ -135,6 +146,7 @@ class SqlUnitOfWork:
         self.privacy = SqlPrivacyRepository(connection)
         self.audit_log = SqlAuditLogRepository(connection)
         self.coordinates = SqlCoordinatesRepository(connection)
+        self.customer_pauses = SqlCustomerPauseRepository(connection)
         actor = acting()
         if actor is not None:
             audit_repositories(self, actor)  # changes on behalf of a staff member are logged in this transaction

@@ -55,7 +55,7 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     title: page.title,
     paragraphs: page.paragraphs ?? [],
     category: page.category ?? null,
-    texts: [...(page.variable ? [page.variable] : []), ...(page.variables ?? [])].map((variable) => ({ variable })),
+    texts: (page.variables ?? []).map((variable) => ({ variable })),
   })),
   // The donation pages (issue 24: the money pages): heading, pictures and text as on an information page.
   ...(

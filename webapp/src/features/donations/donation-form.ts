@@ -12,9 +12,21 @@ export const MAX_AMOUNT = 1_000_000;
 
 export type AmountChoice = 'none' | 'custom' | `${(typeof PRESET_AMOUNTS)[number]}`;
 
+/** Once, or every month through a Mollie subscription (never anonymous: a mandate needs a name). */
+export type Periodiek = 'eenmalig' | 'maandelijks';
+export const PERIODS: readonly { value: Periodiek; label: string }[] = [
+  { value: 'eenmalig', label: 'Eenmalig' },
+  { value: 'maandelijks', label: 'Maandelijks' },
+];
+export const MONTHLY_NOTE =
+  'U betaalt de eerste gift nu met iDEAL; daarna schrijven wij elke maand hetzelfde bedrag af. ' +
+  'U kunt het bedrag altijd wijzigen of stoppen via de link in de bevestigingsmail. ' +
+  'Maandelijks geven kan niet anoniem.';
+
 export interface DonationDraft {
   amount: AmountChoice;
   customAmount: string;
+  periodiek: Periodiek;
   anoniem: boolean;
   zakelijk: boolean;
   bedrijfsnaam: string;
@@ -61,11 +73,13 @@ export interface DonationBody {
   straat: string;
   plaats: string;
   email: string;
+  periodiek: Periodiek;
 }
 
 export const EMPTY_DONATION: DonationDraft = {
   amount: 'none',
   customAmount: '',
+  periodiek: 'eenmalig',
   anoniem: false,
   zakelijk: false,
   bedrijfsnaam: '',
@@ -101,7 +115,7 @@ export function amountProblem(draft: DonationDraft): string | null {
   return null;
 }
 
-/** The body to send. Anonymous: every personal field is cleared (and business is off). */
+/** The body to send. Anonymous: every personal field is cleared (and business is off, and it is given once). */
 export function donationBody(draft: DonationDraft): DonationBody {
   const personal = Object.fromEntries(
     PERSONAL_FIELDS.map((field) => [field, draft.anoniem ? '' : draft[field].trim()]),
@@ -113,6 +127,7 @@ export function donationBody(draft: DonationDraft): DonationBody {
     zakelijk: draft.anoniem ? false : draft.zakelijk,
     ...personal,
     bedrijfsnaam: draft.anoniem || !draft.zakelijk ? '' : draft.bedrijfsnaam.trim(),
+    periodiek: draft.anoniem ? 'eenmalig' : draft.periodiek,
   };
 }
 

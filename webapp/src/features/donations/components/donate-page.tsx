@@ -24,7 +24,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { useAddressLookup } from '../../../components/use-address-lookup';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
+import { pageDescription } from '../../../lib/page-meta';
 import { formatEuroDash } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
 import {
@@ -41,6 +41,9 @@ import {
   type DonationDraft,
   donationBody,
   EMPTY_DONATION,
+  MONTHLY_NOTE,
+  type Periodiek,
+  PERIODS,
   type PersonalField,
   PRESET_AMOUNTS,
 } from '../donation-form';
@@ -82,7 +85,7 @@ export function DonatePage() {
     <Stack gap="lg" maw={760}>
       {/* Heading, pictures and text stand as in the server's first paint (app/first-paint-pages.ts): no shift. */}
       <Stack gap="md">
-        <PageHeading title={DONATE_PAGE.title} description={PAGE_DESCRIPTIONS['/meedoen/doneren']} />
+        <PageHeading title={DONATE_PAGE.title} description={pageDescription('/meedoen/doneren')} />
         <PageCarousel category={DONATE_PAGE.category} label={DONATE_PAGE.title} />
         {intro && <HtmlText html={intro} />}
       </Stack>
@@ -94,21 +97,24 @@ export function DonatePage() {
         aria-label="Donatieformulier"
       >
         <Stack gap="lg">
+          <PeriodPicker draft={draft} onChange={change} />
           <AmountPicker draft={draft} onChange={change} />
           <Radio.Group name="betaal_methode" label="Betaalmethode" value="ideal" readOnly>
             <Radio value="ideal" label="iDEAL" mt="xs" />
           </Radio.Group>
           <Stack gap="sm">
-            <Switch
-              name="anoniem"
-              label="Anoniem doneren"
-              description="Wij bewaren dan geen gegevens van u en sturen geen bevestiging."
-              checked={draft.anoniem}
-              onChange={(event) => {
-                const anoniem = event.currentTarget.checked;
-                change(anoniem ? { ...clearedPersonal(), anoniem, zakelijk: false } : { anoniem });
-              }}
-            />
+            {draft.periodiek === 'eenmalig' && (
+              <Switch
+                name="anoniem"
+                label="Anoniem doneren"
+                description="Wij bewaren dan geen gegevens van u en sturen geen bevestiging."
+                checked={draft.anoniem}
+                onChange={(event) => {
+                  const anoniem = event.currentTarget.checked;
+                  change(anoniem ? { ...clearedPersonal(), anoniem, zakelijk: false } : { anoniem });
+                }}
+              />
+            )}
             {!draft.anoniem && (
               <Switch
                 name="zakelijk"
@@ -148,6 +154,30 @@ function clearedPersonal(): Pick<DonationDraft, PersonalField> {
     plaats: '',
     email: '',
   };
+}
+
+function PeriodPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {
+  const error = useFieldError('periodiek');
+  return (
+    <Radio.Group
+      name="periodiek"
+      label="Hoe vaak wilt u geven?"
+      value={draft.periodiek}
+      error={error}
+      description={draft.periodiek === 'maandelijks' ? MONTHLY_NOTE : undefined}
+      onChange={(value) => {
+        clearFieldError('periodiek');
+        const periodiek = value as Periodiek;
+        onChange(periodiek === 'maandelijks' ? { periodiek, anoniem: false } : { periodiek });
+      }}
+    >
+      <Group gap="lg" mt="xs">
+        {PERIODS.map((period) => (
+          <Radio key={period.value} value={period.value} label={period.label} data-field="periodiek" />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
 }
 
 function AmountPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {

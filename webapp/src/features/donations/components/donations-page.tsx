@@ -6,7 +6,7 @@ import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading } from '../../../components/page-heading';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
+import { pageDescription } from '../../../lib/page-meta';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { DONATIONS_PAGE } from '../donation-texts';
 
@@ -15,7 +15,7 @@ export function DonationsPage() {
   const text = String(findVariable(settings.data, DONATIONS_PAGE.variable) ?? '');
   return (
     <Stack gap="md" maw={760}>
-      <PageHeading title={DONATIONS_PAGE.title} description={PAGE_DESCRIPTIONS['/meedoen/donaties']} />
+      <PageHeading title={DONATIONS_PAGE.title} description={pageDescription('/meedoen/donaties')} />
       <PageCarousel category={DONATIONS_PAGE.category} label={DONATIONS_PAGE.title} />
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
       {!settings.data && settings.status !== 'error' ? <PageSkeleton lines={3} /> : text && <HtmlText html={text} />}

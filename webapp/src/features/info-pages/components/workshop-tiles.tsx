@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { pictureSrcSet, pictureUrl } from '../../../lib/picture-url';
 import { picturesIn, usePictures } from '../../../lib/pictures';
-import { WORKSHOPS } from '../info-pages';
+import { WORKSHOPS } from '../../../lib/site-copy';
 import classes from './workshop-tiles.module.css';
 
 export function WorkshopTiles() {

@@ -4,7 +4,7 @@ import { Blockquote, SimpleGrid, Text } from '@mantine/core';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
+import { pageDescription } from '../../../lib/page-meta';
 import { useQuery } from '../../../lib/query';
 import { useTextVariable } from '../../../lib/settings';
 import { productsQuery } from '../api/get-products';
@@ -19,7 +19,7 @@ export function LandingPage() {
   const shopClosed = useShopClosed();
   return (
     <>
-      <PageHeading title={SHOP_TITLE} description={PAGE_DESCRIPTIONS['/dagelijkse-soep']} />
+      <PageHeading title={SHOP_TITLE} description={pageDescription('/dagelijkse-soep')} />
       <Blockquote color="soep" p="md" mb="md" fz="lg" fs="italic">
         {SHOP_QUOTE}
       </Blockquote>
