@@ -13,6 +13,7 @@ from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
+from soepkern.domain.customer_pauses import CustomerPause
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
     AddressCandidate,
@@ -454,6 +455,24 @@ class CoordinatesRepository(Protocol):
         ...
 
 
+class CustomerPauseRepository(Protocol):
+    """Standing customers' pauses (decision 0079)."""
+
+    async def add(self, pause: CustomerPause) -> int: ...
+
+    async def delete(self, pause_id: int) -> CustomerPause | None:
+        """Removes the pause; the removed one, or None when there is none with this id."""
+        ...
+
+    async def not_ended(self, today: date, customer_id: int | None = None) -> list[CustomerPause]:
+        """Pauses that end today or later (of one customer, or of all), by first day."""
+        ...
+
+    async def covering(self, day: date, customer_ids: Sequence[int]) -> dict[int, CustomerPause]:
+        """Per customer the pause covering `day` (the earliest starting), for those that have one."""
+        ...
+
+
 class AuditLogRepository(Protocol):
     """The audit trail (soepkern.services.audit): written in the unit of work of the change it records."""
 
@@ -496,6 +515,7 @@ class UnitOfWork(Protocol):
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
     coordinates: CoordinatesRepository
+    customer_pauses: CustomerPauseRepository
 
     async def __aenter__(self) -> Self: ...
     async def __aexit__(self, *exc_info: object) -> None:

@@ -165,6 +165,19 @@ customers = Table(
 )
 Index("ix_customers_achternaam", customers.c.achternaam)
 
+# Standing customers on pause from `van` to `tot`, both included (migration 0015, decision 0079).
+customer_pauses = Table(
+    "customer_pauses",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("customer_id", ForeignKey("customers.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("van", Date, nullable=False),
+    Column("tot", Date, nullable=False),
+    Column("reden", String(255), nullable=False),
+    CheckConstraint("tot >= van", name="tot_after_van"),
+    sqlite_autoincrement=True,
+)
+
 orders = Table(
     "orders",
     metadata,

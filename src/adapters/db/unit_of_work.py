@@ -15,6 +15,7 @@ from adapters.db.repositories.audit_log import SqlAuditLogRepository
 from adapters.db.repositories.blacklist import SqlBlacklistRepository
 from adapters.db.repositories.contact import SqlContactMessageRepository, SqlContactSubjectRepository
 from adapters.db.repositories.coordinates import SqlCoordinatesRepository
+from adapters.db.repositories.customer_pauses import SqlCustomerPauseRepository
 from adapters.db.repositories.customers import SqlCustomerRepository
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from adapters.db.repositories.donations import SqlDonationRepository
@@ -46,6 +47,7 @@ from soepkern.ports import (
     ContactMessageRepository,
     ContactSubjectRepository,
     CoordinatesRepository,
+    CustomerPauseRepository,
     CustomerRepository,
     DeliveryListRepository,
     DonationRepository,
@@ -102,6 +104,7 @@ class SqlUnitOfWork:
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
     coordinates: CoordinatesRepository
+    customer_pauses: CustomerPauseRepository
 
     def __init__(self, engine: AsyncEngine, *, write: bool, after_commit: AfterCommit | None = None) -> None:
         self._engine = engine
@@ -143,6 +146,7 @@ class SqlUnitOfWork:
         self.privacy = SqlPrivacyRepository(connection)
         self.audit_log = SqlAuditLogRepository(connection)
         self.coordinates = SqlCoordinatesRepository(connection)
+        self.customer_pauses = SqlCustomerPauseRepository(connection)
         actor = acting()
         if actor is not None:
             audit_repositories(self, actor)  # changes on behalf of a staff member are logged in this transaction

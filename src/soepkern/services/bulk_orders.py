@@ -111,6 +111,9 @@ async def _attempt(
             served=await uow.standing_orders.served(day.id),
             postal_ranges=await uow.postal_ranges.list_all(),
             blacklist=await uow.blacklist.list_all(),
+            paused=await uow.customer_pauses.covering(
+                day.bestellingsdag, [c.id for c in customers if c.id is not None]
+            ),
         )
         plan = plan_bulk_order(customers, facts)
         result = BulkOrderResult(day=day, row=row, plan=plan, created=[], dry_run=command.dry_run)
