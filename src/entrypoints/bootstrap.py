@@ -27,6 +27,7 @@ from adapters.mail.text_templates import PlaceholderMailTexts
 from adapters.password_strength import ZxcvbnPasswordJudge
 from adapters.passwords import Argon2PasswordHasher
 from adapters.routing.solvers import default_route_solver
+from adapters.stock_view import ProcessStockView
 from entrypoints.settings import Settings
 from entrypoints.site_copy import text_defaults
 from soepkern.domain import site_settings
@@ -50,11 +51,11 @@ from soepkern.services.contact import ContactPorts
 from soepkern.services.delivery_lists_admin import DeliveryPorts
 from soepkern.services.donations import DonationPorts
 from soepkern.services.order_days_admin import OrderDayPorts
+from soepkern.services.own_orders import OwnOrderPorts
 from soepkern.services.picture_files import PicturePorts
 from soepkern.services.route_suggestion import RoutePorts
 from soepkern.services.shop import ShopPorts
 from soepkern.services.staff_orders import StaffOrderPorts
-from soepkern.services.stock_view import StockView
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +95,7 @@ class Container:
     mail_texts: MailTextChecker = attrs.field(factory=PlaceholderMailTexts)
     address_lookup: AddressLookup | None = None
     mailer: Mailer | None = None
-    stock_view: StockView = attrs.field(factory=StockView)
+    stock_view: ProcessStockView = attrs.field(factory=ProcessStockView)
     background_tasks: list[asyncio.Task[None]] = attrs.field(factory=list)
     payments: Payments = attrs.field(factory=BuiltinPayments)
     effects: AfterCommitEffects = attrs.field(factory=AfterCommitEffects)
@@ -161,6 +162,12 @@ class Container:
         )
 
     @property
+    def own_order_ports(self) -> OwnOrderPorts:
+        return OwnOrderPorts(
+            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
+        )
+
+    @property
     def bulk_order_ports(self) -> BulkOrderPorts:
         return BulkOrderPorts(
             uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
@@ -198,7 +205,7 @@ async def build_container(settings: Settings) -> AsyncIterator[Container]:
     engine = create_engine(settings.database_url)
     address_lookup = PdokAddressLookup(settings.pdok_url)
     payments = build_payments(settings)
-    stock_view = StockView()
+    stock_view = ProcessStockView()
     effects = AfterCommitEffects()
     effects.on(Effect.SHOP_DATA_CHANGED, stock_view.invalidate)  # the web app adds its response cache
     try:

@@ -29,6 +29,7 @@ from adapters.db.repositories.login import (
 from adapters.db.repositories.monthly_gifts import SqlMonthlyGiftRepository
 from adapters.db.repositories.order_days import SqlOrderDayRepository
 from adapters.db.repositories.order_export import SqlOrderExportRepository
+from adapters.db.repositories.order_links import SqlOrderLinkRepository
 from adapters.db.repositories.orders import SqlOrderRepository
 from adapters.db.repositories.outbox import SqlOutboxRepository
 from adapters.db.repositories.pictures import SqlPictureRepository
@@ -57,6 +58,7 @@ from soepkern.ports import (
     MonthlyGiftRepository,
     OrderDayRepository,
     OrderExportRepository,
+    OrderLinkRepository,
     OrderRepository,
     OutboxRepository,
     PictureRepository,
@@ -81,6 +83,7 @@ class SqlUnitOfWork:
     products: ProductRepository
     order_days: OrderDayRepository
     orders: OrderRepository
+    order_links: OrderLinkRepository
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository
@@ -122,6 +125,7 @@ class SqlUnitOfWork:
         self.products = SqlProductRepository(connection)
         self.order_days = SqlOrderDayRepository(connection)
         self.orders = SqlOrderRepository(connection)
+        self.order_links = SqlOrderLinkRepository(connection)
         self.customers = SqlCustomerRepository(connection)
         self.donations = SqlDonationRepository(connection)
         self.monthly_gifts = SqlMonthlyGiftRepository(connection)

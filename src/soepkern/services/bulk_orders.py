@@ -21,6 +21,7 @@ from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import Bron, Order
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, order_mail_context
+from soepkern.services.own_orders import issue_link, link_for_mail
 
 CREATED = "Bestelling aangemaakt"
 DRY_RUN = "Proefbestelling: er is nog niets aangemaakt."
@@ -130,7 +131,8 @@ async def _attempt(
             if not await uow.standing_orders.claim(day.id, planned.customer.id, order_id):
                 raise _Raced()
             if planned.mail:
-                context = order_mail_context(order, stored, ports.public_url, {day.id: day.bestellingsdag})
+                link = link_for_mail(stored, ports.public_url, order, await issue_link(uow, order, [day], now))
+                context = order_mail_context(order, stored, ports.public_url, {day.id: day.bestellingsdag}, link)
                 message = ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context)
                 await uow.outbox.enqueue(message, now, order_id=order_id)
             result.created.append(order_id)

@@ -2,7 +2,7 @@
 decision 0079)
 
 Revision ID: 0015
-Revises: 0018
+Revises: 0014
 Create Date: 2026-11-27
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0015"
-down_revision = "0018"
+down_revision = "0014"
 branch_labels = None
 depends_on = None
 
