@@ -25,6 +25,7 @@ from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, D
 from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
 from soepkern.domain.orders import BezorgOptie, Order
@@ -32,6 +33,7 @@ from soepkern.domain.pictures import Picture, ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product
 from soepkern.domain.retention import PrivacyLogEntry
+from soepkern.domain.route_plan import Point
 from soepkern.domain.staff_sessions import StaffSession
 from soepkern.domain.statistics import LiveBoard, Statistics, StatisticsPeriod
 from soepkern.domain.user_tokens import TokenPurpose, UserToken
@@ -156,6 +158,25 @@ class CustomerRepository(Protocol):
     async def get_by_email(self, email: str) -> Customer | None: ...
     async def update(self, customer: Customer) -> None: ...
     async def list_page(self, page: int, per_page: int, search: str | None = None) -> Page[Customer]: ...
+
+
+class MonthlyGiftRepository(Protocol):
+    async def add(self, gift: MonthlyGift) -> int: ...
+    async def get(self, gift_id: int) -> MonthlyGift | None: ...
+    async def get_by_uuid(self, uuid: str) -> MonthlyGift | None: ...
+    async def get_by_subscription(self, subscription_id: str) -> MonthlyGift | None: ...
+    async def any_running(self) -> bool:
+        """Whether any gift has a subscription that may still make payments (active or paused)."""
+        ...
+
+    async def set_customer(self, gift_id: int, mollie_customer_id: str) -> None: ...
+    async def start(self, gift_id: int, subscription_id: str, start_date: date) -> bool:
+        """The first payment was paid: the subscription runs. Only from `nieuw` (atomic); False otherwise."""
+        ...
+
+    async def change_status(self, gift_id: int, new: GiftStatus, only_from: Sequence[GiftStatus], at: datetime) -> bool:
+        """Sets the status only while it is one of `only_from` (atomic); `gestopt` also sets `stopped_at`."""
+        ...
 
 
 class DonationRepository(Protocol):
@@ -392,6 +413,36 @@ class PrivacyRepository(Protocol):
     async def list_log(self, limit: int = 200) -> list[PrivacyLogEntry]: ...
 
 
+@attrs.frozen
+class AddressToLocate:
+    """A customer's or an order's address that has no coordinates yet (decision 0078)."""
+
+    id: int
+    postcode: str
+    huisnummer: int
+    toevoeging: str
+
+
+class CoordinatesRepository(Protocol):
+    """The coordinates kept with the addresses of customers and orders (PDOK's `centroide_ll`, decision 0078)."""
+
+    async def customers_without(self) -> list[AddressToLocate]:
+        """Customers with a postcode and house number but no coordinates, by id."""
+        ...
+
+    async def delivery_orders_without(self, since: date) -> list[AddressToLocate]:
+        """Delivery orders with a line on an order day from `since` on and no coordinates, by id."""
+        ...
+
+    async def set_customer(self, customer_id: int, point: Point) -> None: ...
+
+    async def set_order(self, order_id: int, point: Point) -> None: ...
+
+    async def of_orders(self, order_ids: Sequence[int]) -> dict[int, Point]:
+        """The coordinates of these orders that have them."""
+        ...
+
+
 class AuditLogRepository(Protocol):
     """The audit trail (soepkern.services.audit): written in the unit of work of the change it records."""
 
@@ -415,6 +466,7 @@ class UnitOfWork(Protocol):
     orders: OrderRepository
     customers: CustomerRepository
     donations: DonationRepository
+    monthly_gifts: MonthlyGiftRepository
     postal_ranges: PostalRangeRepository
     blacklist: BlacklistRepository
     delivery_lists: DeliveryListRepository
@@ -431,6 +483,7 @@ class UnitOfWork(Protocol):
     order_export: OrderExportRepository
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
+    coordinates: CoordinatesRepository
 
     async def __aenter__(self) -> Self: ...
     async def __aexit__(self, *exc_info: object) -> None:
@@ -501,11 +554,19 @@ class Mailer(Protocol):
 class Address:
     straat: str
     plaats: str
+    #: The address's point (PDOK's `centroide_ll`), when the service gave one; not part of equality.
+    point: Point | None = attrs.field(default=None, eq=False)
 
 
 class AddressLookup(Protocol):
     async def lookup(self, postcode: str, huisnummer: int, toevoeging: str = "") -> Address | None:
         """The street and place of an address; None when unknown. Raises LookupUnavailable when the service is down."""
+        ...
+
+
+class RouteSolver(Protocol):
+    async def shortest_path(self, points: Sequence[Point]) -> list[int]:
+        """Indices 1..n of `points` in a short visiting order from points[0], an open path (decision 0078)."""
         ...
 
 
@@ -517,10 +578,36 @@ class PaymentUnavailable(Exception):
     """The payment provider could not be reached, refused the request or answered something unexpected."""
 
 
+class PaymentNotFound(PaymentUnavailable):
+    """The provider answered that it does not know the payment (or subscription) asked for."""
+
+
 @attrs.frozen
 class PaymentLink:
     payment_id: str
     checkout_url: str
+
+
+@attrs.frozen
+class PaymentInfo:
+    """What the provider knows of a payment: a first payment carries the mandate it made, a subscription's payment
+    the subscription (Mollie's `sequenceType`: oneoff, first or recurring)."""
+
+    payment_id: str
+    status: str
+    amount_cents: int
+    sequence_type: str = "oneoff"
+    customer_id: str = ""
+    mandate_id: str = ""
+    subscription_id: str = ""
+
+
+@attrs.frozen
+class Subscription:
+    subscription_id: str
+    status: str
+    amount_cents: int
+    next_payment_date: date | None = None
 
 
 class Payments(Protocol):
@@ -533,8 +620,36 @@ class Payments(Protocol):
         webhook_url: str | None,
         metadata: Mapping[str, str] | None = None,
         idempotency_key: str | None = None,
-    ) -> PaymentLink: ...
+        customer_id: str | None = None,
+    ) -> PaymentLink:
+        """A payment; with `customer_id` the customer's first payment (`sequenceType: first`), creating a mandate."""
+        ...
+
     async def status(self, payment_id: str) -> str: ...
+    async def payment(self, payment_id: str) -> PaymentInfo: ...
+    async def create_customer(self, *, name: str, email: str, idempotency_key: str | None = None) -> str:
+        """A customer at the provider (for a mandate and a subscription); returns its id."""
+        ...
+
+    async def create_subscription(
+        self,
+        *,
+        customer_id: str,
+        amount_cents: int,
+        start_date: date,
+        description: str,
+        webhook_url: str | None,
+        metadata: Mapping[str, str] | None = None,
+        idempotency_key: str | None = None,
+    ) -> Subscription:
+        """A subscription charging `amount_cents` every month from `start_date` (interval "1 month")."""
+        ...
+
+    async def subscription(self, customer_id: str, subscription_id: str) -> Subscription: ...
+    async def update_subscription(self, customer_id: str, subscription_id: str, amount_cents: int) -> Subscription: ...
+    async def cancel_subscription(self, customer_id: str, subscription_id: str) -> None:
+        """Cancels the subscription (no further payments); an already cancelled one is fine."""
+        ...
 
 
 @attrs.frozen

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import date, datetime
 
 from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
-from soepkern.ports import DonationRepository, Page
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.ports import DonationRepository, MonthlyGiftRepository, Page
 from tests.fakes.records import InMemoryRecords
 
 
@@ -74,4 +75,35 @@ class InMemoryDonations(InMemoryRecords[Donation], DonationRepository):
         if donation is None or donation.status not in only_from:
             return False
         donation.status = new
+        return True
+
+
+class InMemoryMonthlyGifts(InMemoryRecords[MonthlyGift], MonthlyGiftRepository):
+    async def get_by_uuid(self, uuid: str) -> MonthlyGift | None:
+        return next((copy.deepcopy(g) for g in self.rows.values() if g.uuid == uuid), None)
+
+    async def get_by_subscription(self, subscription_id: str) -> MonthlyGift | None:
+        found = (g for g in self.rows.values() if subscription_id and g.subscription_id == subscription_id)
+        return copy.deepcopy(next(found, None))
+
+    async def any_running(self) -> bool:
+        return any(g.status.is_running for g in self.rows.values())
+
+    async def set_customer(self, gift_id: int, mollie_customer_id: str) -> None:
+        self.rows[gift_id].mollie_customer_id = mollie_customer_id
+
+    async def start(self, gift_id: int, subscription_id: str, start_date: date) -> bool:
+        gift = self.rows.get(gift_id)
+        if gift is None or gift.status is not GiftStatus.NIEUW or gift.subscription_id:
+            return False
+        gift.subscription_id, gift.start_date, gift.status = subscription_id, start_date, GiftStatus.ACTIEF
+        return True
+
+    async def change_status(self, gift_id: int, new: GiftStatus, only_from: Sequence[GiftStatus], at: datetime) -> bool:
+        gift = self.rows.get(gift_id)
+        if gift is None or gift.status not in only_from:
+            return False
+        gift.status = new
+        if new is GiftStatus.GESTOPT:
+            gift.stopped_at = at
         return True

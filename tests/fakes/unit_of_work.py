@@ -13,7 +13,7 @@ from typing import Any, Self
 from tests.fakes.address_lists import InMemoryBlacklist, InMemoryPostalRanges
 from tests.fakes.audit_log import InMemoryAuditLog
 from tests.fakes.customers import InMemoryCustomers
-from tests.fakes.donations import InMemoryDonations
+from tests.fakes.donations import InMemoryDonations, InMemoryMonthlyGifts
 from tests.fakes.logins import InMemoryLoginAttempts, InMemoryLoginFailures, InMemoryStaffSessions, InMemoryUserTokens
 from tests.fakes.order_days import InMemoryOrderDays
 from tests.fakes.orders import InMemoryOrders
@@ -61,7 +61,7 @@ class FakeOrdersUnitOfWork(FakeUnitOfWork):
 
     repositories = (
         *FakeUnitOfWork.repositories,
-        *("order_days", "orders", "customers", "blacklist", "postal_ranges", "outbox", "donations"),
+        *("order_days", "orders", "customers", "blacklist", "postal_ranges", "outbox", "donations", "monthly_gifts"),
     )
 
 
@@ -109,6 +109,7 @@ class FakeOrdersStore(FakeStore):
         self.postal_ranges = InMemoryPostalRanges()
         self.outbox = InMemoryOutbox()
         self.donations = InMemoryDonations()
+        self.monthly_gifts = InMemoryMonthlyGifts()
 
 
 class FakeCatalogueStore(FakeOrdersStore):

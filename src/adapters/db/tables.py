@@ -9,6 +9,7 @@ from sqlalchemy import (
     CheckConstraint,
     Column,
     Date,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -156,6 +157,10 @@ customers = Table(
     ),
     # The care note for the delivery round (migration delivery_lists).
     Column("bezorg_notitie", String(255)),
+    # The address's point, PDOK's centroide_ll in WGS84 degrees, both or neither
+    # (migration 0014, decision 0078; no CHECK: on SQLite it would rebuild the table).
+    Column("lat", Float),
+    Column("lon", Float),
     sqlite_autoincrement=True,
 )
 Index("ix_customers_achternaam", customers.c.achternaam)
@@ -183,6 +188,10 @@ orders = Table(
     Column("created_at", UtcDateTime, nullable=False, index=True),
     CheckConstraint("bezorg_optie IN ('ophalen', 'bezorgen')", name="bezorg_optie"),
     CheckConstraint("bron IN ('webshop', 'admin', 'vaste_klant')", name="bron"),
+    # The address's point, PDOK's centroide_ll in WGS84 degrees, both or neither
+    # (migration 0014, decision 0078; no CHECK: on SQLite it would rebuild the table).
+    Column("lat", Float),
+    Column("lon", Float),
     sqlite_autoincrement=True,
 )
 
@@ -226,9 +235,40 @@ donations = Table(
     # Added by the migration "contact_and_donations":
     Column("uuid", String(36), unique=True),
     Column("updated_at", UtcDateTime),
+    # Added by the migration "monthly_gifts" (0018):
+    Column("gift_id", ForeignKey("monthly_gifts.id", ondelete="RESTRICT"), index=True),
+    Column("recurring", Boolean, nullable=False, server_default="0"),
     sqlite_autoincrement=True,
 )
 Index("ix_donations_email", donations.c.email)
+
+# Monthly gifts through Mollie's recurring API (migration "monthly_gifts", decision 0080).
+monthly_gifts = Table(
+    "monthly_gifts",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("uuid", String(36), nullable=False, unique=True),
+    Column("bedrag", Integer, nullable=False),
+    Column("zakelijk", Boolean, nullable=False),
+    Column("bedrijfsnaam", String(255), nullable=False, server_default=""),
+    Column("voornaam", String(255), nullable=False, server_default=""),
+    Column("achternaam", String(255), nullable=False, server_default=""),
+    Column("email", String(255), nullable=False, server_default="", index=True),
+    Column("postcode", String(6), nullable=False, server_default=""),
+    Column("huisnummer", String(20), nullable=False, server_default=""),
+    Column("straat", String(255), nullable=False, server_default=""),
+    Column("plaats", String(255), nullable=False, server_default=""),
+    Column("status", String(20), nullable=False),
+    Column("mollie_customer_id", String(100), nullable=False, server_default=""),
+    Column("subscription_id", String(100), unique=True),
+    Column("start_date", Date),
+    Column("token_hash", String(64), unique=True),
+    Column("created_at", UtcDateTime, nullable=False),
+    Column("updated_at", UtcDateTime),
+    Column("stopped_at", UtcDateTime),
+    CheckConstraint("bedrag >= 1", name="bedrag"),
+    sqlite_autoincrement=True,
+)
 
 postal_ranges = Table(
     "postal_ranges",

@@ -14,6 +14,7 @@ from adapters.db.engine import WRITE_OPTION
 from adapters.db.repositories.audit_log import SqlAuditLogRepository
 from adapters.db.repositories.blacklist import SqlBlacklistRepository
 from adapters.db.repositories.contact import SqlContactMessageRepository, SqlContactSubjectRepository
+from adapters.db.repositories.coordinates import SqlCoordinatesRepository
 from adapters.db.repositories.customers import SqlCustomerRepository
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from adapters.db.repositories.donations import SqlDonationRepository
@@ -24,6 +25,7 @@ from adapters.db.repositories.login import (
     SqlStaffSessionRepository,
     SqlUserTokenRepository,
 )
+from adapters.db.repositories.monthly_gifts import SqlMonthlyGiftRepository
 from adapters.db.repositories.order_days import SqlOrderDayRepository
 from adapters.db.repositories.order_export import SqlOrderExportRepository
 from adapters.db.repositories.orders import SqlOrderRepository
@@ -42,6 +44,7 @@ from soepkern.ports import (
     BlacklistRepository,
     ContactMessageRepository,
     ContactSubjectRepository,
+    CoordinatesRepository,
     CustomerRepository,
     DeliveryListRepository,
     DonationRepository,
@@ -49,6 +52,7 @@ from soepkern.ports import (
     IdempotencyRepository,
     LoginAttemptRepository,
     LoginFailureRepository,
+    MonthlyGiftRepository,
     OrderDayRepository,
     OrderExportRepository,
     OrderRepository,
@@ -77,6 +81,7 @@ class SqlUnitOfWork:
     orders: OrderRepository
     customers: CustomerRepository
     donations: DonationRepository
+    monthly_gifts: MonthlyGiftRepository
     postal_ranges: PostalRangeRepository
     blacklist: BlacklistRepository
     delivery_lists: DeliveryListRepository
@@ -93,6 +98,7 @@ class SqlUnitOfWork:
     order_export: OrderExportRepository
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
+    coordinates: CoordinatesRepository
 
     def __init__(self, engine: AsyncEngine, *, write: bool, after_commit: AfterCommit | None = None) -> None:
         self._engine = engine
@@ -115,6 +121,7 @@ class SqlUnitOfWork:
         self.orders = SqlOrderRepository(connection)
         self.customers = SqlCustomerRepository(connection)
         self.donations = SqlDonationRepository(connection)
+        self.monthly_gifts = SqlMonthlyGiftRepository(connection)
         self.postal_ranges = SqlPostalRangeRepository(connection)
         self.blacklist = SqlBlacklistRepository(connection)
         self.delivery_lists = SqlDeliveryListRepository(connection)
@@ -131,6 +138,7 @@ class SqlUnitOfWork:
         self.order_export = SqlOrderExportRepository(connection)
         self.privacy = SqlPrivacyRepository(connection)
         self.audit_log = SqlAuditLogRepository(connection)
+        self.coordinates = SqlCoordinatesRepository(connection)
         actor = acting()
         if actor is not None:
             audit_repositories(self, actor)  # changes on behalf of a staff member are logged in this transaction

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping
+from datetime import date
 
 import attrs
 
-from adapters.http.mollie import PAYMENT_STATUSES, PaymentUnavailable, format_amount
-from soepkern.ports import PaymentLink
+from adapters.http.mollie import PAYMENT_STATUSES, PaymentNotFound, PaymentUnavailable, format_amount
+from soepkern.ports import PaymentInfo, PaymentLink, Subscription
 
 BUILTIN_PAYMENT_PATH = "/web/test-betaling/"
 MAX_PAYMENTS = 10_000
@@ -29,6 +30,25 @@ class BuiltinPayment:
     redirect_url: str
     webhook_url: str | None
     status: str = "open"
+    customer_id: str = ""
+    subscription_id: str = ""
+
+    @property
+    def sequence_type(self) -> str:
+        if self.subscription_id:
+            return "recurring"
+        return "first" if self.customer_id else "oneoff"
+
+
+@attrs.frozen
+class BuiltinSubscription:
+    customer_id: str
+    subscription_id: str
+    amount_cents: int
+    start_date: date
+    description: str
+    webhook_url: str | None
+    status: str = "active"
 
 
 class BuiltinPayments:
@@ -37,6 +57,7 @@ class BuiltinPayments:
     def __init__(self) -> None:
         self._payments: dict[str, BuiltinPayment] = {}
         self._by_key: dict[str, str] = {}
+        self._subscriptions: dict[str, BuiltinSubscription] = {}
 
     async def create_payment(
         self,
@@ -47,6 +68,7 @@ class BuiltinPayments:
         webhook_url: str | None,
         metadata: Mapping[str, str] | None = None,
         idempotency_key: str | None = None,
+        customer_id: str | None = None,
     ) -> PaymentLink:
         format_amount(amount_cents)  # the same check as Mollie: a positive amount
         if idempotency_key and idempotency_key in self._by_key:
@@ -56,7 +78,7 @@ class BuiltinPayments:
                 self._payments.pop(next(iter(self._payments)))
             payment_id = "test_" + secrets.token_urlsafe(12)
             self._payments[payment_id] = BuiltinPayment(
-                payment_id, amount_cents, description, redirect_url, webhook_url
+                payment_id, amount_cents, description, redirect_url, webhook_url, customer_id=customer_id or ""
             )
             if idempotency_key:
                 self._by_key[idempotency_key] = payment_id
@@ -64,6 +86,95 @@ class BuiltinPayments:
 
     async def status(self, payment_id: str) -> str:
         return self._get(payment_id).status
+
+    async def payment(self, payment_id: str) -> PaymentInfo:
+        payment = self._get(payment_id)
+        mandated = payment.subscription_id or (payment.customer_id and payment.status == "paid")
+        return PaymentInfo(
+            payment_id=payment_id,
+            status=payment.status,
+            amount_cents=payment.amount_cents,
+            sequence_type=payment.sequence_type,
+            customer_id=payment.customer_id,
+            mandate_id=f"mdt_{payment.customer_id}" if mandated else "",
+            subscription_id=payment.subscription_id,
+        )
+
+    async def create_customer(self, *, name: str, email: str, idempotency_key: str | None = None) -> str:
+        key = f"customer:{idempotency_key}" if idempotency_key else None
+        if key and key in self._by_key:
+            return self._by_key[key]
+        customer_id = "cst_test_" + secrets.token_urlsafe(9)
+        if key:
+            self._by_key[key] = customer_id
+        return customer_id
+
+    async def create_subscription(
+        self,
+        *,
+        customer_id: str,
+        amount_cents: int,
+        start_date: date,
+        description: str,
+        webhook_url: str | None,
+        metadata: Mapping[str, str] | None = None,
+        idempotency_key: str | None = None,
+    ) -> Subscription:
+        format_amount(amount_cents)
+        key = f"subscription:{idempotency_key}" if idempotency_key else None
+        if key and key in self._by_key:
+            return self._subscription_info(self._subscriptions[self._by_key[key]])
+        subscription_id = "sub_test_" + secrets.token_urlsafe(9)
+        self._subscriptions[subscription_id] = BuiltinSubscription(
+            customer_id, subscription_id, amount_cents, start_date, description, webhook_url
+        )
+        if key:
+            self._by_key[key] = subscription_id
+        return self._subscription_info(self._subscriptions[subscription_id])
+
+    async def subscription(self, customer_id: str, subscription_id: str) -> Subscription:
+        return self._subscription_info(self._get_subscription(customer_id, subscription_id))
+
+    async def update_subscription(self, customer_id: str, subscription_id: str, amount_cents: int) -> Subscription:
+        format_amount(amount_cents)
+        found = self._get_subscription(customer_id, subscription_id)
+        if found.status != "active":
+            raise PaymentUnavailable("the subscription is not active")
+        changed = attrs.evolve(found, amount_cents=amount_cents)
+        self._subscriptions[subscription_id] = changed
+        return self._subscription_info(changed)
+
+    async def cancel_subscription(self, customer_id: str, subscription_id: str) -> None:
+        found = self._get_subscription(customer_id, subscription_id)
+        self._subscriptions[subscription_id] = attrs.evolve(found, status="canceled")
+
+    def charge(self, subscription_id: str, status: str = "paid") -> BuiltinPayment:
+        """A payment the subscription makes (what Mollie does every month); its webhook is then to be called."""
+        found = self._subscriptions.get(subscription_id)
+        if found is None or found.status != "active":
+            raise PaymentUnavailable(f"no active test subscription: {subscription_id!r}")
+        payment_id = "test_" + secrets.token_urlsafe(12)
+        self._payments[payment_id] = BuiltinPayment(
+            payment_id,
+            found.amount_cents,
+            found.description,
+            "",
+            found.webhook_url,
+            status=status,
+            customer_id=found.customer_id,
+            subscription_id=subscription_id,
+        )
+        return self._payments[payment_id]
+
+    def _get_subscription(self, customer_id: str, subscription_id: str) -> BuiltinSubscription:
+        found = self._subscriptions.get(subscription_id)
+        if found is None or found.customer_id != customer_id:
+            raise PaymentNotFound(f"unknown test subscription: {subscription_id!r}")
+        return found
+
+    @staticmethod
+    def _subscription_info(found: BuiltinSubscription) -> Subscription:
+        return Subscription(found.subscription_id, found.status, found.amount_cents, found.start_date)
 
     def get(self, payment_id: str) -> BuiltinPayment | None:
         """The payment for the payment page (amount, description, where to go afterwards); None when unknown."""
@@ -79,5 +190,5 @@ class BuiltinPayments:
     def _get(self, payment_id: str) -> BuiltinPayment:
         payment = self._payments.get(payment_id)
         if payment is None:
-            raise PaymentUnavailable(f"unknown test payment: {payment_id!r}")
+            raise PaymentNotFound(f"unknown test payment: {payment_id!r}")
         return payment

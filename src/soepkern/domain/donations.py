@@ -41,6 +41,10 @@ POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
 HUISNUMMER_INVALID = "Vul een geldig huisnummer in."
 PAYMENT_UNAVAILABLE = "Betalen met iDEAL is op dit moment niet mogelijk. Probeer het later opnieuw."
 STATUS_INVALID = "Kies een geldige status."
+PERIODIEK_INVALID = "Kies eenmalig of maandelijks."
+MONTHLY_NOT_ANONYMOUS = "Maandelijks geven kan niet anoniem. Kies eenmalig of vul uw gegevens in."
+ONE_OFF = "eenmalig"
+MONTHLY = "maandelijks"
 MAX_SEARCH = 100
 ANONYMOUS_NAME = "Anoniem"
 
@@ -107,6 +111,8 @@ class Donation:
     payment_id: str | None = None
     customer_id: int | None = None
     uuid: str = ""
+    gift_id: int | None = None
+    recurring: bool = False
 
     @property
     def naam(self) -> str:
@@ -114,8 +120,9 @@ class Donation:
 
     @property
     def sends_confirmation(self) -> bool:
-        """A paid donation is confirmed by mail, unless it is anonymous (then there is no address)."""
-        return not self.anoniem and bool(self.email)
+        """A paid donation is confirmed by mail, unless it is anonymous (then there is no address) or a monthly
+        gift's later payment (the donor was thanked when the gift started)."""
+        return not self.anoniem and bool(self.email) and not self.recurring
 
 
 @attrs.frozen
@@ -132,6 +139,11 @@ class DonationForm:
     plaats: str | None = ""
     email: str | None = ""
     betaal_methode: str | None = "ideal"
+    periodiek: str | None = "eenmalig"
+
+    @property
+    def monthly(self) -> bool:
+        return self.periodiek == MONTHLY
 
 
 def _text(errors: ValidationErrors, field: str, value: str | None, required: str | None = None) -> str:
@@ -158,6 +170,10 @@ def check_donation(form: DonationForm, *, uuid: str, now: datetime) -> Donation:
     """All field errors at once (HTTP 422), or a new open donation. Anonymous: no personal field is kept."""
     errors = ValidationErrors()
     bedrag = check_amount(errors, form.bedrag)
+    if (form.periodiek or ONE_OFF) not in (ONE_OFF, MONTHLY):
+        errors.add("periodiek", PERIODIEK_INVALID)
+    elif form.monthly and form.anoniem:
+        errors.add("periodiek", MONTHLY_NOT_ANONYMOUS)
     if form.anoniem:
         errors.raise_if_any()
         return Donation(id=None, bedrag=bedrag, created_at=now, anoniem=True, uuid=uuid)

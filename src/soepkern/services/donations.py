@@ -8,6 +8,12 @@ Recording: the webhook only says "payment X changed"; the status is always read 
 from the request. The change is a conditional update (only from a non-final status), so duplicates, races and
 out-of-order deliveries never move a paid donation back, and the thank-you mail is queued exactly once, in the same
 transaction as the change to `betaald`.
+
+Monthly gifts (decision 0080): the gift and its first donation are stored first, then a Mollie customer and the
+first payment (`sequenceType: first`), both with the gift's uuid as idempotency key. Once the first payment is paid
+the subscription is created (idempotent too; a webhook that fails there is repeated by Mollie, and the next call
+creates it). A payment the webhook does not know is asked for at the provider (only while a gift runs): one made by
+a gift's subscription becomes a donation of the same donor (`recurring`, no thank-you mail of its own).
 """
 
 from __future__ import annotations
@@ -33,7 +39,14 @@ from soepkern.domain.donations import (
 from soepkern.domain.errors import ServiceUnavailable
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.money import format_euro
-from soepkern.ports import Clock, MailRenderer, Payments, PaymentUnavailable, UnitOfWorkFactory
+from soepkern.domain.monthly_gifts import (
+    MONTHLY_DESCRIPTION,
+    GiftStatus,
+    first_charge_date,
+    gift_for,
+    recurring_donation,
+)
+from soepkern.ports import Clock, MailRenderer, PaymentNotFound, Payments, PaymentUnavailable, UnitOfWorkFactory
 
 THANKS_PATH = "/meedoen/donaties/bedankt-voor-uw-donatie"
 WEBHOOK_PATH = "/web/mollie-webhook"
@@ -65,24 +78,41 @@ def webhook_url(public_url: str) -> str | None:
 
 
 async def donate(form: DonationForm, ports: DonationPorts) -> str:
-    """Stores the donation and creates its payment; returns the URL to send the browser to."""
+    """Stores the donation (and for a monthly gift the gift) and creates its payment; returns the URL to send the
+    browser to."""
     now = ports.clock.now()
     donation = check_donation(form, uuid=str(uuid.uuid4()), now=now)
+    gift = gift_for(donation, uuid=str(uuid.uuid4())) if form.monthly else None
     async with ports.uow_factory(write=True) as uow:
+        if gift is not None:
+            donation.gift_id = await uow.monthly_gifts.add(gift)
         donation_id = await uow.donations.add(donation)
         await uow.commit()
     try:
+        customer_id = None
+        if gift is not None and gift.id is not None:
+            customer_id = await ports.payments.create_customer(
+                name=gift.naam, email=gift.email, idempotency_key=gift.uuid
+            )
+            async with ports.uow_factory(write=True) as uow:
+                await uow.monthly_gifts.set_customer(gift.id, customer_id)
+                await uow.commit()
+        description = f"{MONTHLY_DESCRIPTION if gift else DESCRIPTION} ({donation_id})"
+        metadata = {"donation": donation.uuid, **({"gift": gift.uuid} if gift else {})}
         link = await ports.payments.create_payment(
             amount_cents=donation.bedrag,
-            description=f"{DESCRIPTION} ({donation_id})",
+            description=description,
             redirect_url=thanks_url(ports.public_url, donation.uuid),
             webhook_url=webhook_url(ports.public_url),
-            metadata={"donation": donation.uuid},
+            metadata=metadata,
             idempotency_key=donation.uuid,
+            customer_id=customer_id,
         )
     except PaymentUnavailable as error:
         async with ports.uow_factory(write=True) as uow:
             await uow.donations.change_status(donation_id, DonationStatus.MISLUKT, NOT_FINAL, ports.clock.now())
+            if gift is not None and gift.id is not None:
+                await uow.monthly_gifts.change_status(gift.id, GiftStatus.GESTOPT, (GiftStatus.NIEUW,), now)
             await uow.commit()
         raise ServiceUnavailable(PAYMENT_UNAVAILABLE) from error
     async with ports.uow_factory(write=True) as uow:
@@ -98,9 +128,12 @@ async def record_payment(payment_id: str, ports: DonationPorts) -> Donation | No
     """
     async with ports.uow_factory() as uow:
         donation = await uow.donations.get_by_payment_id(payment_id)
-    if donation is None or donation.id is None:
+    if donation is None:
+        return await _record_recurring_payment(payment_id, ports)
+    if donation.id is None:
         return None
     if donation.status.is_final:
+        await _start_subscription(donation, ports)
         return donation
     new = next_status(donation.status, await ports.payments.status(payment_id))
     if new is donation.status:
@@ -115,8 +148,62 @@ async def record_payment(payment_id: str, ports: DonationPorts) -> Donation | No
             if new is DonationStatus.BETAALD and stored.sends_confirmation:
                 settings = await uow.settings_values.get_all()
                 await uow.outbox.enqueue(confirmation_mail(ports.mails, stored, settings, ports.public_url), now)
+            elif new.is_final and stored.gift_id is not None and not stored.recurring:  # never paid: never runs
+                await uow.monthly_gifts.change_status(stored.gift_id, GiftStatus.GESTOPT, (GiftStatus.NIEUW,), now)
         await uow.commit()
+    await _start_subscription(stored, ports)
     return stored
+
+
+async def _start_subscription(donation: Donation, ports: DonationPorts) -> None:
+    """After a monthly gift's first payment was paid: its subscription, from the same day next month (idempotent:
+    nothing when the gift runs already; the provider answers a repeated request with the same subscription)."""
+    if donation.status is not DonationStatus.BETAALD or donation.gift_id is None or donation.recurring:
+        return
+    async with ports.uow_factory() as uow:
+        gift = await uow.monthly_gifts.get(donation.gift_id)
+    if gift is None or gift.id is None or gift.status is not GiftStatus.NIEUW or not gift.mollie_customer_id:
+        return
+    start = first_charge_date(business_date(ports.clock.now()))
+    subscription = await ports.payments.create_subscription(
+        customer_id=gift.mollie_customer_id,
+        amount_cents=gift.bedrag,
+        start_date=start,
+        description=f"{MONTHLY_DESCRIPTION} {gift.id}",
+        webhook_url=webhook_url(ports.public_url),
+        metadata={"gift": gift.uuid},
+        idempotency_key=f"{gift.uuid}-subscription",
+    )
+    async with ports.uow_factory(write=True) as uow:
+        await uow.monthly_gifts.start(gift.id, subscription.subscription_id, start)
+        await uow.commit()
+
+
+async def _record_recurring_payment(payment_id: str, ports: DonationPorts) -> Donation | None:
+    """A payment the webhook does not know: when a gift's subscription made it, a new donation of that donor (with
+    the provider's status); otherwise None and nothing changes. While no gift runs, the provider is not asked (an
+    unknown id then never reaches Mollie)."""
+    async with ports.uow_factory() as uow:
+        if not await uow.monthly_gifts.any_running():
+            return None
+    try:
+        info = await ports.payments.payment(payment_id)
+    except PaymentNotFound:
+        return None
+    if not info.subscription_id:
+        return None
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        gift = await uow.monthly_gifts.get_by_subscription(info.subscription_id)
+        if gift is None or await uow.donations.get_by_payment_id(payment_id) is not None:
+            return None
+        status = next_status(DonationStatus.OPEN, info.status)
+        donation = recurring_donation(
+            gift, payment_id=payment_id, amount_cents=info.amount_cents, status=status, now=now, uuid=str(uuid.uuid4())
+        )
+        await uow.donations.add(donation)
+        await uow.commit()
+    return donation
 
 
 async def donation_status(donation_uuid: str, ports: DonationPorts) -> Donation | None:

@@ -33,6 +33,8 @@ _DONATION_FIELDS = (
     "betaal_methode",
     "payment_id",
     "created_at",
+    "gift_id",
+    "recurring",
 )
 
 

@@ -59,7 +59,14 @@ describe('donation form', () => {
       straat: '',
       plaats: '',
       email: '',
+      periodiek: 'eenmalig',
     });
+  });
+
+  it('gives once by default, monthly when chosen, and never monthly when anonymous', () => {
+    expect(donationBody(DONOR).periodiek).toBe('eenmalig');
+    expect(donationBody({ ...DONOR, periodiek: 'maandelijks' }).periodiek).toBe('maandelijks');
+    expect(donationBody({ ...DONOR, periodiek: 'maandelijks', anoniem: true }).periodiek).toBe('eenmalig');
   });
 
   it('sends the company only for a business donation', () => {

@@ -9,9 +9,21 @@ export const MAX_AMOUNT = 1_000_000;
 
 export type AmountChoice = 'none' | 'custom' | `${(typeof PRESET_AMOUNTS)[number]}`;
 
+/** Once, or every month through a Mollie subscription (never anonymous: a mandate needs a name). */
+export type Periodiek = 'eenmalig' | 'maandelijks';
+export const PERIODS: readonly { value: Periodiek; label: string }[] = [
+  { value: 'eenmalig', label: 'Eenmalig' },
+  { value: 'maandelijks', label: 'Maandelijks' },
+];
+export const MONTHLY_NOTE =
+  'U betaalt de eerste gift nu met iDEAL; daarna schrijven wij elke maand hetzelfde bedrag af. ' +
+  'U kunt het bedrag altijd wijzigen of stoppen via de link in de bevestigingsmail. ' +
+  'Maandelijks geven kan niet anoniem.';
+
 export interface DonationDraft {
   amount: AmountChoice;
   customAmount: string;
+  periodiek: Periodiek;
   anoniem: boolean;
   zakelijk: boolean;
   bedrijfsnaam: string;
@@ -58,11 +70,13 @@ export interface DonationBody {
   straat: string;
   plaats: string;
   email: string;
+  periodiek: Periodiek;
 }
 
 export const EMPTY_DONATION: DonationDraft = {
   amount: 'none',
   customAmount: '',
+  periodiek: 'eenmalig',
   anoniem: false,
   zakelijk: false,
   bedrijfsnaam: '',
@@ -98,7 +112,7 @@ export function amountProblem(draft: DonationDraft): string | null {
   return null;
 }
 
-/** The body to send. Anonymous: every personal field is cleared (and business is off). */
+/** The body to send. Anonymous: every personal field is cleared (and business is off, and it is given once). */
 export function donationBody(draft: DonationDraft): DonationBody {
   const personal = Object.fromEntries(
     PERSONAL_FIELDS.map((field) => [field, draft.anoniem ? '' : draft[field].trim()]),
@@ -110,6 +124,7 @@ export function donationBody(draft: DonationDraft): DonationBody {
     zakelijk: draft.anoniem ? false : draft.zakelijk,
     ...personal,
     bedrijfsnaam: draft.anoniem || !draft.zakelijk ? '' : draft.bedrijfsnaam.trim(),
+    periodiek: draft.anoniem ? 'eenmalig' : draft.periodiek,
   };
 }
 
@@ -123,7 +138,7 @@ export function safeRedirect(target: unknown): string {
   if (typeof target !== 'string') return '/';
   const value = target.trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if (/[\s\u0000-\u001f]/.test(value)) return '/';
+  if (/\s/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20)) return '/';
   return value;
 }
 

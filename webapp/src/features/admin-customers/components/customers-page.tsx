@@ -43,6 +43,7 @@ export function CustomersPage() {
     if (debounced.trim() === list.q.trim()) return;
     setSearchParams(writeCustomerParams({ q: debounced, page: 1 }), { replace: true });
     // Only a new pause in typing writes the URL (list changes on its own through the back button).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
   }, [debounced]);
 
   const page = state.page;

@@ -24,7 +24,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { useAddressLookup } from '../../../components/use-address-lookup';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
+import { pageDescription } from '../../../lib/page-meta';
 import { formatEuroDash } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
 import {
@@ -40,6 +40,9 @@ import {
   type DonationDraft,
   donationBody,
   EMPTY_DONATION,
+  MONTHLY_NOTE,
+  type Periodiek,
+  PERIODS,
   type PersonalField,
   PRESET_AMOUNTS,
 } from '../donation-form';
@@ -79,7 +82,7 @@ export function DonatePage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title="Doneren" description={PAGE_DESCRIPTIONS['/meedoen/doneren']} />
+      <PageHeading title="Doneren" description={pageDescription('/meedoen/doneren')} />
       <PageCarousel category="meedoen_doneren" label="Doneren" />
       {intro && <HtmlText html={intro} />}
       <Box
@@ -90,21 +93,24 @@ export function DonatePage() {
         aria-label="Donatieformulier"
       >
         <Stack gap="lg">
+          <PeriodPicker draft={draft} onChange={change} />
           <AmountPicker draft={draft} onChange={change} />
           <Radio.Group name="betaal_methode" label="Betaalmethode" value="ideal" readOnly>
             <Radio value="ideal" label="iDEAL" mt="xs" />
           </Radio.Group>
           <Stack gap="sm">
-            <Switch
-              name="anoniem"
-              label="Anoniem doneren"
-              description="Wij bewaren dan geen gegevens van u en sturen geen bevestiging."
-              checked={draft.anoniem}
-              onChange={(event) => {
-                const anoniem = event.currentTarget.checked;
-                change(anoniem ? { ...clearedPersonal(), anoniem, zakelijk: false } : { anoniem });
-              }}
-            />
+            {draft.periodiek === 'eenmalig' && (
+              <Switch
+                name="anoniem"
+                label="Anoniem doneren"
+                description="Wij bewaren dan geen gegevens van u en sturen geen bevestiging."
+                checked={draft.anoniem}
+                onChange={(event) => {
+                  const anoniem = event.currentTarget.checked;
+                  change(anoniem ? { ...clearedPersonal(), anoniem, zakelijk: false } : { anoniem });
+                }}
+              />
+            )}
             {!draft.anoniem && (
               <Switch
                 name="zakelijk"
@@ -144,6 +150,30 @@ function clearedPersonal(): Pick<DonationDraft, PersonalField> {
     plaats: '',
     email: '',
   };
+}
+
+function PeriodPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {
+  const error = useFieldError('periodiek');
+  return (
+    <Radio.Group
+      name="periodiek"
+      label="Hoe vaak wilt u geven?"
+      value={draft.periodiek}
+      error={error}
+      description={draft.periodiek === 'maandelijks' ? MONTHLY_NOTE : undefined}
+      onChange={(value) => {
+        clearFieldError('periodiek');
+        const periodiek = value as Periodiek;
+        onChange(periodiek === 'maandelijks' ? { periodiek, anoniem: false } : { periodiek });
+      }}
+    >
+      <Group gap="lg" mt="xs">
+        {PERIODS.map((period) => (
+          <Radio key={period.value} value={period.value} label={period.label} data-field="periodiek" />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
 }
 
 function AmountPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {

@@ -1,0 +1,89 @@
+"""Monthly gifts (Mollie subscriptions)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date, datetime
+
+from sqlalchemy import select, update
+from sqlalchemy.engine import RowMapping
+
+from adapters.db import tables as t
+from adapters.db.repositories.base import SqlRepository
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+
+_FIELDS = (
+    "uuid",
+    "bedrag",
+    "zakelijk",
+    "bedrijfsnaam",
+    "voornaam",
+    "achternaam",
+    "email",
+    "postcode",
+    "huisnummer",
+    "straat",
+    "plaats",
+    "mollie_customer_id",
+    "start_date",
+    "created_at",
+    "stopped_at",
+)
+
+
+def _gift(row: RowMapping) -> MonthlyGift:
+    return MonthlyGift(
+        id=row["id"],
+        status=GiftStatus(row["status"]),
+        subscription_id=row["subscription_id"] or "",
+        **{f: row[f] for f in _FIELDS},
+    )
+
+
+class SqlMonthlyGiftRepository(SqlRepository):
+    async def add(self, gift: MonthlyGift) -> int:
+        values = {f: getattr(gift, f) for f in _FIELDS}
+        gift.id = await self._insert(
+            t.monthly_gifts, {**values, "status": gift.status.value, "subscription_id": gift.subscription_id or None}
+        )
+        return gift.id
+
+    async def get(self, gift_id: int) -> MonthlyGift | None:
+        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.id == gift_id))
+        return _gift(row) if row else None
+
+    async def get_by_uuid(self, uuid: str) -> MonthlyGift | None:
+        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.uuid == uuid))
+        return _gift(row) if row else None
+
+    async def get_by_subscription(self, subscription_id: str) -> MonthlyGift | None:
+        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.subscription_id == subscription_id))
+        return _gift(row) if row else None
+
+    async def any_running(self) -> bool:
+        g = t.monthly_gifts
+        running = [s.value for s in GiftStatus if s.is_running]
+        return await self._one(select(g.c.id).where(g.c.status.in_(running)).limit(1)) is not None
+
+    async def set_customer(self, gift_id: int, mollie_customer_id: str) -> None:
+        g = t.monthly_gifts
+        await self._c.execute(update(g).where(g.c.id == gift_id).values(mollie_customer_id=mollie_customer_id))
+
+    async def start(self, gift_id: int, subscription_id: str, start_date: date) -> bool:
+        g = t.monthly_gifts
+        result = await self._c.execute(
+            update(g)
+            .where(g.c.id == gift_id, g.c.status == GiftStatus.NIEUW.value, g.c.subscription_id.is_(None))
+            .values(subscription_id=subscription_id, start_date=start_date, status=GiftStatus.ACTIEF.value)
+        )
+        return bool(result.rowcount)
+
+    async def change_status(self, gift_id: int, new: GiftStatus, only_from: Sequence[GiftStatus], at: datetime) -> bool:
+        g = t.monthly_gifts
+        values: dict[str, object] = {"status": new.value, "updated_at": at}
+        if new is GiftStatus.GESTOPT:
+            values["stopped_at"] = at
+        result = await self._c.execute(
+            update(g).where(g.c.id == gift_id, g.c.status.in_([s.value for s in only_from])).values(**values)
+        )
+        return bool(result.rowcount)

@@ -1,0 +1,113 @@
+"""Monthly gifts (Mollie's recurring flow, decision 0080): a donor gives the same amount every month.
+
+A monthly gift starts `nieuw`: a Mollie customer and a first iDEAL payment (`sequenceType: first`) that creates a
+mandate. Once that payment is paid the gift gets a subscription (`interval: 1 month`, from the same day next month)
+and is `actief`; the subscription's payments arrive by webhook as donations of the same donor (`recurring`).
+`gepauzeerd`: Mollie stopped charging after failed payments; `gestopt` is final (the donor or staff stopped it, the
+donor was erased, or the first payment never succeeded): a stopped gift is never charged again.
+
+Anonymous monthly giving is not offered: a mandate needs a name.
+"""
+
+from __future__ import annotations
+
+import calendar
+from datetime import date, datetime
+from enum import StrEnum
+
+import attrs
+
+from soepkern.domain.donations import Donation, DonationStatus
+
+
+class GiftStatus(StrEnum):
+    NIEUW = "nieuw"
+    ACTIEF = "actief"
+    GEPAUZEERD = "gepauzeerd"
+    GESTOPT = "gestopt"
+
+    @property
+    def is_running(self) -> bool:
+        """Mollie may still charge the donor (the subscription exists and was not cancelled here)."""
+        return self in (GiftStatus.ACTIEF, GiftStatus.GEPAUZEERD)
+
+
+GIFT_STATUS_LABELS: dict[GiftStatus, str] = {
+    GiftStatus.NIEUW: "Wacht op eerste betaling",
+    GiftStatus.ACTIEF: "Actief",
+    GiftStatus.GEPAUZEERD: "Gepauzeerd (betalingen mislukt)",
+    GiftStatus.GESTOPT: "Gestopt",
+}
+
+MONTHLY_DESCRIPTION = "Maandelijkse gift Stichting De Soepketel"
+DONOR_FIELDS = (
+    "zakelijk",
+    "bedrijfsnaam",
+    "voornaam",
+    "achternaam",
+    "email",
+    "postcode",
+    "huisnummer",
+    "straat",
+    "plaats",
+)
+
+
+@attrs.define
+class MonthlyGift:
+    id: int | None
+    bedrag: int = attrs.field(validator=attrs.validators.ge(1))
+    created_at: datetime = attrs.field(kw_only=True)
+    uuid: str = ""
+    zakelijk: bool = False
+    bedrijfsnaam: str = ""
+    voornaam: str = ""
+    achternaam: str = ""
+    email: str = ""
+    postcode: str = ""
+    huisnummer: str = ""
+    straat: str = ""
+    plaats: str = ""
+    status: GiftStatus = GiftStatus.NIEUW
+    mollie_customer_id: str = ""
+    subscription_id: str = ""
+    start_date: date | None = None
+    stopped_at: datetime | None = None
+
+    @property
+    def naam(self) -> str:
+        return f"{self.voornaam} {self.achternaam}".strip()
+
+
+def first_charge_date(first_paid_on: date) -> date:
+    """The subscription's start: the same day of the next month (the month's last day when it is shorter)."""
+    year, month = (
+        (first_paid_on.year + 1, 1) if first_paid_on.month == 12 else (first_paid_on.year, first_paid_on.month + 1)
+    )
+    return date(year, month, min(first_paid_on.day, calendar.monthrange(year, month)[1]))
+
+
+def gift_for(donation: Donation, *, uuid: str) -> MonthlyGift:
+    """The monthly gift a (checked, not anonymous) first donation starts, with the donor's details."""
+    if donation.anoniem:
+        raise ValueError("an anonymous donation cannot start a monthly gift")
+    donor = {f: getattr(donation, f) for f in DONOR_FIELDS}
+    return MonthlyGift(id=None, bedrag=donation.bedrag, created_at=donation.created_at, uuid=uuid, **donor)
+
+
+def recurring_donation(
+    gift: MonthlyGift, *, payment_id: str, amount_cents: int, status: DonationStatus, now: datetime, uuid: str
+) -> Donation:
+    """A payment the gift's subscription made, as a donation of the same donor (the amount Mollie charged)."""
+    return Donation(
+        id=None,
+        bedrag=amount_cents,
+        created_at=now,
+        **{f: getattr(gift, f) for f in DONOR_FIELDS},
+        betaal_methode="directdebit",
+        status=status,
+        payment_id=payment_id,
+        uuid=uuid,
+        gift_id=gift.id,
+        recurring=True,
+    )

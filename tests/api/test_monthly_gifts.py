@@ -1,0 +1,247 @@
+"""Monthly gifts end to end against a loopback Mollie (customers, first payment, mandate, subscription, recurring
+payments by webhook), on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from entrypoints.settings import Settings
+from entrypoints.web.app import create_app, wait_until_ready
+from soepkern.domain.donations import Donation
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from tests.api.staff import container, queued_mails, use_fake_clock
+from tests.mollie_fake import API_KEY, MollieFake, mollie_fake  # noqa: F401 (the loopback Mollie fixture)
+
+Api = TestClient[Any, Any]
+
+DONOR = {
+    "bedrag": 1500,
+    "anoniem": False,
+    "zakelijk": False,
+    "voornaam": "Gijs",
+    "achternaam": "Gulle",
+    "email": "Gijs@Example.org",
+    "postcode": "3511AB",
+    "huisnummer": "7",
+    "straat": "Oudegracht",
+    "plaats": "Utrecht",
+    "periodiek": "maandelijks",
+}
+
+
+@pytest.fixture
+async def api(
+    aiohttp_client: Callable[..., Any],
+    make_settings: Callable[..., Settings],
+    mollie_fake: tuple[MollieFake, TestServer],  # noqa: F811
+) -> AsyncIterator[tuple[Api, MollieFake]]:
+    fake, server = mollie_fake
+    settings = make_settings(
+        SOEP_MOLLIE_API_KEY=API_KEY,
+        SOEP_MOLLIE_API_URL=str(server.make_url("/v2")),
+        SOEP_PUBLIC_URL="https://soep.example",
+    )
+    app = create_app(settings, send_mail=False)
+    client = await aiohttp_client(app)
+    await wait_until_ready(app)
+    use_fake_clock(client).current = datetime(2026, 11, 30, 23, 30, tzinfo=UTC)  # 1 December in Amsterdam
+    yield client, fake
+
+
+async def webhook(api: Api, payment_id: str) -> int:
+    return (await api.post("/web/mollie-webhook", data={"id": payment_id})).status
+
+
+async def all_donations(api: Api) -> list[Donation]:
+    async with container(api).uow_factory() as uow:
+        found = [await uow.donations.get(n) for n in range(1, 20)]
+    return [d for d in found if d is not None]
+
+
+async def the_gift(api: Api) -> MonthlyGift:
+    async with container(api).uow_factory() as uow:
+        gift = await uow.monthly_gifts.get(1)
+    assert gift is not None
+    return gift
+
+
+async def start_gift(api: Api, fake: MollieFake, body: dict[str, Any] | None = None) -> str:
+    """Gives monthly, pays the first payment and lets Mollie call the webhook; returns the first payment's id."""
+    response = await api.post("/web/donate", json=body or DONOR)
+    assert response.status == 200, await response.text()
+    [first] = fake.payments
+    fake.pay(first)
+    assert await webhook(api, first) == 200
+    return first
+
+
+async def test_giving_monthly_creates_a_customer_and_a_first_payment(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    response = await client.post("/web/donate", json=DONOR)
+
+    assert response.status == 200, await response.text()
+    [customer] = fake.customers.values()
+    [payment] = fake.payments.values()
+    assert await response.json() == payment["_links"]["checkout"]["href"]
+    assert (customer["name"], customer["email"], customer["locale"]) == ("Gijs Gulle", "gijs@example.org", "nl_NL")
+    [create] = fake.calls_to("POST", "/payments")
+    assert create.body["sequenceType"] == "first"
+    assert create.body["customerId"] == customer["id"]
+    assert create.body["amount"] == {"currency": "EUR", "value": "15.00"}
+    assert create.body["webhookUrl"] == "https://soep.example/web/mollie-webhook"
+    gift = await the_gift(client)
+    assert (gift.status, gift.mollie_customer_id, gift.bedrag, gift.email) == (
+        GiftStatus.NIEUW,
+        customer["id"],
+        1500,
+        "gijs@example.org",
+    )
+    [donation] = await all_donations(client)
+    assert (donation.gift_id, donation.recurring, donation.payment_id) == (gift.id, False, payment["id"])
+    assert fake.subscriptions == {}  # only once the first payment is paid
+
+
+async def test_the_full_flow_first_payment_mandate_subscription_and_two_recurring_payments(
+    api: tuple[Api, MollieFake],
+) -> None:
+    client, fake = api
+    await start_gift(client, fake)
+
+    subscription = fake.only_subscription()
+    assert subscription["interval"] == "1 month"
+    assert subscription["amount"] == {"currency": "EUR", "value": "15.00"}
+    assert subscription["startDate"] == "2027-01-01"  # paid on 1 December (Amsterdam): from 1 January
+    assert subscription["webhookUrl"] == "https://soep.example/web/mollie-webhook"
+    gift = await the_gift(client)
+    assert (gift.status, gift.subscription_id) == (GiftStatus.ACTIEF, subscription["id"])
+    assert subscription["metadata"] == {"gift": gift.uuid}
+
+    for _ in range(2):
+        recurring = fake.charge(subscription["id"])
+        assert await webhook(client, recurring) == 200
+        assert await webhook(client, recurring) == 200  # Mollie may call twice: still one donation
+
+    first, *later = sorted(await all_donations(client), key=lambda d: d.id or 0)
+    assert len(later) == 2
+    assert first.status.value == "betaald" and not first.recurring
+    for donation in later:
+        assert (donation.status.value, donation.recurring, donation.gift_id) == ("betaald", True, gift.id)
+        assert (donation.naam, donation.email, donation.bedrag) == ("Gijs Gulle", "gijs@example.org", 1500)
+        assert donation.betaal_methode == "directdebit"
+    mails = [m for m in await queued_mails(client) if m.to == "gijs@example.org"]
+    assert len(mails) == 1  # the thank-you mail of the first payment; the monthly payments send none
+
+
+async def test_a_recurring_payment_that_is_pending_first_is_paid_later(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    await start_gift(client, fake)
+    recurring = fake.charge(fake.only_subscription()["id"], status="pending")
+    assert await webhook(client, recurring) == 200
+    fake.pay(recurring)
+    assert await webhook(client, recurring) == 200
+
+    later = [d for d in await all_donations(client) if d.recurring]
+    assert [d.status.value for d in later] == ["betaald"]
+
+
+async def test_a_business_donor_can_give_monthly(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    await start_gift(client, fake, {**DONOR, "zakelijk": True, "bedrijfsnaam": "Bakkerij Gulle"})
+    gift = await the_gift(client)
+    assert (gift.zakelijk, gift.bedrijfsnaam, gift.status) == (True, "Bakkerij Gulle", GiftStatus.ACTIEF)
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ({"anoniem": True}, "Maandelijks geven kan niet anoniem. Kies eenmalig of vul uw gegevens in."),
+        ({"periodiek": "wekelijks"}, "Kies eenmalig of maandelijks."),
+    ],
+)
+async def test_anonymous_or_unknown_periods_are_refused(
+    api: tuple[Api, MollieFake], changes: dict[str, Any], message: str
+) -> None:
+    client, fake = api
+    response = await client.post("/web/donate", json={**DONOR, **changes})
+
+    assert response.status == 422
+    assert (await response.json())["errors"]["periodiek"] == [message]
+    assert fake.calls == []
+
+
+async def test_one_off_stays_as_it_was(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    response = await client.post("/web/donate", json={**DONOR, "periodiek": "eenmalig"})
+
+    assert response.status == 200
+    assert fake.customers == {}
+    [create] = fake.calls_to("POST", "/payments")
+    assert "sequenceType" not in create.body and "customerId" not in create.body
+    [donation] = await all_donations(client)
+    assert donation.gift_id is None
+
+
+async def test_a_first_payment_that_fails_never_starts_the_gift(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    await client.post("/web/donate", json=DONOR)
+    [first] = fake.payments
+    fake.pay(first, "failed")
+    assert await webhook(client, first) == 200
+
+    assert (await the_gift(client)).status is GiftStatus.GESTOPT
+    assert fake.subscriptions == {}
+
+
+async def test_when_the_subscription_cannot_be_made_mollie_retries_the_webhook(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    await client.post("/web/donate", json=DONOR)
+    [first] = fake.payments
+    fake.pay(first)
+    fake.refuse = "/subscriptions"
+
+    assert await webhook(client, first) == 502
+    assert (await the_gift(client)).status is GiftStatus.NIEUW
+    fake.refuse = ""
+    assert await webhook(client, first) == 200
+    assert await webhook(client, first) == 200
+
+    assert len(fake.subscriptions) == 1
+    assert (await the_gift(client)).status is GiftStatus.ACTIEF
+
+
+async def test_mollie_down_when_giving_monthly_answers_502_and_the_gift_never_starts(
+    api: tuple[Api, MollieFake],
+) -> None:
+    client, fake = api
+    fake.down = True
+    response = await client.post("/web/donate", json=DONOR)
+
+    assert response.status == 502
+    assert (await the_gift(client)).status is GiftStatus.GESTOPT
+    [donation] = await all_donations(client)
+    assert donation.status.value == "mislukt"
+
+
+async def test_a_payment_of_an_unknown_subscription_changes_nothing(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    await start_gift(client, fake)
+    stranger = fake.charge(fake.only_subscription()["id"])
+    fake.payments[stranger]["subscriptionId"] = "sub_someone_else"
+
+    assert await webhook(client, stranger) == 200
+    assert not [d for d in await all_donations(client) if d.recurring]
+
+
+async def test_unknown_payments_reach_mollie_only_while_a_gift_runs(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    assert await webhook(client, "tr_unknown") == 200
+    assert fake.calls == []
+    await start_gift(client, fake)
+    assert await webhook(client, "tr_unknown") == 200
+    assert fake.calls_to("GET", "/payments/tr_unknown")
+    assert len(await all_donations(client)) == 1
