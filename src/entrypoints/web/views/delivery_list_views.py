@@ -18,13 +18,13 @@ from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, Message, NamedUser, RecordSaved, in_place
 from entrypoints.web.views.staff_answers import LineDay, LineRow, OrderableRow, OrderLine
-from soepkern.domain.delivery_lists import DayOrder, DeliveryList, DeliveryStatus, map_link
+from soepkern.domain.delivery_lists import DayOrder, DeliveryList, DeliveryListForm, DeliveryStatus, map_link
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import delivery_lists_admin as service
-from soepkern.services.delivery_lists_admin import DeliveryListForm, DeliveryPorts
+from soepkern.services.delivery_lists_admin import DeliveryPorts
 
 DEFAULT_PER_PAGE = 25
 MAX_PER_PAGE = 100
