@@ -51,6 +51,7 @@ from soepkern.services.contact import ContactPorts
 from soepkern.services.delivery_lists_admin import DeliveryPorts
 from soepkern.services.donations import DonationPorts
 from soepkern.services.order_days_admin import OrderDayPorts
+from soepkern.services.own_orders import OwnOrderPorts
 from soepkern.services.picture_files import PicturePorts
 from soepkern.services.route_suggestion import RoutePorts
 from soepkern.services.shop import ShopPorts
@@ -157,6 +158,12 @@ class Container:
     @property
     def staff_order_ports(self) -> StaffOrderPorts:
         return StaffOrderPorts(
+            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
+        )
+
+    @property
+    def own_order_ports(self) -> OwnOrderPorts:
+        return OwnOrderPorts(
             uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
         )
 

@@ -14,6 +14,7 @@ from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.checkout import CleanCheckout, OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
+from soepkern.domain.customer_pauses import CustomerPause
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
     AddressCandidate,
@@ -27,6 +28,7 @@ from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.domain.order_changes import ChangeLink
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
 from soepkern.domain.orders import BezorgOptie, Order, OrderLine
@@ -147,6 +149,16 @@ class OrderRepository(Protocol):
         ...
 
     async def list_for_customer(self, customer_id: int, limit: int = 500) -> list[Order]: ...
+
+
+class OrderLinkRepository(Protocol):
+    """The private link of each order's confirmation mail (issue 26): the token's hash and its expiry."""
+
+    async def save(self, order_id: int, link: ChangeLink) -> None:
+        """Stores the order's link, replacing an earlier one (a resent confirmation carries a new token)."""
+        ...
+
+    async def get(self, order_id: int) -> ChangeLink | None: ...
 
 
 class CustomerRepository(Protocol):
@@ -444,6 +456,24 @@ class CoordinatesRepository(Protocol):
         ...
 
 
+class CustomerPauseRepository(Protocol):
+    """Standing customers' pauses (decision 0079)."""
+
+    async def add(self, pause: CustomerPause) -> int: ...
+
+    async def delete(self, pause_id: int) -> CustomerPause | None:
+        """Removes the pause; the removed one, or None when there is none with this id."""
+        ...
+
+    async def not_ended(self, today: date, customer_id: int | None = None) -> list[CustomerPause]:
+        """Pauses that end today or later (of one customer, or of all), by first day."""
+        ...
+
+    async def covering(self, day: date, customer_ids: Sequence[int]) -> dict[int, CustomerPause]:
+        """Per customer the pause covering `day` (the earliest starting), for those that have one."""
+        ...
+
+
 class AuditLogRepository(Protocol):
     """The audit trail (soepkern.services.audit): written in the unit of work of the change it records."""
 
@@ -465,6 +495,7 @@ class UnitOfWork(Protocol):
     products: ProductRepository
     order_days: OrderDayRepository
     orders: OrderRepository
+    order_links: OrderLinkRepository
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository
@@ -485,6 +516,7 @@ class UnitOfWork(Protocol):
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
     coordinates: CoordinatesRepository
+    customer_pauses: CustomerPauseRepository
 
     async def __aenter__(self) -> Self: ...
     async def __aexit__(self, *exc_info: object) -> None:

@@ -215,6 +215,14 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
         "Een bestelling wijzigen of annuleren kan van maandag tot en met woensdag tussen 11:00 en 13:00 "
         "telefonisch of per e-mail.</p><p>Wij gebruiken uw gegevens alleen om uw bestelling te verwerken.</p>",
     ),
+    # A customer's own order by the confirmation mail's link (issue 26, decision 0072): off shows the notice only.
+    _v(
+        "bestelling_online_aanpassen",
+        "Klanten kunnen hun bestelling zelf verlagen of annuleren via de link in de bevestigingsmail",
+        S,
+        Category.SOEP_PAGINAS,
+        "0",
+    ),
     # Delivery and pickup.
     _v("soep_bezorgtijden_begin", "Bezorgtijd vanaf", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "11:30"),
     _v("soep_bezorgtijden_eind", "Bezorgtijd tot", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "13:00"),

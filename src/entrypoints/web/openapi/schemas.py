@@ -177,7 +177,6 @@ COMPONENTS: dict[str, Schema] = {
             },
         }
     ),
-    "StaffUser": obj({"id": INT, "name": STR, "email": STR, "rol": STR}, {"telefoonnummer": nullable(STR)}),
     "Variable": obj(
         {
             "key": STR,
@@ -221,34 +220,5 @@ COMPONENTS: dict[str, Schema] = {
             ),
         },
         {"status": STR, "picture": nullable(STR)},
-    ),
-    "DayOrder": obj(
-        {
-            "id": INT,
-            "uuid": STR,
-            **PERSON_FIELDS,
-            "bezorg_optie": BEZORG_OPTIE,
-            "totaal": CENTS,
-            "products": array(ORDER_LINE),
-            "bezorglijst_id": nullable(INT),
-            "sort_key": {"type": ["integer", "string", "null"]},
-        },
-        {
-            "bezorg_notitie": nullable(STR),
-            "map_link": nullable(STR),
-            "bezorgd": BOOL,
-            "bezorgd_at": nullable(TIMESTAMP),
-        },
-    ),
-    "DeliveryListSummary": LIST_SUMMARY,
-    "DeliveryDay": obj(
-        {
-            "id": INT,
-            "bestellingsdag": DAY,
-            "bestellingen": INT,
-            "bezorgen": INT,
-            "ophalen": INT,
-            "bezorglijsten": array(LIST_SUMMARY),
-        }
     ),
 }

@@ -27,6 +27,17 @@ JSON_TYPES = {bool: "boolean", int: "integer", str: "string", float: "number"}
 WRITTEN: dict[Any, Schema] = {int: INT, str: STR, bool: BOOL, float: {"type": "number"}, datetime: TIMESTAMP, date: DAY}
 
 
+# Field schemas for classes the document must not reach into (a domain value written as an answer): class -> field ->
+# schema, e.g. the unit of a money field. Set with `describe`.
+DESCRIBED: dict[type, dict[str, Schema]] = {}
+
+
+def describe(cls: type, **schemas: Schema) -> None:
+    """Gives fields of `cls` their schema in the document (as `attrs.field(metadata={SCHEMA: ...})` would), for a
+    class that lives in the domain: `describe(OrderPlaced, totaal=CENTS)`."""
+    DESCRIBED.setdefault(cls, {}).update(schemas)
+
+
 def _union_members(tp: Any) -> tuple[Any, ...] | None:
     if typing.get_origin(tp) in (typing.Union, types.UnionType):
         return typing.get_args(tp)
@@ -84,7 +95,7 @@ def _object(cls: type, components: dict[str, Schema] | None) -> Schema:
             in_place.append(_schema(hints[field.name], components))
             continue
         name = names.get(field.name, field.name)
-        declared = field.metadata.get(SCHEMA)
+        declared = field.metadata.get(SCHEMA, DESCRIBED.get(cls, {}).get(field.name))
         hint = hints[field.name]
         if components is not None and field.name == "id" and hint == int | None:
             hint = int  # an answer's record is stored: the domain's `id = None` means "not yet stored"

@@ -63,6 +63,8 @@ class StaffOrder:
     totaal: int = attrs.field(metadata=IN_CENTS)
     email_wachtrij: bool
     products: list[OrderLine]
+    # Cancelled by the customer's own link (issue 26): the order stays, without lines (`geannuleerd_at` in place).
+    geannuleerd: bool = False
 
     @classmethod
     def of(cls, found: OrderWithDays) -> StaffOrder:
@@ -88,7 +90,7 @@ class StaffOrder:
                     line.korting,
                 )
             )
-        return cls(order, order.producten, order.total, found.email_wachtrij, lines)
+        return cls(order, order.producten, order.total, found.email_wachtrij, lines, geannuleerd=order.geannuleerd)
 
 
 @attrs.frozen

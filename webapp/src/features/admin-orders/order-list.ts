@@ -73,6 +73,8 @@ export interface OrderRow {
 /** The confirmation: sent, still on its way (queued, the list refreshes until it has left), or not sent. */
 export type MailState = 'sent' | 'waiting' | 'not_sent';
 
+export const CANCELLED_BY_CUSTOMER = 'Geannuleerd door de klant';
+
 export function mailState(order: Pick<AdminOrder, 'email_verzonden' | 'email_wachtrij'>): MailState {
   if (order.email_verzonden) return 'sent';
   return order.email_wachtrij ? 'waiting' : 'not_sent';
@@ -105,7 +107,9 @@ export function orderRow(order: AdminOrder): OrderRow {
   return {
     id: order.id,
     number: String(order.id),
-    orderDays: [...new Set(order.products.map((line) => line.orderday.bestellingsdag))].sort().map(formatDate).join(', '),
+    orderDays: order.geannuleerd
+      ? CANCELLED_BY_CUSTOMER
+      : [...new Set(order.products.map((line) => line.orderday.bestellingsdag))].sort().map(formatDate).join(', '),
     date: formatUtcIsoMoment(order.created_at),
     name: fullName(order),
     address: streetLine(order),
