@@ -155,3 +155,16 @@ async def test_a_resent_confirmation_carries_a_new_link_and_the_old_one_stops(ap
     query = parse_qs(urlsplit(new.group(0)).query)
     shown = await (await api.get(f"/web/bestelling-aanpassen/{new['uuid']}", params=query)).json()
     assert shown["toegestaan"] is True
+
+
+async def test_the_dashboard_shows_the_change_mail_and_the_link_in_the_confirmation_example(api: Api) -> None:
+    headers = await staff(api, rol="beheerder")
+    changed = await api.get("/web/admin/show-user-email-example/orderChangedByCustomer", headers=headers)
+    assert changed.status == 200
+    text = await changed.text()
+    assert "Uw bestelling is aangepast." in text and "2 x Erwtensoep" in text
+    pickup = await (await api.get("/web/admin/show-user-email-example/orderConfirmedPickup", headers=headers)).text()
+    assert "bestelling-aanpassen" not in pickup  # the setting is off by default
+    await set_variables(api, bestelling_online_aanpassen="1")
+    pickup = await (await api.get("/web/admin/show-user-email-example/orderConfirmedPickup", headers=headers)).text()
+    assert "/dagelijkse-soep/bestelling-aanpassen/" in pickup and "Bestelling aanpassen of annuleren" in pickup
