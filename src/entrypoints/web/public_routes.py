@@ -219,6 +219,7 @@ PAGES: tuple[PublicPage, ...] = (
     # App routes that are no landing pages for search engines.
     _p("/contact-formulier-verzonden", "Bericht verzonden", indexed=False),
     _p("/meedoen/donaties/bedankt-voor-uw-donatie", "Bedankt voor uw donatie", indexed=False),
+    _p("/meedoen/donaties/mijn-maandelijkse-gift", "Mijn maandelijkse gift", indexed=False),
     _p("/dagelijkse-soep/bestellen", "Bestellen", indexed=False),
     _p("/dagelijkse-soep/bestelling-ontvangen", "Bestelling ontvangen", indexed=False),
     _p("/inloggen", "Inloggen", indexed=False),
