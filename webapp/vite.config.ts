@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { adminFilesPlugin, modulePreloadDependencies, publicChunkName } from './chunking';
+import type * as firstPaintModule from './src/app/first-paint-pages';
 
 const webappDir = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://127.0.0.1:8080';
@@ -24,7 +25,7 @@ function firstPaintPages(): Plugin {
     apply: 'build',
     async writeBundle(options) {
       const source = fileURLToPath(new URL('src/app/first-paint-pages.ts', import.meta.url));
-      const { module } = await runnerImport<typeof import('./src/app/first-paint-pages')>(source, {
+      const { module } = await runnerImport<typeof firstPaintModule>(source, {
         configFile: false,
         root: webappDir,
         logLevel: 'error',
@@ -51,7 +52,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Public pages must stay small; the admin code lives in its own lazily loaded chunks.
     chunkSizeWarningLimit: 600,
-    modulePreload: { resolveDependencies: modulePreloadDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: modulePreloadDependencies },
     rolldownOptions: {
       output: {
         // Few files per public page (issue 17: every response also costs its headers): everything the entry loads

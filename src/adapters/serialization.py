@@ -113,11 +113,18 @@ ACCEPTED: dict[type, dict[str, Any]] = {
 RENAMED: dict[type, dict[str, str]] = {}
 
 
-def write_renamed(cls: type, **names: str) -> None:
-    """Writes `cls` (e.g. a domain value) with some fields under the contract's names (cattrs' `override(rename=)`)."""
+# Fields left out when a class is written: class -> attribute names (the document reads it too).
+OMITTED: dict[type, tuple[str, ...]] = {}
+
+
+def write_renamed(cls: type, omit: tuple[str, ...] = (), **names: str) -> None:
+    """Writes `cls` (e.g. a domain value) with some fields under the contract's names (cattrs' `override(rename=)`)
+    and without the fields in `omit` (`override(omit=True)`)."""
     overrides = {attribute: override(rename=name) for attribute, name in names.items()}
+    overrides.update({attribute: override(omit=True) for attribute in omit})
     converter.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, converter, **overrides))  # type: ignore[arg-type]
     RENAMED[cls] = names
+    OMITTED[cls] = omit
 
 
 def _dutch_message(exc: BaseException, _type: Any) -> str:

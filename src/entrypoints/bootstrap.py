@@ -26,7 +26,9 @@ from adapters.mail.smtp_mailer import SmtpMailer
 from adapters.mail.text_templates import PlaceholderMailTexts
 from adapters.password_strength import ZxcvbnPasswordJudge
 from adapters.passwords import Argon2PasswordHasher
+from adapters.routing.solvers import default_route_solver
 from entrypoints.settings import Settings
+from entrypoints.site_copy import text_defaults
 from soepkern.domain import site_settings
 from soepkern.ports import (
     AddressLookup,
@@ -39,6 +41,7 @@ from soepkern.ports import (
     PasswordHasher,
     PasswordJudge,
     Payments,
+    RouteSolver,
     UnitOfWorkFactory,
 )
 from soepkern.services.auth import AccountPorts
@@ -47,7 +50,9 @@ from soepkern.services.contact import ContactPorts
 from soepkern.services.delivery_lists_admin import DeliveryPorts
 from soepkern.services.donations import DonationPorts
 from soepkern.services.order_days_admin import OrderDayPorts
+from soepkern.services.own_orders import OwnOrderPorts
 from soepkern.services.picture_files import PicturePorts
+from soepkern.services.route_suggestion import RoutePorts
 from soepkern.services.shop import ShopPorts
 from soepkern.services.staff_orders import StaffOrderPorts
 from soepkern.services.stock_view import StockView
@@ -95,6 +100,7 @@ class Container:
     payments: Payments = attrs.field(factory=BuiltinPayments)
     effects: AfterCommitEffects = attrs.field(factory=AfterCommitEffects)
     password_judge: PasswordJudge = attrs.field(factory=ZxcvbnPasswordJudge)
+    route_solver: RouteSolver = attrs.field(factory=default_route_solver)
 
     @property
     def account_ports(self) -> AccountPorts:
@@ -156,6 +162,12 @@ class Container:
         )
 
     @property
+    def own_order_ports(self) -> OwnOrderPorts:
+        return OwnOrderPorts(
+            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
+        )
+
+    @property
     def bulk_order_ports(self) -> BulkOrderPorts:
         return BulkOrderPorts(
             uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
@@ -168,6 +180,10 @@ class Container:
     @property
     def delivery_ports(self) -> DeliveryPorts:
         return DeliveryPorts(uow_factory=self.uow_factory, clock=self.clock)
+
+    @property
+    def route_ports(self) -> RoutePorts:
+        return RoutePorts(uow_factory=self.uow_factory, lookup=self.address_lookup, solver=self.route_solver)
 
 
 def build_mailer(settings: Settings) -> Mailer:
@@ -231,9 +247,10 @@ async def running_outbox(container: Container, interval: float = 5.0) -> AsyncIt
 
 
 async def prepare_database(container: Container, *, migrate: bool) -> None:
-    """Applies pending migrations (safe twice) and fills missing settings variables with their defaults."""
+    """Applies pending migrations (safe twice) and fills missing settings variables with their defaults (the page
+    texts' from the website's copy)."""
     if migrate:
         await upgrade(container.settings.database_url)
     async with container.uow_factory(write=True) as uow:
-        await uow.settings_values.insert_missing(site_settings.defaults())
+        await uow.settings_values.insert_missing(site_settings.defaults(text_defaults()))
         await uow.commit()

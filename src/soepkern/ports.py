@@ -13,6 +13,7 @@ from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
+from soepkern.domain.customer_pauses import CustomerPause
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import (
     AddressCandidate,
@@ -26,6 +27,7 @@ from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.domain.order_changes import ChangeLink
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
 from soepkern.domain.orders import BezorgOptie, Order
@@ -33,6 +35,7 @@ from soepkern.domain.pictures import Picture, ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product
 from soepkern.domain.retention import PrivacyLogEntry
+from soepkern.domain.route_plan import Point
 from soepkern.domain.staff_sessions import StaffSession
 from soepkern.domain.statistics import LiveBoard, Statistics, StatisticsPeriod
 from soepkern.domain.user_tokens import TokenPurpose, UserToken
@@ -145,6 +148,16 @@ class OrderRepository(Protocol):
         ...
 
     async def list_for_customer(self, customer_id: int, limit: int = 500) -> list[Order]: ...
+
+
+class OrderLinkRepository(Protocol):
+    """The private link of each order's confirmation mail (issue 26): the token's hash and its expiry."""
+
+    async def save(self, order_id: int, link: ChangeLink) -> None:
+        """Stores the order's link, replacing an earlier one (a resent confirmation carries a new token)."""
+        ...
+
+    async def get(self, order_id: int) -> ChangeLink | None: ...
 
 
 class CustomerRepository(Protocol):
@@ -427,6 +440,54 @@ class PrivacyRepository(Protocol):
     async def list_log(self, limit: int = 200) -> list[PrivacyLogEntry]: ...
 
 
+@attrs.frozen
+class AddressToLocate:
+    """A customer's or an order's address that has no coordinates yet (decision 0078)."""
+
+    id: int
+    postcode: str
+    huisnummer: int
+    toevoeging: str
+
+
+class CoordinatesRepository(Protocol):
+    """The coordinates kept with the addresses of customers and orders (PDOK's `centroide_ll`, decision 0078)."""
+
+    async def customers_without(self) -> list[AddressToLocate]:
+        """Customers with a postcode and house number but no coordinates, by id."""
+        ...
+
+    async def delivery_orders_without(self, since: date) -> list[AddressToLocate]:
+        """Delivery orders with a line on an order day from `since` on and no coordinates, by id."""
+        ...
+
+    async def set_customer(self, customer_id: int, point: Point) -> None: ...
+
+    async def set_order(self, order_id: int, point: Point) -> None: ...
+
+    async def of_orders(self, order_ids: Sequence[int]) -> dict[int, Point]:
+        """The coordinates of these orders that have them."""
+        ...
+
+
+class CustomerPauseRepository(Protocol):
+    """Standing customers' pauses (decision 0079)."""
+
+    async def add(self, pause: CustomerPause) -> int: ...
+
+    async def delete(self, pause_id: int) -> CustomerPause | None:
+        """Removes the pause; the removed one, or None when there is none with this id."""
+        ...
+
+    async def not_ended(self, today: date, customer_id: int | None = None) -> list[CustomerPause]:
+        """Pauses that end today or later (of one customer, or of all), by first day."""
+        ...
+
+    async def covering(self, day: date, customer_ids: Sequence[int]) -> dict[int, CustomerPause]:
+        """Per customer the pause covering `day` (the earliest starting), for those that have one."""
+        ...
+
+
 class AuditLogRepository(Protocol):
     """The audit trail (soepkern.services.audit): written in the unit of work of the change it records."""
 
@@ -448,6 +509,7 @@ class UnitOfWork(Protocol):
     products: ProductRepository
     order_days: OrderDayRepository
     orders: OrderRepository
+    order_links: OrderLinkRepository
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository
@@ -467,6 +529,8 @@ class UnitOfWork(Protocol):
     order_export: OrderExportRepository
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
+    coordinates: CoordinatesRepository
+    customer_pauses: CustomerPauseRepository
 
     async def __aenter__(self) -> Self: ...
     async def __aexit__(self, *exc_info: object) -> None:
@@ -537,11 +601,19 @@ class Mailer(Protocol):
 class Address:
     straat: str
     plaats: str
+    #: The address's point (PDOK's `centroide_ll`), when the service gave one; not part of equality.
+    point: Point | None = attrs.field(default=None, eq=False)
 
 
 class AddressLookup(Protocol):
     async def lookup(self, postcode: str, huisnummer: int, toevoeging: str = "") -> Address | None:
         """The street and place of an address; None when unknown. Raises LookupUnavailable when the service is down."""
+        ...
+
+
+class RouteSolver(Protocol):
+    async def shortest_path(self, points: Sequence[Point]) -> list[int]:
+        """Indices 1..n of `points` in a short visiting order from points[0], an open path (decision 0078)."""
         ...
 
 

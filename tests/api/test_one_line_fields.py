@@ -61,11 +61,11 @@ async def test_every_route_refuses_line_breaks_in_its_one_line_fields(
 
 
 def test_multi_line_fields_are_only_the_long_texts() -> None:
+    from soepkern.domain.blacklist import BlacklistForm
     from soepkern.domain.checkout import CheckoutForm
     from soepkern.domain.contact import ContactForm
+    from soepkern.domain.postal_ranges import PostalRangeForm
     from soepkern.domain.staff_orders import StaffOrderForm
-    from soepkern.services.blacklist_admin import BlacklistForm
-    from soepkern.services.postal_ranges_admin import PostalRangeForm
     from soepkern.services.products_admin import ProductForm
 
     multi = {

@@ -6,16 +6,18 @@ import re
 from pathlib import Path
 from typing import Any
 
+from entrypoints.site_copy import site_copy
 from entrypoints.web.app import create_app, wait_until_ready
-from entrypoints.web.public_routes import PAGES, SITE_DESCRIPTION, is_app_route
+from entrypoints.web.public_routes import is_app_route
 
 INDEX = (
     '<!doctype html><html lang="nl"><head><meta charset="UTF-8" />'
     '<meta name="description" content="Algemeen" /><title>Stichting De Soepketel</title></head>'
     '<body><div id="root"></div></body></html>'
 )
-INFO_PAGES_TS = Path(__file__).parents[2] / "webapp/src/features/info-pages/info-pages.ts"
-PAGE_DESCRIPTIONS_TS = Path(__file__).parents[2] / "webapp/src/lib/page-descriptions.ts"
+WEBAPP_SRC = Path(__file__).parents[2] / "webapp/src"
+INFO_PAGES_TS = WEBAPP_SRC / "features/info-pages/info-pages.ts"
+SITE_COPY_TS = WEBAPP_SRC / "lib/site-copy.ts"
 
 
 async def client_with_index(aiohttp_client: Any, make_settings: Any) -> Any:
@@ -68,33 +70,21 @@ async def test_sitemap_and_robots(aiohttp_client: Any, make_settings: Any) -> No
     assert f"Sitemap: {settings.public_url}/sitemap.xml" in robots
 
 
-def test_the_server_knows_every_information_page_of_the_web_app() -> None:
-    source = INFO_PAGES_TS.read_text()
-    pages = {page.path: page for page in PAGES}
-    pattern = r"path: '([^']+)',\n    title: '([^']+)',(?:\n    description:\s*((?:'[^']*'(?: \+\s*)?)+))?"
-    entries = re.findall(pattern, source)
-    assert len(entries) >= 25
-    assert sum(1 for entry in entries if entry[2]) >= 24, "descriptions are compared too"
-    for path, title, description in entries:
-        assert f"/{path}" in pages, path
-        assert pages[f"/{path}"].title == title, path
-        if description:
-            text = "".join(re.findall(r"'([^']*)'", description))
-            assert pages[f"/{path}"].description == text, path
+def test_the_page_table_is_one_declaration_that_the_web_app_reads() -> None:
+    pages = site_copy().pages
+    assert len({page.path for page in pages}) == len(pages) >= 36
+    assert site_copy().page("/werkplaatsen") is not None and site_copy().page("/bestaat-niet") is None
+    assert "site_copy/pages.json" in SITE_COPY_TS.read_text() and "lib/site-copy" in INFO_PAGES_TS.read_text()
+    web_sources = [path.read_text() for path in WEBAPP_SRC.rglob("*.ts*")]
+    for page in pages:  # written once: no description is copied into the web app's sources
+        if page.description != site_copy().description:
+            assert not any(page.description in source for source in web_sources), page.path
     assert is_app_route("/meedoen/werken-bij/10") and not is_app_route("/meedoen/werken-bij/a/b")
 
 
 def test_every_indexed_page_but_home_has_its_own_description() -> None:
-    own = [page for page in PAGES if page.indexed and page.path != "/"]
-    assert [page.path for page in own if page.description == SITE_DESCRIPTION] == []
-
-
-def test_the_web_app_uses_the_servers_descriptions_for_the_other_pages() -> None:
-    entries = re.findall(r"'(/[^']*)':\s*'([^']*)',", PAGE_DESCRIPTIONS_TS.read_text())
-    assert len(entries) >= 4
-    pages = {page.path: page for page in PAGES}
-    for path, description in entries:
-        assert pages[path].description == description, path
+    own = [page for page in site_copy().pages if page.indexed and page.path != "/"]
+    assert [page.path for page in own if page.description == site_copy().description] == []
 
 
 async def test_public_json_is_gzipped_once_for_clients_that_accept_it(api: Any) -> None:

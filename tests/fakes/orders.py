@@ -7,7 +7,7 @@ import copy
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.orders import BezorgOptie, Order
-from soepkern.domain.search import fold, search_term
+from soepkern.domain.search import SearchWord, WordKind, fold, search_words
 from soepkern.ports import OrderRepository, Page
 from tests.fakes.records import InMemoryRecords
 
@@ -15,13 +15,19 @@ _SEARCHED = ("voornaam", "achternaam", "email", "telefoonnummer", "postcode", "s
 
 
 def matches(record: Order | Customer, text: str) -> bool:
-    """Whether an order or customer is found by the admin lists' search box."""
-    term = search_term(text)
+    """Whether an order or customer is found by the admin lists' search box (the words as the domain reads them)."""
     haystack = " ".join(fold(str(getattr(record, f))) for f in _SEARCHED)
-    if term.isdigit() and len(term) < 4:
-        return record.id == int(term)
-    words = [term] if "@" in term else term.split()
-    return bool(words) and all(w in haystack or (w.isdigit() and record.id == int(w)) for w in words)
+    words = search_words(text)
+    return bool(words) and all(_matches_word(record, haystack, word) for word in words)
+
+
+def _matches_word(record: Order | Customer, haystack: str, word: SearchWord) -> bool:
+    if word.kind is WordKind.EMAIL:
+        return record.email == word.text
+    if word.kind is WordKind.POSTCODE:
+        return record.postcode == word.text
+    number = word.kind is WordKind.NUMBER and record.id == int(word.text)
+    return number if word.only_number else number or word.text in haystack
 
 
 class InMemoryOrders(InMemoryRecords[Order], OrderRepository):

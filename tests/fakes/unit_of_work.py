@@ -16,6 +16,7 @@ from tests.fakes.customers import InMemoryCustomers
 from tests.fakes.donations import InMemoryDonations, InMemoryMonthlyGifts
 from tests.fakes.logins import InMemoryLoginAttempts, InMemoryLoginFailures, InMemoryStaffSessions, InMemoryUserTokens
 from tests.fakes.order_days import InMemoryOrderDays
+from tests.fakes.order_links import InMemoryOrderLinks
 from tests.fakes.orders import InMemoryOrders
 from tests.fakes.outbox import InMemoryOutbox
 from tests.fakes.pictures import InMemoryPictures
@@ -61,7 +62,8 @@ class FakeOrdersUnitOfWork(FakeUnitOfWork):
 
     repositories = (
         *FakeUnitOfWork.repositories,
-        *("order_days", "orders", "customers", "blacklist", "postal_ranges", "outbox", "donations", "monthly_gifts"),
+        *("order_days", "orders", "order_links", "customers", "blacklist", "postal_ranges", "outbox"),
+        *("donations", "monthly_gifts"),
     )
 
 
@@ -104,6 +106,7 @@ class FakeOrdersStore(FakeStore):
         super().__init__()
         self.order_days = InMemoryOrderDays()
         self.orders = InMemoryOrders()
+        self.order_links = InMemoryOrderLinks()
         self.customers = InMemoryCustomers()
         self.blacklist = InMemoryBlacklist()
         self.postal_ranges = InMemoryPostalRanges()

@@ -55,7 +55,7 @@ def test_demo_data_has_the_four_publications_as_pdfs_and_social_links(env: dict[
 
     from entrypoints.bootstrap import build_container
     from entrypoints.settings import load_settings
-    from soepkern.domain.page_texts import PUBLICATIONS
+    from soepkern.domain.site_settings import PUBLICATIONS
 
     code, output = invoke(env, "demo-data")
     assert code == 0 and "4 publicaties toegevoegd" in output

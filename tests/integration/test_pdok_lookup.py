@@ -17,6 +17,7 @@ from aiohttp.test_utils import TestServer
 from multidict import MultiMapping
 
 from adapters.http.pdok import PdokAddressLookup
+from soepkern.domain.route_plan import Point
 from soepkern.ports import Address, LookupUnavailable
 
 FIXTURE = json.loads((Path(__file__).parents[1] / "fixtures" / "pdok-free-adres.json").read_text("utf-8"))
@@ -95,6 +96,25 @@ async def test_finds_street_and_place_in_pdoks_answer(make_lookup: Callable[...,
     assert await make_lookup().lookup("3581WS", 1) == BOLSTRAAT
 
 
+async def test_keeps_the_point_of_centroide_ll(make_lookup: Callable[..., PdokAddressLookup]) -> None:
+    address = await make_lookup().lookup("3581WS", 1)
+
+    assert address is not None
+    assert address.point == Point(lat=52.08884161, lon=5.13287587)
+
+
+@pytest.mark.parametrize("centroid", [None, "", "POINT(garbage)", "POINT(200 95)"])
+async def test_an_address_without_a_usable_centroid_has_no_point(
+    make_lookup: Callable[..., PdokAddressLookup], fake: FakePdok, centroid: str | None
+) -> None:
+    fake.payload = answer(doc(centroide_ll=centroid) if centroid is not None else doc(centroide_ll=None))
+
+    address = await make_lookup().lookup("3581WS", 1)
+
+    assert address == BOLSTRAAT
+    assert address is not None and address.point is None
+
+
 async def test_sends_the_filters_of_the_free_endpoint(
     make_lookup: Callable[..., PdokAddressLookup], fake: FakePdok
 ) -> None:
@@ -104,7 +124,7 @@ async def test_sends_the_filters_of_the_free_endpoint(
     assert fake.paths == ["/bzk/locatieserver/search/v3_1/free"]
     assert sorted(query.getall("fq")) == ["huisnummer:1", "postcode:3581WS", "type:adres"]
     assert query["rows"] == "10"
-    assert "straatnaam" in query["fl"].split(",")
+    assert {"straatnaam", "centroide_ll"} <= set(query["fl"].split(","))
 
 
 @pytest.mark.parametrize(

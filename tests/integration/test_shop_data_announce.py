@@ -6,6 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from entrypoints.site_copy import text_defaults
 from soepkern.domain import site_settings
 from soepkern.domain.mail import MailMessage
 from soepkern.ports import Effect
@@ -23,12 +24,12 @@ async def test_announced_once_committed_not_on_rollback(uow_factory: Any) -> Non
     recorder = Recorder()
     uow_factory.after_commit = recorder
     async with uow_factory(write=True) as uow:
-        await uow.settings_values.insert_missing(site_settings.defaults())
+        await uow.settings_values.insert_missing(site_settings.defaults(text_defaults()))
         uow.shop_data_changed()
         assert recorder.calls == []  # not before the commit
     assert recorder.calls == []  # rolled back: nothing changed
     async with uow_factory(write=True) as uow:
-        await uow.settings_values.insert_missing(site_settings.defaults())
+        await uow.settings_values.insert_missing(site_settings.defaults(text_defaults()))
         uow.shop_data_changed()
         await uow.commit()
         assert recorder.calls == [{Effect.SHOP_DATA_CHANGED}]

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from adapters.html_sanitizer import Nh3HtmlSanitizer
+from soepkern.domain.blacklist import BlacklistForm
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.products import Product, ProductStatus
 from soepkern.domain.site_settings import Category, VariableDefinition, VariableType, storage_value
 from soepkern.domain.users import User
 from soepkern.ports import Address, LookupUnavailable
 from soepkern.services import blacklist_admin, products_admin, shop, site_settings_admin
-from soepkern.services.blacklist_admin import BlacklistForm
 from soepkern.services.products_admin import ProductForm
 from tests.fakes import FakeCatalogueStore
 

@@ -6,12 +6,12 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from soepkern.domain.delivery_lists import AddressCandidate, DeliveryStatus
+from soepkern.domain.delivery_lists import AddressCandidate, DeliveryListForm, DeliveryStatus
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.users import User, UserStatus
 from soepkern.services import delivery_lists_admin as service
-from soepkern.services.delivery_lists_admin import DeliveryListForm, DeliveryPorts
+from soepkern.services.delivery_lists_admin import DeliveryPorts
 from tests.fakes import FakeClock
 from tests.fakes.delivery_lists import DeliveryStore
 

@@ -1,4 +1,5 @@
-"""docs/embedding.md is true: its Python examples run with only `soepkern` (and attrs) importable.
+"""docs/embedding.md is true: its Python examples run with only `soepkern` (and attrs) importable, plus the
+in-memory fakes (`tests/fakes/`) for the example that says it uses them.
 
 soepkern and attrs are copied to a temporary folder and each example runs in a fresh interpreter in isolated mode
 without site-packages (`-I -S`: no PYTHONPATH, no user site, no .pth files, the working directory not on the
@@ -38,8 +39,11 @@ def test_the_import_rule_it_names_is_where_it_says() -> None:
         ), f"docs/embedding.md names {named}, which does not exist"
 
 
-def run_isolated(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+def run_isolated(code: str, tmp_path: Path, *, with_fakes: bool = False) -> subprocess.CompletedProcess[str]:
     shutil.copytree(ROOT / "src" / "soepkern", tmp_path / "soepkern")
+    if with_fakes:
+        shutil.copytree(ROOT / "tests" / "fakes", tmp_path / "tests" / "fakes")
+        (tmp_path / "tests" / "__init__.py").write_text("")
     for package in (attrs, attr):
         shutil.copytree(Path(package.__file__).parent, tmp_path / package.__name__)
     prelude = f"import sys\nsys.path.insert(0, {str(tmp_path)!r})\n"
@@ -52,7 +56,7 @@ def run_isolated(code: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize("index", range(len(EXAMPLES)))
 def test_each_example_runs_with_only_soepkern(index: int, tmp_path: Path) -> None:
-    result = run_isolated(EXAMPLES[index], tmp_path)
+    result = run_isolated(EXAMPLES[index], tmp_path, with_fakes="from tests.fakes" in EXAMPLES[index])
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip()
 
@@ -61,3 +65,14 @@ def test_an_example_that_reaches_outside_soepkern_fails(tmp_path: Path) -> None:
     for module in ("adapters.db.tables", "entrypoints.settings", "sqlalchemy"):
         result = run_isolated(f"import {module}\n", tmp_path / module)
         assert result.returncode != 0 and "ModuleNotFoundError" in result.stderr, module
+
+
+def test_one_example_embeds_the_core_with_its_fakes_in_about_a_dozen_lines() -> None:
+    with_fakes = [code for code in EXAMPLES if "from tests.fakes import" in code]
+    assert len(with_fakes) == 1
+    assert len([line for line in with_fakes[0].splitlines() if line.strip()]) <= 16
+
+
+def test_the_fakes_need_nothing_outside_soepkern_at_import(tmp_path: Path) -> None:
+    result = run_isolated("import tests.fakes\nprint('ok')\n", tmp_path, with_fakes=True)
+    assert result.returncode == 0, result.stderr

@@ -11,10 +11,10 @@ import pytest
 from adapters.html_sanitizer import Nh3HtmlSanitizer
 from adapters.mail.renderer import TemplateMailRenderer
 from adapters.mail.text_templates import PlaceholderMailTexts
-from soepkern.domain import mail_texts
+from soepkern.domain import mail_texts, postal_ranges
 from soepkern.domain.errors import NotFound, ValidationFailed
+from soepkern.domain.postal_ranges import PostalRangeForm
 from soepkern.services import mail_text_preview, outbox, postal_ranges_admin, site_settings_admin
-from soepkern.services.postal_ranges_admin import PostalRangeForm
 from tests.fakes import FakeClock, FakeOrdersStore, FakeStore, OutboxStore, a_message
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -56,9 +56,9 @@ async def test_a_bad_area_names_every_field_and_stores_nothing() -> None:
     with pytest.raises(ValidationFailed) as refused:
         await postal_ranges_admin.create_range(form, store)
     assert refused.value.errors == {
-        "postcode_eind": [postal_ranges_admin.END_BEFORE_BEGIN],
-        "huisnummer_eind": [postal_ranges_admin.NUMBER_REQUIRED],
-        "omschrijving": [postal_ranges_admin.DESCRIPTION_TOO_LONG],
+        "postcode_eind": [postal_ranges.END_BEFORE_BEGIN],
+        "huisnummer_eind": [postal_ranges.NUMBER_REQUIRED],
+        "omschrijving": [postal_ranges.DESCRIPTION_TOO_LONG],
     }
     with pytest.raises(ValidationFailed) as numbers:
         await postal_ranges_admin.create_range(PostalRangeForm("geen", "3511AB", 20, 10), store)

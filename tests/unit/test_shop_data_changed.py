@@ -6,9 +6,9 @@ import pytest
 
 from entrypoints.bootstrap import AfterCommitEffects
 from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.postal_ranges import PostalRangeForm
 from soepkern.ports import Effect
 from soepkern.services import postal_ranges_admin
-from soepkern.services.postal_ranges_admin import PostalRangeForm
 from soepkern.services.stock_view import StockView
 from tests.fakes import FakeOrdersStore
 

@@ -9,6 +9,7 @@ from sqlalchemy import (
     CheckConstraint,
     Column,
     Date,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -156,9 +157,26 @@ customers = Table(
     ),
     # The care note for the delivery round (migration delivery_lists).
     Column("bezorg_notitie", String(255)),
+    # The address's point, PDOK's centroide_ll in WGS84 degrees, both or neither
+    # (migration 0014, decision 0078; no CHECK: on SQLite it would rebuild the table).
+    Column("lat", Float),
+    Column("lon", Float),
     sqlite_autoincrement=True,
 )
 Index("ix_customers_achternaam", customers.c.achternaam)
+
+# Standing customers on pause from `van` to `tot`, both included (migration 0015, decision 0079).
+customer_pauses = Table(
+    "customer_pauses",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("customer_id", ForeignKey("customers.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("van", Date, nullable=False),
+    Column("tot", Date, nullable=False),
+    Column("reden", String(255), nullable=False),
+    CheckConstraint("tot >= van", name="tot_after_van"),
+    sqlite_autoincrement=True,
+)
 
 orders = Table(
     "orders",
@@ -181,8 +199,14 @@ orders = Table(
     Column("opmerking", String(1000), nullable=False, server_default=""),
     Column("email_verzonden", Boolean, nullable=False, server_default="0"),
     Column("created_at", UtcDateTime, nullable=False, index=True),
+    # A whole order cancelled by the customer's own link (migration 0016_order_changes, issue 26).
+    Column("geannuleerd_at", UtcDateTime),
     CheckConstraint("bezorg_optie IN ('ophalen', 'bezorgen')", name="bezorg_optie"),
     CheckConstraint("bron IN ('webshop', 'admin', 'vaste_klant')", name="bron"),
+    # The address's point, PDOK's centroide_ll in WGS84 degrees, both or neither
+    # (migration 0014, decision 0078; no CHECK: on SQLite it would rebuild the table).
+    Column("lat", Float),
+    Column("lon", Float),
     sqlite_autoincrement=True,
 )
 
@@ -396,6 +420,16 @@ user_tokens = Table(
     Column("created_at", UtcDateTime, nullable=False),
     Column("used_at", UtcDateTime),
     CheckConstraint("purpose IN ('password_reset', 'invitation')", name="purpose"),
+)
+
+# The private link of an order's confirmation mail (migration 0016_order_changes, issue 26, decision 0072): only
+# the token's hash, and the moment the link stops working (the last closing moment of the order's days).
+order_change_links = Table(
+    "order_change_links",
+    metadata,
+    Column("order_id", ForeignKey("orders.id", ondelete="CASCADE"), primary_key=True),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("expires_at", UtcDateTime, nullable=False),
 )
 
 # The contact form (migration "contact_and_donations").

@@ -14,6 +14,8 @@ from adapters.db.engine import WRITE_OPTION
 from adapters.db.repositories.audit_log import SqlAuditLogRepository
 from adapters.db.repositories.blacklist import SqlBlacklistRepository
 from adapters.db.repositories.contact import SqlContactMessageRepository, SqlContactSubjectRepository
+from adapters.db.repositories.coordinates import SqlCoordinatesRepository
+from adapters.db.repositories.customer_pauses import SqlCustomerPauseRepository
 from adapters.db.repositories.customers import SqlCustomerRepository
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from adapters.db.repositories.donations import SqlDonationRepository
@@ -27,6 +29,7 @@ from adapters.db.repositories.login import (
 from adapters.db.repositories.monthly_gifts import SqlMonthlyGiftRepository
 from adapters.db.repositories.order_days import SqlOrderDayRepository
 from adapters.db.repositories.order_export import SqlOrderExportRepository
+from adapters.db.repositories.order_links import SqlOrderLinkRepository
 from adapters.db.repositories.orders import SqlOrderRepository
 from adapters.db.repositories.outbox import SqlOutboxRepository
 from adapters.db.repositories.pictures import SqlPictureRepository
@@ -43,6 +46,8 @@ from soepkern.ports import (
     BlacklistRepository,
     ContactMessageRepository,
     ContactSubjectRepository,
+    CoordinatesRepository,
+    CustomerPauseRepository,
     CustomerRepository,
     DeliveryListRepository,
     DonationRepository,
@@ -53,6 +58,7 @@ from soepkern.ports import (
     MonthlyGiftRepository,
     OrderDayRepository,
     OrderExportRepository,
+    OrderLinkRepository,
     OrderRepository,
     OutboxRepository,
     PictureRepository,
@@ -77,6 +83,7 @@ class SqlUnitOfWork:
     products: ProductRepository
     order_days: OrderDayRepository
     orders: OrderRepository
+    order_links: OrderLinkRepository
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository
@@ -96,6 +103,8 @@ class SqlUnitOfWork:
     order_export: OrderExportRepository
     privacy: PrivacyRepository
     audit_log: AuditLogRepository
+    coordinates: CoordinatesRepository
+    customer_pauses: CustomerPauseRepository
 
     def __init__(self, engine: AsyncEngine, *, write: bool, after_commit: AfterCommit | None = None) -> None:
         self._engine = engine
@@ -116,6 +125,7 @@ class SqlUnitOfWork:
         self.products = SqlProductRepository(connection)
         self.order_days = SqlOrderDayRepository(connection)
         self.orders = SqlOrderRepository(connection)
+        self.order_links = SqlOrderLinkRepository(connection)
         self.customers = SqlCustomerRepository(connection)
         self.donations = SqlDonationRepository(connection)
         self.monthly_gifts = SqlMonthlyGiftRepository(connection)
@@ -135,6 +145,8 @@ class SqlUnitOfWork:
         self.order_export = SqlOrderExportRepository(connection)
         self.privacy = SqlPrivacyRepository(connection)
         self.audit_log = SqlAuditLogRepository(connection)
+        self.coordinates = SqlCoordinatesRepository(connection)
+        self.customer_pauses = SqlCustomerPauseRepository(connection)
         actor = acting()
         if actor is not None:
             audit_repositories(self, actor)  # changes on behalf of a staff member are logged in this transaction

@@ -13,6 +13,7 @@ from typing import Any
 import aiohttp
 import attrs
 
+from soepkern.domain.route_plan import point_from_centroid
 from soepkern.ports import Address, LookupUnavailable
 
 logger = logging.getLogger(__name__)
@@ -26,7 +27,7 @@ MAX_HOUSE_NUMBER = 99999
 
 _POSTCODE = re.compile(r"^[1-9][0-9]{3}[A-Z]{2}$")
 _NOT_ALPHANUMERIC = re.compile(r"[^0-9A-Z]")
-_FIELDS = "straatnaam,woonplaatsnaam,huisnummer,huisletter,huisnummertoevoeging,huis_nlt"
+_FIELDS = "straatnaam,woonplaatsnaam,huisnummer,huisletter,huisnummertoevoeging,huis_nlt,centroide_ll"
 
 
 @attrs.frozen
@@ -102,7 +103,10 @@ def parse_candidates(payload: object, huisnummer: int) -> tuple[_Candidate, ...]
             raise ValueError("a doc is not a JSON object")
         straat, plaats = _text(doc, "straatnaam"), _text(doc, "woonplaatsnaam")
         if straat and plaats:
-            candidates.append(_Candidate(_suffix_of(doc, huisnummer), Address(straat=straat, plaats=plaats)))
+            # centroide_ll ('POINT(lon lat)'): the address's point for the route (decision 0078); None when absent.
+            point = point_from_centroid(_text(doc, "centroide_ll"))
+            address = Address(straat=straat, plaats=plaats, point=point)
+            candidates.append(_Candidate(_suffix_of(doc, huisnummer), address))
     return tuple(candidates)
 
 

@@ -1,4 +1,5 @@
-"""`soep customers ...`: list customers and import them from a spreadsheet (create or update by e-mail address)."""
+"""`soep customers ...`: list customers, import them from a spreadsheet (create or update by e-mail address) and
+look up the coordinates of addresses saved without them."""
 
 from __future__ import annotations
 
@@ -10,19 +11,23 @@ from rich.table import Table
 from adapters.xlsx.table_files import read_table
 from entrypoints.bootstrap import build_container, prepare_database
 from entrypoints.cli.errors import EXIT_BAD_INPUT, run
-from entrypoints.cli.rich_output import confirm, console
+from entrypoints.cli.rich_output import confirm, console, progress_bar
 from entrypoints.settings import load_settings
+from soepkern.domain.business_time import business_date
 from soepkern.domain.customer_import import check_rows
 from soepkern.domain.customers import Customer
+from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.postcode import show_postcode
 from soepkern.domain.wording import counted
 from soepkern.services.bulk_orders import standing_customers
+from soepkern.services.coordinates import CoordinatesReport, fill_coordinates
 from soepkern.services.customer_import import ImportReport, import_customers
 from soepkern.services.customers_admin import all_customers
 
 app = typer.Typer(help="Klanten.", no_args_is_help=True)
 
 PAGE = 500
+NO_LOOKUP = "Het opzoeken van adressen is niet ingesteld."
 
 
 @app.command("list")
@@ -101,3 +106,38 @@ def import_file(
 
 async def _read(file: Path) -> tuple[list[str], list[tuple[int, list[str]]]]:
     return read_table(file)
+
+
+@app.command("coordinates")
+def coordinates(
+    dry_run: bool = typer.Option(False, "--dry-run", help="Alleen opzoeken en tellen, niets opslaan."),
+) -> None:
+    """Zoek de coördinaten op van klanten en bezorgbestellingen (vanaf vandaag) die ze nog niet hebben."""
+    settings = load_settings()
+    out = console()
+
+    async def _fill() -> CoordinatesReport:
+        async with build_container(settings) as container:
+            await prepare_database(container, migrate=True)
+            if container.address_lookup is None:
+                raise ValidationFailed.single("adres", NO_LOOKUP)
+            today = business_date(container.clock.now())
+            with progress_bar(out) as bar:
+                task = bar.add_task("Adressen opzoeken", total=None)
+                return await fill_coordinates(
+                    container.uow_factory,
+                    container.address_lookup,
+                    today,
+                    apply=not dry_run,
+                    progress=lambda done, total: bar.update(task, completed=done, total=total),
+                )
+
+    report = run(_fill())
+    out.print(
+        f"Klanten: {report.customers_found} van {report.customers} gevonden. "
+        f"Bestellingen: {report.orders_found} van {report.orders} gevonden."
+    )
+    if report.not_found or report.unavailable:
+        out.print(f"Niet gevonden: {report.not_found}. Niet op te zoeken (dienst onbereikbaar): {report.unavailable}.")
+    if not report.applied:
+        out.print("Proefrun: er is niets opgeslagen.")

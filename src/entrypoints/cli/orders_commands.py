@@ -45,6 +45,9 @@ def _plan_table(result: BulkOrderResult) -> Table:
         table.add_row(c.full_name, c.email, str(order.hoeveelheid), option, mail, "Krijgt een bestelling")
     for c in plan.skipped:
         table.add_row(c.full_name, c.email, "", "", "", "Overgeslagen: heeft al een vaste-klantbestelling")
+    for paused in plan.paused:
+        c = paused.customer
+        table.add_row(c.full_name, c.email, "", "", "", f"Overgeslagen: {paused.reason}")
     for refusal in plan.refused:
         c = refusal.customer
         table.add_row(c.full_name, c.email, "", "", "", f"[red]Kan niet: {refusal.reason}[/red]")
@@ -79,7 +82,7 @@ def bulk(
     plan = planned.plan
     out.print(
         f"{counted(len(plan.orders), 'klant', 'klanten')}, {counted(plan.portions, 'portie', 'porties')}, "
-        f"{counted(plan.emails, 'e-mail', 'e-mails')}, {len(plan.skipped)} overgeslagen."
+        f"{counted(plan.emails, 'e-mail', 'e-mails')}, {len(plan.skipped) + len(plan.paused)} overgeslagen."
     )
     if not possible:
         for refusal in plan.refused:
@@ -109,11 +112,11 @@ def bulk(
     out.print(
         f"Bestelling aangemaakt: {counted(len(created.created), 'bestelling', 'bestellingen')}, "
         f"{counted(created.plan.emails, 'e-mail', 'e-mails')} in de wachtrij, "
-        f"{len(created.plan.skipped)} overgeslagen."
+        f"{len(created.plan.skipped) + len(created.plan.paused)} overgeslagen."
     )
 
 
 def ids_of(result: BulkOrderResult) -> list[int]:
     plan = result.plan
-    customers = [o.customer for o in plan.orders] + plan.skipped
+    customers = [o.customer for o in plan.orders] + plan.skipped + [p.customer for p in plan.paused]
     return [c.id for c in customers if c.id is not None]

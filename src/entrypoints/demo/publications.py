@@ -7,7 +7,7 @@ from __future__ import annotations
 from adapters.files.pdf_documents import text_document
 from adapters.files.publications import PublicationStore
 from entrypoints.bootstrap import Container
-from soepkern.domain.page_texts import PUBLICATIONS
+from soepkern.domain.site_settings import PUBLICATIONS
 from soepkern.services import publications_admin
 
 ORGANISATION = "Stichting De Soepketel"

@@ -1,7 +1,7 @@
 """The public site's route table on the server: search engines and sharing.
 
-The web app routes on the client, but the server knows the public pages too (the same paths, titles and
-descriptions as webapp/src/features/info-pages/info-pages.ts; a test keeps them in step). With it the server
+The web app routes on the client, but the server knows the public pages too: the page table of the website's copy
+(src/entrypoints/site_copy/pages.json), which the web app reads as well. With it the server
 - answers `GET /sitemap.xml` and `GET /robots.txt` (admin, login and checkout steps excluded),
 - puts each page's title, description, canonical URL and Open Graph tags in the HTML it serves, so crawlers and
   link previews that do not run JavaScript see them, and
@@ -23,6 +23,7 @@ from xml.sax.saxutils import escape
 import attrs
 from aiohttp import web
 
+from entrypoints.site_copy import PublicPage, site_copy
 from entrypoints.web.auth import session_token
 from entrypoints.web.first_paint import FirstPaintPage, defer_app, find_page, page_markup, pages_by_path
 from entrypoints.web.first_paint import style as first_paint_style
@@ -38,197 +39,9 @@ from soepkern.services import shop
 
 log = logging.getLogger(__name__)
 
-SITE_NAME = "Stichting De Soepketel"
-SITE_DESCRIPTION = (
-    "Stichting De Soepketel: dagprogramma, beschermd en beschut wonen, werkplaatsen en elke werkdag verse soep, "
-    "gekookt door jongeren."
-)
-
-
 routes = RouteTable("site")
 
-
-@attrs.frozen
-class PublicPage:
-    path: str
-    title: str
-    description: str = SITE_DESCRIPTION
-    indexed: bool = True
-
-
-def _p(path: str, title: str, description: str = SITE_DESCRIPTION, *, indexed: bool = True) -> PublicPage:
-    return PublicPage(path, title, description, indexed)
-
-
-PAGES: tuple[PublicPage, ...] = (
-    _p("/", SITE_NAME),
-    _p(
-        "/dagprogramma",
-        "Dagprogramma",
-        "Een dagprogramma voor jongeren van 14 tot 27 jaar: een vast ritme, echt werk in onze werkplaatsen en een "
-        "begeleider die met je meedenkt.",
-    ),
-    _p(
-        "/over-ons",
-        "Over ons",
-        "Stichting De Soepketel biedt jongeren van 14 tot 27 jaar een dagprogramma, werkplaatsen en een plek om te "
-        "wonen. Lees wie wij zijn en waar wij voor staan.",
-    ),
-    _p(
-        "/over-ons/visie",
-        "Visie",
-        "Wij kijken naar wat een jongere wél kan: dichtbij, met echt werk, in eigen tempo en samen.",
-    ),
-    _p(
-        "/over-ons/geschiedenis",
-        "Geschiedenis",
-        "Van een pan soep in een buurthuiskeuken tot een stichting met werkplaatsen en woonplekken.",
-    ),
-    _p(
-        "/over-ons/grondsteenspreuk",
-        "Grondsteenspreuk",
-        "De spreuk in onze grondsteen: wie samen aan tafel zit, staat er nooit alleen voor.",
-    ),
-    _p(
-        "/over-ons/onze-woorden",
-        "Onze woorden",
-        "Hoe wij over en met elkaar praten: deelnemers, bewoners, begeleiders en vakkrachten.",
-    ),
-    _p(
-        "/over-ons/organisatie",
-        "Organisatie",
-        "Bestuur, team en ANBI-status van Stichting De Soepketel, met het ANBI-formulier, het activiteitenverslag, "
-        "de jaarrekening en het beleidsplan.",
-    ),
-    _p(
-        "/klachtenprocedure",
-        "Klachtenprocedure",
-        "Niet tevreden? Zo dient u een klacht in bij Stichting De Soepketel en zo handelen wij die af.",
-    ),
-    _p(
-        "/beschermd-wonen",
-        "Beschermd Wonen",
-        "Beschermd wonen voor jongeren van 18 tot 27 jaar: veertien plaatsen met een eigen kamer en begeleiding "
-        "dag en nacht.",
-    ),
-    _p(
-        "/beschut-wonen",
-        "Beschut Wonen",
-        "Beschut wonen voor jongeren van 18 tot 27 jaar: een eigen studio met begeleiding op afspraak, de stap "
-        "naar een eigen woning.",
-    ),
-    _p(
-        "/werkplaatsen",
-        "Werkplaatsen",
-        "Sport en spel, het leerhuis, horeca, buiten, kunst en huis en haard: leren door te doen in onze werkplaatsen.",
-    ),
-    _p(
-        "/werkplaatsen/sport-en-spel",
-        "Sport en spel",
-        "Samen sporten bij De Soepketel: conditie, afspraken nakomen en zelfvertrouwen.",
-    ),
-    _p(
-        "/werkplaatsen/het-leerhuis",
-        "Het leerhuis",
-        "Taal, rekenen, digitale vaardigheden en je opleiding afmaken, op je eigen tempo.",
-    ),
-    _p(
-        "/werkplaatsen/horeca",
-        "Horeca",
-        "Koken in de keuken van De Soepketel, waar elke werkdag de dagelijkse soep wordt gemaakt.",
-    ),
-    _p(
-        "/werkplaatsen/buiten",
-        "Buiten",
-        "Werken in de moestuin en het groen: zaaien, oogsten en klussen in elk seizoen.",
-    ),
-    _p(
-        "/werkplaatsen/kunst",
-        "Kunst",
-        "Tekenen, schilderen en boetseren in het atelier, met twee exposities per jaar.",
-    ),
-    _p(
-        "/werkplaatsen/huis-en-haard",
-        "Huis en haard",
-        "Zelfstandig leren wonen, en elke week koken voor gasten aan tafel.",
-    ),
-    _p(
-        "/meedoen",
-        "Meedoen",
-        "Meedoen bij De Soepketel: als medewerker, stagiair, vrijwilliger, bewoner van de woongemeenschap of als "
-        "vriend. Bekijk ook onze vacatures.",
-    ),
-    _p(
-        "/meedoen/werken-bij",
-        "Werken bij",
-        "Werken in een klein, betrokken team, dicht bij de jongeren. Bekijk onze openstaande vacatures.",
-    ),
-    _p(
-        "/meedoen/stage-lopen",
-        "Stage lopen",
-        "Een stage waarin je echt meedraait: in het dagprogramma, de keuken of een werkplaats.",
-    ),
-    _p(
-        "/meedoen/vrijwilligers",
-        "Vrijwilligers",
-        "Vrijwilliger worden bij De Soepketel: in de keuken, de bezorging, het leerhuis of de moestuin.",
-    ),
-    _p(
-        "/meedoen/woongemeenschap",
-        "Woongemeenschap",
-        "Een woongemeenschap van 26 woningen waar jong en oud naar elkaar omkijken.",
-    ),
-    _p(
-        "/meedoen/woongemeenschap/nieuwe-bewoner",
-        "Nieuwe bewoner gezocht",
-        "Komt er een woning vrij in onze woongemeenschap? Zo meldt u zich aan als nieuwe bewoner.",
-    ),
-    _p(
-        "/meedoen/donaties",
-        "Donaties",
-        "Steun jongeren van 14 tot 27 jaar met een gift aan Stichting De Soepketel. Wij zijn een ANBI: uw gift is "
-        "fiscaal aftrekbaar.",
-    ),
-    _p(
-        "/meedoen/doneren",
-        "Doneren",
-        "Doneer eenmalig 5, 10 of 25 euro of een eigen bedrag aan Stichting De Soepketel en betaal veilig met iDEAL.",
-    ),
-    _p(
-        "/meedoen/vrienden-van",
-        "Vrienden van",
-        "Word vriend van De Soepketel en steun jongeren met een jaarlijkse bijdrage, uw netwerk of uw tijd.",
-    ),
-    _p(
-        "/contact",
-        "Contact",
-        "Een vraag over de stichting, de dagelijkse soep of meedoen? Stuur Stichting De Soepketel een bericht via het "
-        "contactformulier.",
-    ),
-    _p(
-        "/dagelijkse-soep",
-        "Dagelijkse soep",
-        "Elke werkdag verse soep, gekookt door jongeren in de keuken van De Soepketel. Bestel online voor ophalen of "
-        "bezorgen.",
-    ),
-    _p(
-        "/privacy",
-        "Privacyverklaring",
-        "Welke gegevens Stichting De Soepketel bewaart, waarom en hoe lang, en welke rechten u heeft.",
-    ),
-    # App routes that are no landing pages for search engines.
-    _p("/contact-formulier-verzonden", "Bericht verzonden", indexed=False),
-    _p("/meedoen/donaties/bedankt-voor-uw-donatie", "Bedankt voor uw donatie", indexed=False),
-    _p("/meedoen/donaties/mijn-maandelijkse-gift", "Mijn maandelijkse gift", indexed=False),
-    _p("/dagelijkse-soep/bestellen", "Bestellen", indexed=False),
-    _p("/dagelijkse-soep/bestelling-ontvangen", "Bestelling ontvangen", indexed=False),
-    _p("/inloggen", "Inloggen", indexed=False),
-    _p("/wachtwoord-resetten", "Wachtwoord resetten", indexed=False),
-)
-
 HOUR = {"Cache-Control": "public, max-age=3600"}
-
-_BY_PATH = {page.path: page for page in PAGES}
 
 # App routes with a parameter (react-router patterns), and the areas that route entirely on the client.
 DYNAMIC_ROUTES: tuple[re.Pattern[str], ...] = (
@@ -257,16 +70,21 @@ def normalise(path: str) -> str:
 
 
 def page_for(path: str) -> PublicPage | None:
-    return _BY_PATH.get(normalise(path))
+    return site_copy().page(normalise(path))
 
 
 def is_app_route(path: str) -> bool:
     path = normalise(path)
-    return path in _BY_PATH or any(pattern.match(path) for pattern in DYNAMIC_ROUTES)
+    return page_for(path) is not None or any(pattern.match(path) for pattern in DYNAMIC_ROUTES)
+
+
+def document_title(page: PublicPage) -> str:
+    site_name = site_copy().name
+    return site_name if page.title == site_name else f"{page.title} | {site_name}"
 
 
 def head_tags(page: PublicPage, url: str) -> str:
-    title = SITE_NAME if page.title == SITE_NAME else f"{page.title} | {SITE_NAME}"
+    title = document_title(page)
     t, d, u = html.escape(title), html.escape(page.description), html.escape(url)
     robots = "" if page.indexed else '<meta name="robots" content="noindex" />'
     return (
@@ -275,7 +93,7 @@ def head_tags(page: PublicPage, url: str) -> str:
         f'<meta property="og:description" content="{d}" />'
         '<meta property="og:type" content="website" />'
         f'<meta property="og:url" content="{u}" />'
-        f'<meta property="og:site_name" content="{html.escape(SITE_NAME)}" />'
+        f'<meta property="og:site_name" content="{html.escape(site_copy().name)}" />'
         '<meta property="og:locale" content="nl_NL" />'
         f"{robots}"
     )
@@ -291,7 +109,7 @@ def page_html(index: bytes, path: str, public_url: str) -> bytes:
     page = page_for(path)
     if page is None:
         return index  # a product, a vacancy, an admin screen, or no page at all: the web app sets its own tags
-    title = SITE_NAME if page.title == SITE_NAME else f"{page.title} | {SITE_NAME}"
+    title = document_title(page)
     description = page.description
     url = public_url + normalise(path)
     body = _TITLE.sub(lambda _m: f"<title>{html.escape(title)}</title>".encode(), index, count=1)
@@ -455,7 +273,7 @@ async def robots_txt(request: web.Request) -> web.Response:
 async def sitemap_xml(request: web.Request) -> web.Response:
     container = request.app[CONTAINER]
     products = await shop.listed_products(container.uow_factory)
-    paths = [page.path for page in PAGES if page.indexed]
+    paths = [page.path for page in site_copy().pages if page.indexed]
     paths += [f"/dagelijkse-soep/{p.slug}" for p in products]
     urls = "".join(f"<url><loc>{escape(container.settings.public_url + path)}</loc></url>" for path in paths)
     body = (

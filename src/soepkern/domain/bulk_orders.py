@@ -3,7 +3,8 @@
 Staff make one order (`bron` 'vaste_klant') of `vaste_klant_producten` portions of one order-day product row for
 every chosen standing customer. The plan is all or nothing: when anyone cannot be served (not enough portions left,
 blacklisted, outside the delivery area, over the day's maximum), nothing is created and each refusal is named.
-A customer who already has a standing order on that day is skipped, so a rerun plans nothing for them.
+A customer who already has a standing order on that day is skipped, so a rerun plans nothing for them. A customer
+whose pause covers the order day is skipped too, with the pause's reason (decision 0079).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from datetime import datetime
 import attrs
 
 from soepkern.domain.blacklist import BlacklistItem, is_blocked
+from soepkern.domain.customer_pauses import CustomerPause, paused_reason
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.order_days import OrderDay, day_passed, order_problems
@@ -55,6 +57,7 @@ class BulkFacts:
     served: frozenset[int] = frozenset()  # customers with a 'vaste_klant' order on that day
     postal_ranges: Sequence[PostalRange] = ()
     blacklist: Sequence[BlacklistItem] = ()
+    paused: Mapping[int, CustomerPause] = attrs.field(factory=dict)  # customer id -> the pause covering the day
 
 
 @attrs.frozen
@@ -83,6 +86,8 @@ class BulkPlan:
     orders: list[PlannedOrder]
     skipped: list[Customer]
     refused: list[Refusal]
+    paused: list[Refusal] = attrs.field(factory=list)
+    """Skipped because a pause covers the order day; `reason` names the pause."""
 
     @property
     def possible(self) -> bool:
@@ -121,6 +126,7 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
     orders: list[PlannedOrder] = []
     skipped: list[Customer] = []
     refused: list[Refusal] = []
+    paused: list[Refusal] = []
     seen: set[int | None] = set()
     row = facts.day.row(facts.row_id)
     if row is None:
@@ -136,6 +142,10 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         seen.add(customer.id)
         if customer.id is not None and customer.id in facts.served:
             skipped.append(customer)
+            continue
+        pause = facts.paused.get(customer.id) if customer.id is not None else None
+        if pause is not None and pause.covers(facts.day.bestellingsdag):
+            paused.append(Refusal(customer, paused_reason(pause)))
             continue
         if not is_standing(customer):
             refused.append(Refusal(customer, NOT_STANDING))
@@ -158,4 +168,4 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         left -= amount
         ordered[mailbox_key(customer.email)] = already + amount
         orders.append(PlannedOrder(customer, amount, option))
-    return BulkPlan(orders=orders, skipped=skipped, refused=refused)
+    return BulkPlan(orders=orders, skipped=skipped, refused=refused, paused=paused)

@@ -28,8 +28,6 @@ from soepkern.domain.wording import counted, plural
 MAX_TEXT = 255
 # A cart holds one line per order-day soup; no shop offers more soups on its visible days than this.
 MAX_CART_LINES = 100
-# Superseded by email_address.is_valid_email (kept for modules that still import it; prefer is_valid_email).
-EMAIL_PATTERN = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 REQUIRED = "Dit veld is verplicht."
 TOO_LONG = f"Maximaal {MAX_TEXT} tekens."

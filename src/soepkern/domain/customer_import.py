@@ -12,8 +12,9 @@ from collections.abc import Mapping, Sequence
 
 import attrs
 
-from soepkern.domain.checkout import EMAIL_PATTERN, MAX_TEXT
+from soepkern.domain.checkout import MAX_TEXT
 from soepkern.domain.customers import Customer
+from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.input_bounds import LINE_BREAK, breaks_line
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
@@ -106,7 +107,7 @@ def _yes_no(field: str, text: str, reasons: list[str]) -> bool:
 def _check(raw: Mapping[str, str], reasons: list[str]) -> dict[str, object]:
     values: dict[str, object] = {}
     email = normalise_email(raw.get("email", ""))
-    if not EMAIL_PATTERN.match(email) or len(email) > MAX_TEXT:
+    if not is_valid_email(email) or len(email) > MAX_TEXT:
         reasons.append(EMAIL_INVALID)
     values["email"] = email
     for field in TEXT_FIELDS:

@@ -14,6 +14,8 @@ from urllib.parse import quote
 
 import attrs
 
+from soepkern.domain.errors import ValidationErrors
+from soepkern.domain.input_bounds import at_most
 from soepkern.domain.postcode import show_postcode
 
 MAX_NAME_LENGTH = 255
@@ -267,3 +269,52 @@ def care_note_problem(note: str) -> str | None:
     if len(note) > MAX_CARE_NOTE_LENGTH:
         return f"De notitie mag maximaal {MAX_CARE_NOTE_LENGTH} tekens zijn."
     return None
+
+
+# The delivery-list form (the screen's create and edit).
+NAME_REQUIRED = "Vul een naam in."
+NAME_TOO_LONG = f"De naam mag maximaal {MAX_NAME_LENGTH} tekens zijn."
+LINK_INVALID = "Vul een geldige link in (beginnend met https://)."
+STATUS_INVALID = "Kies een geldige status: te bezorgen, onderweg of bezorgd."
+STATUS_NEW = "Een nieuwe bezorglijst begint met de status 'te bezorgen'."
+STATUS_STEP = "De status kan maar één stap tegelijk veranderen (te bezorgen → onderweg → bezorgd)."
+
+
+@attrs.frozen
+class DeliveryListForm:
+    naam: str = ""
+    route_link: str = ""
+    bezorger: int | None = None
+    status: str = DeliveryStatus.TE_BEZORGEN.value
+    adressen: list[int] = attrs.field(factory=list, metadata=at_most(MAX_LIST_ADDRESSES))
+    orderday: int | None = None
+
+
+def check_form(errors: ValidationErrors, form: DeliveryListForm) -> None:
+    """The form's own fields: a name, and a route link that is a web address (the deliverer and the addresses are
+    checked against the stored users and orders by the use case)."""
+    naam = form.naam.strip()
+    if not naam:
+        errors.add("naam", NAME_REQUIRED)
+    elif len(naam) > MAX_NAME_LENGTH:
+        errors.add("naam", NAME_TOO_LONG)
+    link = form.route_link.strip()
+    if link and (len(link) > MAX_ROUTE_LINK_LENGTH or not link.lower().startswith(("https://", "http://"))):
+        errors.add("route_link", LINK_INVALID)
+
+
+def parse_status(errors: ValidationErrors, value: str) -> DeliveryStatus:
+    """The status a form names; an unknown one is an error on `status` (and reads as the first status)."""
+    try:
+        return DeliveryStatus(value)
+    except ValueError:
+        errors.add("status", STATUS_INVALID)
+        return DeliveryStatus.TE_BEZORGEN
+
+
+def check_move(errors: ValidationErrors, delivery_list: DeliveryList, status: DeliveryStatus) -> None:
+    """Moves the list to `status`, or adds the one-step rule's error."""
+    try:
+        delivery_list.move_to(status)
+    except StatusNotAllowed:
+        errors.add("status", STATUS_STEP)

@@ -63,6 +63,13 @@ class Order:
     customer_id: int | None = None
     email_verzonden: bool = False
     lines: list[OrderLine] = attrs.field(factory=list)
+    # Set when the customer cancelled the whole order by the link of the confirmation mail (issue 26): the order
+    # stays (without lines) so staff still see it, as cancelled.
+    geannuleerd_at: datetime | None = None
+
+    @property
+    def geannuleerd(self) -> bool:
+        return self.geannuleerd_at is not None
 
     @property
     def producten(self) -> int:

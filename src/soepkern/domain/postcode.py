@@ -58,3 +58,22 @@ def normalise_huisnummer(value: str | int) -> int | None:
             return None
         number = int(stripped)
     return number if 1 <= number <= MAX_HUISNUMMER else None
+
+
+_WRITTEN_POSTCODE = re.compile(r"\b([1-9][0-9]{3})\s?([A-Za-z]{2})\b")
+_WRITTEN_NUMBER = re.compile(r"(?<![0-9])([0-9]{1,5})(?:\s*-?\s*([A-Za-z0-9]{1,4}))?\s*(?:,|$)")
+
+
+def address_in_text(text: str) -> tuple[str, int, str] | None:
+    """Postcode, house number and addition of an address written on one line, as the setting 'Ophaaladres'
+    holds it ('Kerkstraat 12a, 3511 AB Utrecht', 'Kerkstraat 12-2 3511AB Utrecht'); None when it has no postcode
+    or no house number before it."""
+    found = _WRITTEN_POSTCODE.search(text)
+    if found is None:
+        return None
+    postcode = normalise_postcode(found.group(1) + found.group(2))
+    before = text[: found.start()].strip().rstrip(",").strip()
+    number = _WRITTEN_NUMBER.search(before)
+    if postcode is None or number is None or not 0 < int(number.group(1)) <= MAX_HUISNUMMER:
+        return None
+    return postcode, int(number.group(1)), number.group(2) or ""

@@ -5,7 +5,8 @@ for the round to be done, so the return leg is not counted). Stops without coord
 they keep the index staff gave them and the stops with coordinates are ordered around them. A stop without
 coordinates is skipped when measuring, so the leg runs from the stop before it to the stop after it.
 
-`suggest_order` is the one function a route solver port (OR-Tools, when installed) would replace; see decision 0054.
+`shortest_path` is what a route solver port (OR-Tools, decision 0078) replaces; `arrange` puts any solver's order
+back around the fixed stops and keeps the staff order when the solver's is not shorter (decisions 0054, 0078).
 Up to `EXACT_LIMIT` stops with coordinates it finds the shortest order exactly (Held-Karp); above that it uses
 nearest neighbour followed by 2-opt, started from both the nearest-neighbour order and the staff order, and never
 returns an order longer than the staff order.
@@ -91,32 +92,56 @@ def route_length_km(start: Point, stops: Sequence[Stop]) -> float:
     return _path_length([start, *(s.point for s in stops if s.point is not None)])
 
 
-def suggest_order(start: Point, stops: Sequence[Stop]) -> list[Stop]:
-    """A short order of the stops from `start`; stops without coordinates keep their index."""
+def located_points(start: Point, stops: Sequence[Stop]) -> list[Point]:
+    """The start followed by the points of the stops that have coordinates, in the staff order: what a solver
+    orders (`shortest_path`, or a `RouteSolver` port)."""
+    return [start, *(s.point for s in stops if s.point is not None)]
+
+
+def shortest_path(points: Sequence[Point]) -> list[int]:
+    """Indices 1..n of `points` in a short visiting order from points[0] (an open path): exact up to
+    `EXACT_LIMIT`, nearest neighbour + 2-opt above, never longer than the given order."""
+    if len(points) - 1 <= EXACT_LIMIT:
+        return _exact_path(points)
+    staff = list(range(1, len(points)))
+    candidates = [_two_opt(points, _nearest_neighbour(points)), _two_opt(points, staff), staff]
+    return min(candidates, key=lambda o: _order_length(points, o))
+
+
+def arrange(start: Point, stops: Sequence[Stop], order: Sequence[int]) -> list[Stop]:
+    """The stops with the located ones in `order` (indices 1..n into `located_points`), in the slots they held;
+    stops without coordinates keep their index. An order that is not a permutation of 1..n, or that is longer
+    than the staff order, leaves the staff order: a solver can never lose, repeat or worsen a stop."""
     slots = [i for i, s in enumerate(stops) if s.point is not None]
     located = [stops[i] for i in slots]
-    points = [start, *(s.point for s in located if s.point is not None)]
-    if len(located) <= EXACT_LIMIT:
-        order = _exact_path(points)
-    else:
-        staff = list(range(1, len(points)))
-        candidates = [_two_opt(points, _nearest_neighbour(points)), _two_opt(points, staff), staff]
-        order = min(candidates, key=lambda o: _order_length(points, o))
+    points = located_points(start, stops)
+    staff = list(range(1, len(points)))
+    if sorted(order) != staff or _order_length(points, order) > _order_length(points, staff) + _EPSILON:
+        order = staff
     result = list(stops)
     for slot, index in zip(slots, order, strict=True):
         result[slot] = located[index - 1]
     return result
 
 
-def suggest_route(start: Point, stops: Sequence[Stop]) -> RouteSuggestion:
+def suggest_order(start: Point, stops: Sequence[Stop]) -> list[Stop]:
+    """A short order of the stops from `start`; stops without coordinates keep their index."""
+    return arrange(start, stops, shortest_path(located_points(start, stops)))
+
+
+def route_suggestion(start: Point, stops: Sequence[Stop], ordered: Sequence[Stop]) -> RouteSuggestion:
     """The suggested order with the distance before and after, for staff to accept or not."""
-    ordered = suggest_order(start, stops)
     return RouteSuggestion(
         stops=tuple(ordered),
         length_before_km=route_length_km(start, stops),
         length_after_km=route_length_km(start, ordered),
         without_coordinates=tuple(s.id for s in stops if s.point is None),
     )
+
+
+def suggest_route(start: Point, stops: Sequence[Stop]) -> RouteSuggestion:
+    """The suggested order with the distance before and after, for staff to accept or not."""
+    return route_suggestion(start, stops, suggest_order(start, stops))
 
 
 def _path_length(points: Sequence[Point | None]) -> float:

@@ -1,7 +1,9 @@
-"""Search text: what the back office's searches compare, lower-cased and without accents.
+"""Search text: what the back office's searches compare, lower-cased and without accents, and what each searched
+word is (an e-mail address, a postcode, a number or a fragment of text).
 
 Orders and customers store one normalised search column, filled on every write, so a search is one indexed
-comparison instead of a dozen case-folding expressions (see docs/decisions/0013-admin-search.md).
+comparison instead of a dozen case-folding expressions (see docs/decisions/0013-admin-search.md). How a word is
+asked of the database (equality, trigram table, LIKE with its escaping) is the adapter's business.
 """
 
 from __future__ import annotations
@@ -9,6 +11,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from enum import Enum
+
+import attrs
+
+from soepkern.domain.email_address import is_valid_email
+from soepkern.domain.postcode import normalise_postcode
 
 _POSTCODE_WITH_SPACE = re.compile(r"^([1-9][0-9]{3})\s+([a-z]{2})$")
 _SPACES = re.compile(r"\s+")
@@ -40,7 +48,45 @@ def search_term(text: str) -> str:
     return f"{match.group(1)}{match.group(2)}" if match else term
 
 
-def like_pattern(term: str) -> str:
-    """A LIKE pattern for 'contains term' with the wildcards in `term` escaped (escape character '\\')."""
-    escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return f"%{escaped}%"
+# A number alone shorter than this is an order (or customer) number only; from this length on, or beside other words
+# (a house number: 'bolstraat 12'), it may also be part of the record's text.
+MIN_DIGITS_FRAGMENT = 4
+_POSTCODE_TERM = re.compile(r"\d{4}\s?[a-z]{2}")
+
+
+class WordKind(Enum):
+    EMAIL = "email"  # equal to the record's e-mail address
+    POSTCODE = "postcode"  # equal to the record's postcode (`SearchWord.text` is the stored spelling)
+    NUMBER = "number"  # the record's number, or (see `SearchWord.only_number`) a fragment of its text too
+    FRAGMENT = "fragment"  # contained in the record's search text
+
+
+@attrs.frozen
+class SearchWord:
+    kind: WordKind
+    text: str
+    # A short number typed alone: the record's number and nothing else.
+    only_number: bool = False
+
+
+def _kind(term: str) -> tuple[WordKind, str]:
+    if is_valid_email(term):
+        return WordKind.EMAIL, term
+    postcode = normalise_postcode(term) if _POSTCODE_TERM.fullmatch(term) else None
+    if postcode is not None:
+        return WordKind.POSTCODE, postcode
+    return (WordKind.NUMBER if term.isdigit() else WordKind.FRAGMENT), term
+
+
+def search_words(text: str) -> list[SearchWord]:
+    """The words of a typed search, each classified; every one must match (in any order and any field): 'utrecht bol'
+    is two fragments, and an e-mail address or a postcode stays one word ('1234 ab')."""
+    term = search_term(text)
+    if _kind(term)[0] in (WordKind.EMAIL, WordKind.POSTCODE):
+        words = [term]
+    else:
+        words = [word for word in term.split(" ") if word]
+    found = [SearchWord(*_kind(word)) for word in words]
+    if len(found) == 1 and found[0].kind is WordKind.NUMBER and len(found[0].text) < MIN_DIGITS_FRAGMENT:
+        return [attrs.evolve(found[0], only_number=True)]
+    return found

@@ -12,7 +12,7 @@ from enum import StrEnum
 
 import attrs
 
-from soepkern.domain import mail_texts, page_texts
+from soepkern.domain import mail_texts
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.setting_inputs import document_problem, served_input
 
@@ -49,7 +49,7 @@ class Category(StrEnum):
     MEEDOEN_TEKST = "meedoen_tekst"
     DONATIES = "donaties"
     VACATURES = "vacatures"
-    # The information pages' texts and the yearly publications (soepkern.domain.page_texts).
+    # The information pages' texts (PAGE_TEXTS) and the yearly publications (PUBLICATIONS).
     PAGINAS_OVER_ONS = "paginas_over_ons"
     PAGINAS_DAGPROGRAMMA_EN_WONEN = "paginas_dagprogramma_en_wonen"
     PAGINAS_WERKPLAATSEN = "paginas_werkplaatsen"
@@ -104,11 +104,69 @@ def _vacancies() -> list[VariableDefinition]:
     return found
 
 
+@attrs.frozen
+class PageText:
+    """A settings variable with the HTML text of an information page. The core declares the variable; its default
+    text is website copy, kept outside the core (src/entrypoints/site_copy/texts/<key>.html, decision 0063)."""
+
+    key: str
+    name: str
+    category: Category
+
+
+_O, _D, _W, _M = (
+    Category.PAGINAS_OVER_ONS,
+    Category.PAGINAS_DAGPROGRAMMA_EN_WONEN,
+    Category.PAGINAS_WERKPLAATSEN,
+    Category.PAGINAS_MEEDOEN,
+)
+PAGE_TEXTS: tuple[PageText, ...] = (
+    PageText("pagina_over_ons_tekst", "Tekst pagina Over ons", _O),
+    PageText("pagina_visie_tekst", "Tekst pagina Visie", _O),
+    PageText("pagina_geschiedenis_tekst", "Tekst pagina Geschiedenis", _O),
+    PageText("pagina_grondsteenspreuk_tekst", "Tekst pagina Grondsteenspreuk", _O),
+    PageText("pagina_onze_woorden_tekst", "Tekst pagina Onze woorden", _O),
+    PageText("pagina_organisatie_tekst", "Tekst pagina Organisatie", _O),
+    PageText("pagina_klachtenprocedure_tekst", "Tekst pagina Klachtenprocedure", _O),
+    PageText("pagina_dagprogramma_tekst", "Tekst pagina Dagprogramma", _D),
+    PageText("pagina_beschermd_wonen_tekst", "Tekst pagina Beschermd wonen", _D),
+    PageText("pagina_beschut_wonen_tekst", "Tekst pagina Beschut wonen", _D),
+    PageText("pagina_werkplaatsen_tekst", "Tekst pagina Werkplaatsen", _W),
+    PageText("pagina_sport_en_spel_tekst", "Tekst pagina Sport en spel", _W),
+    PageText("pagina_het_leerhuis_tekst", "Tekst pagina Het leerhuis", _W),
+    PageText("pagina_horeca_tekst", "Tekst pagina Horeca", _W),
+    PageText("pagina_buiten_tekst", "Tekst pagina Buiten", _W),
+    PageText("pagina_kunst_tekst", "Tekst pagina Kunst", _W),
+    PageText("pagina_huis_en_haard_tekst", "Tekst pagina Huis en haard", _W),
+    PageText("pagina_werken_bij_tekst", "Tekst pagina Werken bij", _M),
+    PageText("pagina_stage_lopen_tekst", "Tekst pagina Stage lopen", _M),
+    PageText("pagina_vrijwilligers_tekst", "Tekst pagina Vrijwilligers", _M),
+    PageText("pagina_woongemeenschap_tekst", "Tekst pagina Woongemeenschap", _M),
+    PageText("pagina_nieuwe_bewoner_tekst", "Tekst pagina Nieuwe bewoner", _M),
+    PageText("pagina_vrienden_van_tekst", "Tekst pagina Vrienden van", _M),
+    PageText("pagina_privacy_tekst", "Tekst pagina Privacyverklaring", Category.PAGINAS_PRIVACY),
+)
+
+
+@attrs.frozen
+class Publication:
+    """A yearly publication on the organisation page: its variable holds the address of the uploaded PDF."""
+
+    key: str
+    name: str
+
+
+PUBLICATIONS: tuple[Publication, ...] = (
+    Publication("publicatie_anbi_formulier", "ANBI-formulier"),
+    Publication("publicatie_activiteitenverslag", "Activiteitenverslag"),
+    Publication("publicatie_jaarrekening", "Jaarrekening"),
+    Publication("publicatie_beleidsplan", "Beleidsplan"),
+)
+
+
 def _page_texts() -> list[VariableDefinition]:
-    texts = [_v(t.key, t.name, E, Category(t.category), t.default) for t in page_texts.PAGE_TEXTS]
-    publications = [
-        _v(p.key, p.name, VariableType.FILE_UPLOAD, Category.PAGINAS_OVER_ONS, "") for p in page_texts.PUBLICATIONS
-    ]
+    texts = [_v(t.key, t.name, E, t.category, "") for t in PAGE_TEXTS]
+    publications = [_v(p.key, p.name, VariableType.FILE_UPLOAD, Category.PAGINAS_OVER_ONS, "") for p in PUBLICATIONS]
     year = _v("publicaties_jaar", "Jaar van de publicaties", I, Category.PAGINAS_OVER_ONS, "")
     return [*texts, year, *publications]
 
@@ -156,6 +214,14 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
         "<h2>Voorwaarden dagelijkse soep</h2><p>U betaalt bij het ophalen of bij de bezorging. "
         "Een bestelling wijzigen of annuleren kan van maandag tot en met woensdag tussen 11:00 en 13:00 "
         "telefonisch of per e-mail.</p><p>Wij gebruiken uw gegevens alleen om uw bestelling te verwerken.</p>",
+    ),
+    # A customer's own order by the confirmation mail's link (issue 26, decision 0072): off shows the notice only.
+    _v(
+        "bestelling_online_aanpassen",
+        "Klanten kunnen hun bestelling zelf verlagen of annuleren via de link in de bevestigingsmail",
+        S,
+        Category.SOEP_PAGINAS,
+        "0",
     ),
     # Delivery and pickup.
     _v("soep_bezorgtijden_begin", "Bezorgtijd vanaf", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "11:30"),
@@ -278,9 +344,14 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
 BY_KEY: Mapping[str, VariableDefinition] = {d.key: d for d in CATALOGUE}
 
 
-def defaults() -> dict[str, str]:
-    """Every variable's stored default (used to fill a new database)."""
-    return {d.key: d.default for d in CATALOGUE}
+def defaults(page_texts: Mapping[str, str]) -> dict[str, str]:
+    """Every variable's stored default (used to fill a new database). The information pages' texts are website copy,
+    kept outside the core: `page_texts` gives them by key (the composition root reads them), and each must be there."""
+    missing = [text.key for text in PAGE_TEXTS if text.key not in page_texts]
+    if missing:
+        raise ValueError(f"no default text for {', '.join(missing)}")
+    keys = {text.key for text in PAGE_TEXTS}
+    return {d.key: page_texts[d.key] if d.key in keys else d.default for d in CATALOGUE}
 
 
 def client_value(definition: VariableDefinition, stored: str | None) -> int | str:

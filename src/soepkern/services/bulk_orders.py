@@ -21,6 +21,7 @@ from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import Bron, Order
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, order_mail_context
+from soepkern.services.own_orders import issue_link, link_for_mail
 
 CREATED = "Bestelling aangemaakt"
 DRY_RUN = "Proefbestelling: er is nog niets aangemaakt."
@@ -110,6 +111,9 @@ async def _attempt(
             served=await uow.standing_orders.served(day.id),
             postal_ranges=await uow.postal_ranges.list_all(),
             blacklist=await uow.blacklist.list_all(),
+            paused=await uow.customer_pauses.covering(
+                day.bestellingsdag, [c.id for c in customers if c.id is not None]
+            ),
         )
         plan = plan_bulk_order(customers, facts)
         result = BulkOrderResult(day=day, row=row, plan=plan, created=[], dry_run=command.dry_run)
@@ -127,7 +131,8 @@ async def _attempt(
             if not await uow.standing_orders.claim(day.id, planned.customer.id, order_id):
                 raise _Raced()
             if planned.mail:
-                context = order_mail_context(order, stored, ports.public_url, {day.id: day.bestellingsdag})
+                link = link_for_mail(stored, ports.public_url, order, await issue_link(uow, order, [day], now))
+                context = order_mail_context(order, stored, ports.public_url, {day.id: day.bestellingsdag}, link)
                 message = ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context)
                 await uow.outbox.enqueue(message, now, order_id=order_id)
             result.created.append(order_id)

@@ -11,20 +11,19 @@ import attrs
 from soepkern.domain.business_time import BUSINESS_TZ, business_date
 from soepkern.domain.delivery_lists import (
     INITIAL_STATUS,
-    MAX_LIST_ADDRESSES,
-    MAX_NAME_LENGTH,
-    MAX_ROUTE_LINK_LENGTH,
+    STATUS_NEW,
     AddressTaken,
     DayOrder,
     DeliveryDaySummary,
     DeliveryList,
-    DeliveryStatus,
-    StatusNotAllowed,
+    DeliveryListForm,
     address_problems,
     care_note_problem,
+    check_form,
+    check_move,
+    parse_status,
 )
 from soepkern.domain.errors import NotFound, ValidationErrors, ValidationFailed
-from soepkern.domain.input_bounds import at_most
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.postcode import show_postcode
 from soepkern.domain.users import User
@@ -32,28 +31,12 @@ from soepkern.ports import Clock, Page, UnitOfWork, UnitOfWorkFactory
 
 LIST_NOT_FOUND = "Bezorglijst niet gevonden."
 DAY_NOT_FOUND = "Leverdag niet gevonden."
-NAME_REQUIRED = "Vul een naam in."
-NAME_TOO_LONG = f"De naam mag maximaal {MAX_NAME_LENGTH} tekens zijn."
-LINK_INVALID = "Vul een geldige link in (beginnend met https://)."
 BEZORGER_INVALID = "Kies een actieve gebruiker als bezorger."
-STATUS_INVALID = "Kies een geldige status: te bezorgen, onderweg of bezorgd."
-STATUS_NEW = "Een nieuwe bezorglijst begint met de status 'te bezorgen'."
-STATUS_STEP = "De status kan maar één stap tegelijk veranderen (te bezorgen → onderweg → bezorgd)."
 ADDRESS_NOT_ON_LIST = "Dit adres staat niet op deze bezorglijst."
 CUSTOMER_NOT_FOUND = "Klant niet gevonden."
 ADDRESS_TAKEN = (
     "Een van de adressen is zojuist op een andere bezorglijst gezet of verwijderd. Laad de leverdag opnieuw."
 )
-
-
-@attrs.frozen
-class DeliveryListForm:
-    naam: str = ""
-    route_link: str = ""
-    bezorger: int | None = None
-    status: str = DeliveryStatus.TE_BEZORGEN.value
-    adressen: list[int] = attrs.field(factory=list, metadata=at_most(MAX_LIST_ADDRESSES))
-    orderday: int | None = None
 
 
 @attrs.frozen
@@ -121,25 +104,10 @@ async def get_list(list_id: int, ports: DeliveryPorts) -> tuple[DeliveryList, De
     return delivery_list, await delivery_day(delivery_list.orderday_id, ports)
 
 
-def _status(errors: ValidationErrors, value: str) -> DeliveryStatus:
-    try:
-        return DeliveryStatus(value)
-    except ValueError:
-        errors.add("status", STATUS_INVALID)
-        return DeliveryStatus.TE_BEZORGEN
-
-
 async def _check(
     uow: UnitOfWork, form: DeliveryListForm, day_id: int, list_id: int | None, errors: ValidationErrors
 ) -> None:
-    naam = form.naam.strip()
-    if not naam:
-        errors.add("naam", NAME_REQUIRED)
-    elif len(naam) > MAX_NAME_LENGTH:
-        errors.add("naam", NAME_TOO_LONG)
-    link = form.route_link.strip()
-    if link and (len(link) > MAX_ROUTE_LINK_LENGTH or not link.lower().startswith(("https://", "http://"))):
-        errors.add("route_link", LINK_INVALID)
+    check_form(errors, form)
     bezorger = await uow.users.get(form.bezorger) if form.bezorger is not None else None
     if bezorger is None or not bezorger.is_active:
         errors.add("bezorger", BEZORGER_INVALID)
@@ -156,7 +124,7 @@ async def create_list(form: DeliveryListForm, ports: DeliveryPorts) -> int:
         day = await uow.order_days.get(form.orderday) if form.orderday is not None else None
         if day is None or day.id is None:
             raise ValidationFailed.single("orderday", DAY_NOT_FOUND)
-        if _status(errors, form.status) is not INITIAL_STATUS and "status" not in errors:
+        if parse_status(errors, form.status) is not INITIAL_STATUS and "status" not in errors:
             errors.add("status", STATUS_NEW)
         await _check(uow, form, day.id, None, errors)
         errors.raise_if_any()
@@ -178,21 +146,14 @@ async def _get(uow: UnitOfWork, list_id: int) -> DeliveryList:
     return delivery_list
 
 
-def _move(errors: ValidationErrors, delivery_list: DeliveryList, status: DeliveryStatus) -> None:
-    try:
-        delivery_list.move_to(status)
-    except StatusNotAllowed:
-        errors.add("status", STATUS_STEP)
-
-
 async def edit_list(list_id: int, form: DeliveryListForm, ports: DeliveryPorts) -> None:
     errors = ValidationErrors()
     async with ports.uow_factory(write=True) as uow:
         delivery_list = await _get(uow, list_id)
-        status = _status(errors, form.status)
+        status = parse_status(errors, form.status)
         await _check(uow, form, delivery_list.orderday_id, list_id, errors)
         if "status" not in errors:
-            _move(errors, delivery_list, status)
+            check_move(errors, delivery_list, status)
         errors.raise_if_any()
         delivery_list.naam = form.naam.strip()
         delivery_list.route_link = form.route_link.strip()
@@ -216,9 +177,9 @@ async def change_status(list_id: int, status: str, ports: DeliveryPorts) -> Deli
     errors = ValidationErrors()
     async with ports.uow_factory(write=True) as uow:
         delivery_list = await _get(uow, list_id)
-        target = _status(errors, status)
+        target = parse_status(errors, status)
         if not errors:
-            _move(errors, delivery_list, target)
+            check_move(errors, delivery_list, target)
         errors.raise_if_any()
         await uow.delivery_lists.update(delivery_list)
         await uow.commit()

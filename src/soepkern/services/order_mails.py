@@ -47,11 +47,12 @@ def order_confirmation(
 
 
 def order_mail_context(
-    order: Order, stored: dict[str, str], public_url: str, days: Mapping[int, date]
+    order: Order, stored: dict[str, str], public_url: str, days: Mapping[int, date], aanpassen_link: str = ""
 ) -> dict[str, object]:
     """The placeholders: order number, customer, company, contact and address fields, delivery option, totals,
     products (each with its order day), delivery window, pickup start, and the foundation's contact phone, e-mail
-    and contact form link; `dagen` holds the lines per order day with the handover (pickup or delivery)."""
+    and contact form link; `dagen` holds the lines per order day with the handover (pickup or delivery);
+    `aanpassen_link` is the private link to change the order (issue 26), empty when the shop does not offer it."""
     dagen = order_confirmation(order, days, stored)
     return {
         "order": order,
@@ -87,6 +88,7 @@ def order_mail_context(
         "producten": ", ".join(text for day in dagen for text in day.line_texts),
         "mail_text": setting(stored, mail_texts.ORDER_TEXT_KEY),
         "mail_text_key": mail_texts.ORDER_TEXT_KEY,
+        "aanpassen_link": aanpassen_link,
     }
 
 
@@ -97,15 +99,17 @@ def order_mails(
     public_url: str,
     now: datetime,
     days: Mapping[int, date],
+    aanpassen_link: str = "",
 ) -> list[MailMessage]:
     """The confirmation for the customer, plus the staff notification when today's flag is on."""
-    context = order_mail_context(order, stored, public_url, days)
+    context = order_mail_context(order, stored, public_url, days, aanpassen_link)
     messages = [mails.render(CONFIRMATION_TEMPLATE, order.email, context)]
     weekday = site_settings.WEEKDAYS[business_date(now).weekday()]
     staff_address = setting(stored, "contact_email")
     if setting(stored, f"new_order_notification_{weekday}") == "1" and staff_address:
         # the notification does not show the customer's opening text (nor depends on it)
-        messages.append(mails.render(NOTIFICATION_TEMPLATE, staff_address, {**context, "mail_text": ""}))
+        notification = {**context, "mail_text": "", "aanpassen_link": ""}  # the customer's private link stays theirs
+        messages.append(mails.render(NOTIFICATION_TEMPLATE, staff_address, notification))
     return messages
 
 
@@ -147,4 +151,7 @@ def example_mail(
         return None
     order = example_order(option, now)
     days = {1: business_date(now) + timedelta(days=1), 2: business_date(now) + timedelta(days=2)}
-    return mails.render(CONFIRMATION_TEMPLATE, order.email, order_mail_context(order, stored, public_url, days))
+    link = f"{public_url}/dagelijkse-soep/bestelling-aanpassen/{order.uuid}?token=voorbeeld"
+    if setting(stored, "bestelling_online_aanpassen") != "1":
+        link = ""
+    return mails.render(CONFIRMATION_TEMPLATE, order.email, order_mail_context(order, stored, public_url, days, link))

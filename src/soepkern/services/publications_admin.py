@@ -4,7 +4,7 @@ page: its settings variable (type file_upload) gets the address of the new PDF."
 from __future__ import annotations
 
 from soepkern.domain.errors import NotFound
-from soepkern.domain.page_texts import PUBLICATIONS
+from soepkern.domain.site_settings import PUBLICATIONS
 from soepkern.ports import UnitOfWorkFactory
 
 UNKNOWN_PUBLICATION = "Onbekende publicatie."

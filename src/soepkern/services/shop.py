@@ -38,6 +38,7 @@ from soepkern.domain.postal_ranges import PostalRange, delivers_to
 from soepkern.domain.products import Product
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import order_confirmation, order_mails
+from soepkern.services.own_orders import issue_link, link_for_mail
 from soepkern.services.stock_view import StockView
 
 
@@ -154,9 +155,10 @@ async def _write_order(
         order = new_order(clean, customer, lines, now, Bron.WEBSHOP)
         await uow.orders.add(order)
         days = _days_of(ports.stock_view, lines)
-        confirmation, *notifications = order_mails(
-            ports.mails, order, ports.stock_view.stored_settings, ports.public_url, now, days
-        )
+        stored = ports.stock_view.stored_settings
+        token = await issue_link(uow, order, _order_days_of(ports.stock_view, lines), now)
+        link = link_for_mail(stored, ports.public_url, order, token)
+        confirmation, *notifications = order_mails(ports.mails, order, stored, ports.public_url, now, days, link)
         await uow.outbox.enqueue(confirmation, now, order_id=order.id)
         for message in notifications:
             await uow.outbox.enqueue(message, now)
@@ -184,6 +186,11 @@ def _days_of(view: StockView, lines: list[OrderLine]) -> dict[int, date]:
         if day is not None:
             days[line.orderday_id] = day.bestellingsdag
     return days
+
+
+def _order_days_of(view: StockView, lines: list[OrderLine]) -> list[OrderDay]:
+    found = (view.day_of_row(line.orderday_product_id) for line in lines)
+    return [day for day in found if day is not None]
 
 
 async def _stored_answer(ports: ShopPorts, key: str | None) -> StoredAnswer | None:

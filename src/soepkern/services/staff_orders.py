@@ -33,6 +33,7 @@ from soepkern.domain.staff_orders import (
 from soepkern.ports import Clock, MailRenderer, Page, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, order_mail_context
 from soepkern.services.outbox import GIVEN_UP_AT
+from soepkern.services.own_orders import issue_link, link_for_mail
 from soepkern.services.shop import switches_from
 
 NOT_FOUND = "Bestelling niet gevonden."
@@ -174,7 +175,9 @@ async def _enqueue_confirmation(
 ) -> None:
     (with_day,) = await with_days(uow, [order])
     days = {day_id: day.bestellingsdag for day_id, day in with_day.days.items()}
-    context = order_mail_context(order, stored, ports.public_url, days)
+    token = await issue_link(uow, order, list(with_day.days.values()), now)  # a resent mail gets a fresh link
+    link = link_for_mail(stored, ports.public_url, order, token)
+    context = order_mail_context(order, stored, ports.public_url, days, link)
     await uow.outbox.enqueue(ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context), now, order_id=order.id)
 
 

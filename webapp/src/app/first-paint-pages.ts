@@ -53,7 +53,7 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     title: page.title,
     paragraphs: page.paragraphs ?? [],
     category: page.category ?? null,
-    texts: [...(page.variable ? [page.variable] : []), ...(page.variables ?? [])].map((variable) => ({ variable })),
+    texts: (page.variables ?? []).map((variable) => ({ variable })),
   })),
   {
     path: SHOP_PATH,

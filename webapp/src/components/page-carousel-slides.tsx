@@ -5,7 +5,8 @@ import { Text, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { libraryPictureUrl, librarySrcSet, type picturesIn } from '../lib/pictures';
+import { pictureSrcSet, pictureUrl } from '../lib/picture-url';
+import type { picturesIn } from '../lib/pictures';
 import classes from './page-carousel.module.css';
 import { CAROUSEL_SIZES as SIZES } from './page-carousel-sizes';
 
@@ -34,7 +35,10 @@ export function Slides({ pictures, label, category }: SlidesProps) {
 
   useEffect(() => {
     if (!autoplay) return undefined;
-    const timer = window.setInterval(() => go(1), AUTOPLAY_MS);
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % pictures.length),
+      AUTOPLAY_MS,
+    );
     return () => window.clearInterval(timer);
   }, [autoplay, pictures.length]);
 
@@ -141,8 +145,8 @@ export function Slides({ pictures, label, category }: SlidesProps) {
             >
               <img
                 className={classes.image}
-                src={libraryPictureUrl(picture.uuid, 1280)}
-                srcSet={librarySrcSet(picture.uuid)}
+                src={pictureUrl(picture.uuid, 1280)}
+                srcSet={pictureSrcSet(picture.uuid)}
                 sizes={SIZES}
                 width={1280}
                 height={720}

@@ -7,7 +7,8 @@
 // until it arrives the first picture is shown in the same place and size, so nothing shifts.
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { type LibraryPicture, libraryPictureUrl, librarySrcSet, picturesIn, usePictures } from '../lib/pictures';
+import { pictureSrcSet, pictureUrl } from '../lib/picture-url';
+import { type LibraryPicture, picturesIn, usePictures } from '../lib/pictures';
 import classes from './page-carousel.module.css';
 import { CAROUSEL_SIZES } from './page-carousel-sizes';
 
@@ -42,8 +43,8 @@ function FirstPicture(props: { picture: LibraryPicture; label: string; category:
       <div className={classes.viewport}>
         <img
           className={classes.image}
-          src={libraryPictureUrl(picture.uuid, 1280)}
-          srcSet={librarySrcSet(picture.uuid)}
+          src={pictureUrl(picture.uuid, 1280)}
+          srcSet={pictureSrcSet(picture.uuid)}
           sizes={CAROUSEL_SIZES}
           width={1280}
           height={720}

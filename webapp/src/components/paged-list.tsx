@@ -38,6 +38,7 @@ export function usePagedList<T>(
     );
     return () => controller.abort();
     // `load` may be a new function on every render; listKey says when the list really changed.
+// eslint-disable-next-line react-hooks/exhaustive-deps -- listKey names the list; `load` may be new on every render
   }, [listKey, attempt]);
 
   return {

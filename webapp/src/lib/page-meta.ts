@@ -2,15 +2,10 @@
 // Open Graph tags in <head>. The server puts the same tags in the HTML it serves for the public routes
 // (src/entrypoints/web/public_routes.py), so crawlers that do not run JavaScript see them too.
 import { useEffect } from 'react';
+import { SITE_DESCRIPTION, SITE_NAME } from './site-copy';
 
-// The descriptions of the public pages that are no information page: part of the entry file, as the information
-// pages' are (a file of its own would cost the contact and shop pages its response's headers, decision 0029).
-export { PAGE_DESCRIPTIONS } from './page-descriptions';
-
-export const SITE_NAME = 'Stichting De Soepketel';
-export const SITE_DESCRIPTION =
-  'Stichting De Soepketel: dagprogramma, beschermd en beschut wonen, werkplaatsen en elke werkdag verse soep, ' +
-  'gekookt door jongeren.';
+// The site's name and description, and every public page's description, are in the page table (site-copy.ts).
+export { pageDescription, SITE_DESCRIPTION, SITE_NAME } from './site-copy';
 
 export function documentTitle(title: string): string {
   return title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;

@@ -11,8 +11,8 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
+from adapters.db.repositories.search import like_pattern
 from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
-from soepkern.domain.search import like_pattern
 from soepkern.ports import Page
 
 _SEARCHED = ("voornaam", "achternaam", "bedrijfsnaam", "email", "plaats")

@@ -38,6 +38,7 @@ def _order_values(order: Order) -> dict[str, Any]:
         "created_at": order.created_at,
         "bezorg_optie": order.bezorg_optie.value,
         "bron": order.bron.value,
+        "geannuleerd_at": order.geannuleerd_at,
     }
 
 
@@ -62,6 +63,7 @@ def _order_from_row(row: RowMapping, lines: list[OrderLine]) -> Order:
         bezorg_optie=BezorgOptie(row["bezorg_optie"]),
         bron=Bron(row["bron"]),
         lines=lines,
+        geannuleerd_at=row["geannuleerd_at"],
     )
 
 

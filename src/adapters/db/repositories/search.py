@@ -1,5 +1,6 @@
 """The admin searches' WHERE clause, shared by orders and customers (see docs/decisions/0013-admin-search.md).
 
+The domain says what each searched word is (`soepkern.domain.search.search_words`); this asks it of the database.
 A complete e-mail address or postcode is an equality on an indexed column; anything else is 'contains' on the
 normalised `zoek` column: a pg_trgm GIN index on PostgreSQL; on SQLite an FTS5 trigram table `<table>_fts`
 (rowid = the record's id) that the repositories keep in step on every write, asked with a phrase MATCH (decision
@@ -9,18 +10,14 @@ below four digits).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from sqlalchemy import Table, and_, bindparam, column, false, or_, text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from soepkern.domain.checkout import EMAIL_PATTERN
-from soepkern.domain.postcode import normalise_postcode
-from soepkern.domain.search import like_pattern, search_term
+from soepkern.domain.search import SearchWord, WordKind, search_words
 
 _MAX_ID = 2**31 - 1
-MIN_DIGITS_FRAGMENT = 4
 TRIGRAM = 3
 FTS_TABLES = frozenset({"orders_fts", "customers_fts"})
 _fts_present: dict[tuple[str, str], bool] = {}
@@ -68,29 +65,19 @@ def _fts_fragment(term: str, *, fts: bool) -> str | None:
     return '"' + term.replace('"', '""') + '"'
 
 
-def _is_plain_fragment(term: str) -> bool:
-    """Not an e-mail address, postcode or number: a search the trigram table alone answers completely."""
-    return bool(term) and not EMAIL_PATTERN.match(term) and not _postcode(term) and not term.isdigit()
-
-
-def _postcode(term: str) -> str | None:
-    return normalise_postcode(term) if re.fullmatch(r"\d{4}\s?[a-z]{2}", term) else None
-
-
-def _words(term: str) -> list[str]:
-    """The words of a search; an e-mail address or a postcode stays one word ('utrecht bol' -> two)."""
-    if EMAIL_PATTERN.match(term) or _postcode(term):
-        return [term]
-    return [word for word in term.split(" ") if word]
+def like_pattern(term: str) -> str:
+    """A LIKE pattern for 'contains term' with the wildcards in `term` escaped (escape character '\\')."""
+    escaped = term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
 
 
 async def fts_count(connection: AsyncConnection, table: Table, text_: str) -> int | None:
     """How many records a plain search matches (every word a fragment of three characters or more), counted in the
     trigram table alone; None where it cannot."""
-    words = _words(search_term(text_))
+    words = search_words(text_)
     fts = await has_fts(connection, table.name)
-    phrases = [_fts_fragment(word, fts=fts) for word in words]
-    if not words or any(p is None or not _is_plain_fragment(w) for p, w in zip(phrases, words, strict=True)):
+    phrases = [_fts_fragment(word.text, fts=fts) for word in words]
+    if not words or any(p is None or w.kind is not WordKind.FRAGMENT for p, w in zip(phrases, words, strict=True)):
         return None
     assert f"{table.name}_fts" in FTS_TABLES
     query = f"SELECT count(*) FROM {table.name}_fts WHERE {table.name}_fts MATCH :phrase"  # noqa: S608
@@ -100,20 +87,18 @@ async def fts_count(connection: AsyncConnection, table: Table, text_: str) -> in
 
 def search_condition(table: Table, text_: str, *, fts: bool = False) -> Any:
     """Every word of the search must match (in any order and any field): 'utrecht bol' finds Bolstraat in Utrecht."""
-    words = _words(search_term(text_))
+    words = search_words(text_)
     if not words:
         return false()
-    if len(words) == 1:
-        return _word_condition(table, words[0], fts=fts, alone=True)
-    return and_(*(_word_condition(table, word, fts=fts, alone=False) for word in words))
+    return and_(*(_word_condition(table, word, fts=fts) for word in words))
 
 
-def _word_condition(table: Table, term: str, *, fts: bool, alone: bool) -> Any:
-    if EMAIL_PATTERN.match(term):
+def _word_condition(table: Table, word: SearchWord, *, fts: bool) -> Any:
+    term = word.text
+    if word.kind is WordKind.EMAIL:
         return table.c.email == term
-    postcode = _postcode(term)
-    if postcode is not None:
-        return table.c.postcode == postcode
+    if word.kind is WordKind.POSTCODE:
+        return table.c.postcode == term
     condition: Any
     phrase = _fts_fragment(term, fts=fts)
     if phrase is not None:
@@ -123,10 +108,8 @@ def _word_condition(table: Table, term: str, *, fts: bool, alone: bool) -> Any:
         condition = table.c.id.in_(matching.columns(column("rowid")))
     else:
         condition = table.c.zoek.like(like_pattern(term), escape="\\")
-    if term.isdigit() and int(term) <= _MAX_ID:
-        # A short number alone is an order (or customer) number; from four digits on, or beside other words (a
-        # house number: 'bolstraat 12'), it may also be part of the record's text.
-        if alone and len(term) < MIN_DIGITS_FRAGMENT:
+    if word.kind is WordKind.NUMBER and int(term) <= _MAX_ID:
+        if word.only_number:
             return table.c.id == int(term)
         return or_(table.c.id == int(term), condition)
     return condition

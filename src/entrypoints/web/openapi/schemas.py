@@ -177,7 +177,6 @@ COMPONENTS: dict[str, Schema] = {
             },
         }
     ),
-    "StaffUser": obj({"id": INT, "name": STR, "email": STR, "rol": STR}, {"telefoonnummer": nullable(STR)}),
     "Variable": obj(
         {
             "key": STR,
@@ -221,101 +220,5 @@ COMPONENTS: dict[str, Schema] = {
             ),
         },
         {"status": STR, "picture": nullable(STR)},
-    ),
-    "OrderableDay": obj(
-        {
-            "id": INT,
-            "bestellingsdag": DAY,
-            "inschrijving_geopend": BOOL,
-            "zichtbaar": BOOL,
-            "nu_geopend": BOOL,
-            "nu_zichtbaar": BOOL,
-            "maximale_producten_per_klant": nullable(INT),
-            "products": array(
-                obj(
-                    {
-                        "id": INT,
-                        "product_id": INT,
-                        "naam": STR,
-                        "hoeveelheid": INT,
-                        "besteld": INT,
-                        "prijs": CENTS,
-                        "korting": CENTS,
-                    }
-                )
-            ),
-        }
-    ),
-    "Order": obj(
-        {
-            "id": INT,
-            "uuid": STR,
-            **PERSON_FIELDS,
-            "opmerking": nullable(STR),
-            "bezorg_optie": BEZORG_OPTIE,
-            "bron": {"enum": ["webshop", "admin", "vaste_klant"]},
-            "producten": INT,
-            "totaal": CENTS,
-            "created_at": nullable(TIMESTAMP),
-            "email_verzonden": {"type": ["boolean", "integer", "string", "null"]},
-            "customer_id": nullable(INT),
-            "products": array(ORDER_LINE),
-        },
-        {"email_wachtrij": BOOL},
-    ),
-    "DayOrder": obj(
-        {
-            "id": INT,
-            "uuid": STR,
-            **PERSON_FIELDS,
-            "bezorg_optie": BEZORG_OPTIE,
-            "totaal": CENTS,
-            "products": array(ORDER_LINE),
-            "bezorglijst_id": nullable(INT),
-            "sort_key": {"type": ["integer", "string", "null"]},
-        },
-        {
-            "bezorg_notitie": nullable(STR),
-            "map_link": nullable(STR),
-            "bezorgd": BOOL,
-            "bezorgd_at": nullable(TIMESTAMP),
-        },
-    ),
-    "Donation": obj(
-        {
-            "id": INT,
-            "bedrag": CENTS,
-            "created_at": nullable(TIMESTAMP),
-            "status": STR,
-            "anoniem": BOOL,
-            "zakelijk": BOOL,
-        },
-        {
-            "betaal_methode": nullable(STR),
-            "bedrijfsnaam": nullable(STR),
-            "voornaam": nullable(STR),
-            "achternaam": nullable(STR),
-            "email": nullable(STR),
-            **ADDRESS_FIELDS,
-        },
-    ),
-    "DeliveryListSummary": LIST_SUMMARY,
-    "DeliveryDay": obj(
-        {
-            "id": INT,
-            "bestellingsdag": DAY,
-            "bestellingen": INT,
-            "bezorgen": INT,
-            "ophalen": INT,
-            "bezorglijsten": array(LIST_SUMMARY),
-        }
-    ),
-    "BulkOrderAnswer": obj(
-        {"message": STR, "aangemaakt": array(INT), "overgeslagen": array(INT), "emails": INT},
-        {
-            "plan": array(obj({"klant": INT, "hoeveelheid": INT, "bezorg_optie": BEZORG_OPTIE})),
-            "niet_mogelijk": array(obj({"klant": INT, "reden": STR})),
-            "errors": {"type": "object", "additionalProperties": array(STR)},
-        },
     ),
 }

@@ -17,13 +17,25 @@ from typing import Any
 
 import attrs
 
-from adapters.serialization import ACCEPTED, RENAMED
+from adapters.serialization import ACCEPTED, OMITTED, RENAMED
 from entrypoints.web.openapi.schemas import BOOL, DAY, INT, STR, TIMESTAMP, Schema, array, nullable, ref
 
 SCHEMA = "openapi"  # attrs field metadata key: this field's schema, instead of the one its type gives
+IN_PLACE = "in_place"  # attrs field metadata key: this field's own fields are written into the answer itself
 NULL: Schema = {"type": "null"}
 JSON_TYPES = {bool: "boolean", int: "integer", str: "string", float: "number"}
 WRITTEN: dict[Any, Schema] = {int: INT, str: STR, bool: BOOL, float: {"type": "number"}, datetime: TIMESTAMP, date: DAY}
+
+
+# Field schemas for classes the document must not reach into (a domain value written as an answer): class -> field ->
+# schema, e.g. the unit of a money field. Set with `describe`.
+DESCRIBED: dict[type, dict[str, Schema]] = {}
+
+
+def describe(cls: type, **schemas: Schema) -> None:
+    """Gives fields of `cls` their schema in the document (as `attrs.field(metadata={SCHEMA: ...})` would), for a
+    class that lives in the domain: `describe(OrderPlaced, totaal=CENTS)`."""
+    DESCRIBED.setdefault(cls, {}).update(schemas)
 
 
 def _union_members(tp: Any) -> tuple[Any, ...] | None:
@@ -75,9 +87,15 @@ def _object(cls: type, components: dict[str, Schema] | None) -> Schema:
     names = RENAMED.get(cls, {}) if components is not None else {}
     properties: dict[str, Schema] = {}
     required: list[str] = []
+    in_place: list[Schema] = []
     for field in attrs.fields(cls):
+        if components is not None and field.name in OMITTED.get(cls, ()):
+            continue
+        if components is not None and field.metadata.get(IN_PLACE):
+            in_place.append(_schema(hints[field.name], components))
+            continue
         name = names.get(field.name, field.name)
-        declared = field.metadata.get(SCHEMA)
+        declared = field.metadata.get(SCHEMA, DESCRIBED.get(cls, {}).get(field.name))
         hint = hints[field.name]
         if components is not None and field.name == "id" and hint == int | None:
             hint = int  # an answer's record is stored: the domain's `id = None` means "not yet stored"
@@ -89,6 +107,8 @@ def _object(cls: type, components: dict[str, Schema] | None) -> Schema:
         schema["required"] = required
     if components is None:
         return schema
+    if in_place:
+        schema = {"allOf": [*in_place, schema]}
     name = cls.__name__
     if components.get(name, schema) != schema:
         raise ValueError(f"two answer shapes are called {name}")

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
+from cattrs.gen import make_dict_unstructure_fn
 
+from adapters.serialization import converter, write_renamed
 from entrypoints.web.openapi.schemas import CENTS
-from entrypoints.web.openapi.types import SCHEMA
+from entrypoints.web.openapi.types import IN_PLACE, SCHEMA
+from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDayProduct
+from soepkern.domain.orders import Order
 from soepkern.domain.users import User
 
 # attrs field metadata of an amount in euro cents: `prijs: int = attrs.field(metadata=IN_CENTS)`
 IN_CENTS: dict[str, Any] = {SCHEMA: CENTS}
+write_renamed(Customer, huisnummer_extensie="huisnummer_extension")  # the contract's name (orders' too)
+write_renamed(Order, omit=("lines",), huisnummer_extensie="huisnummer_extension")  # lines: written with their days
+
+# attrs field metadata of a field written in place (see `in_place`)
+IN_PLACE_FIELD: dict[str, Any] = {IN_PLACE: True}
 
 
 @attrs.frozen
@@ -60,3 +69,23 @@ class Price:
     @classmethod
     def of(cls, row: OrderDayProduct) -> Price:
         return cls(row.prijs, row.korting)
+
+
+C = TypeVar("C")
+
+
+def in_place(cls: type[C]) -> type[C]:
+    """Class decorator: the fields declared `attrs.field(metadata=IN_PLACE_FIELD)` are written with their own fields
+    in the answer itself (e.g. a customer with its orders: the customer's fields, then `orders`); the document
+    says so with `allOf`."""
+    flat = [field.name for field in attrs.fields(cls) if field.metadata.get(IN_PLACE)]  # type: ignore[arg-type]
+    written = make_dict_unstructure_fn(cls, converter)
+
+    def write(value: C) -> dict[str, Any]:
+        answer: dict[str, Any] = written(value)
+        for name in flat:
+            answer = {**answer.pop(name), **answer}
+        return answer
+
+    converter.register_unstructure_hook(cls, write)
+    return cls

@@ -12,11 +12,11 @@ from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message, NamedUser
 from soepkern.domain import blacklist, postal_ranges
+from soepkern.domain.blacklist import BlacklistForm
 from soepkern.domain.permissions import Area
+from soepkern.domain.postal_ranges import PostalRangeForm
 from soepkern.domain.users import User
 from soepkern.services import blacklist_admin, postal_ranges_admin
-from soepkern.services.blacklist_admin import BlacklistForm
-from soepkern.services.postal_ranges_admin import PostalRangeForm
 
 routes = RouteTable("areas")
 

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from aiohttp import web
 
 from adapters.serialization import structure
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import CUSTOMER_BODY, STR, array, obj, ref
+from entrypoints.web.openapi.schemas import CUSTOMER_BODY
 from entrypoints.web.paging import PAGING, Paged, page_params
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
-from entrypoints.web.views.answers import Message
+from entrypoints.web.views.answers import IN_PLACE_FIELD, Message, in_place
 from entrypoints.web.views.order_views import ports
-from entrypoints.web.views.staff_json import customer_json, donation_json, order_json
+from entrypoints.web.views.staff_answers import Donation, NotedCustomer, StaffOrder
 from soepkern.domain.customer_records import CustomerForm
 from soepkern.domain.customers import Customer
 from soepkern.domain.permissions import Area
@@ -25,6 +26,16 @@ from soepkern.services import customers_admin
 MAX_SEARCH = 100
 
 routes = RouteTable("customers")
+
+
+@in_place
+@attrs.frozen
+class CustomerDetail:
+    """A customer (its fields and delivery note in place) with its orders and donations."""
+
+    customer: NotedCustomer = attrs.field(metadata=IN_PLACE_FIELD)
+    orders: list[StaffOrder]
+    donations: list[Donation]
 
 
 async def _list(request: web.Request, search: str | None) -> Paged[Customer]:
@@ -59,23 +70,13 @@ async def search_customers(request: web.Request, _actor: User) -> Paged[Customer
     "/web/admin/refresh_customer/{id}",
     "One customer with orders and donations",
     access=Area.CUSTOMERS,
-    ok={
-        "allOf": [
-            ref("Customer"),
-            obj({"orders": array(ref("Order")), "donations": array(ref("Donation"))}, {"bezorg_notitie": STR}),
-        ]
-    },
+    answer=CustomerDetail,
 )
-async def refresh_customer(request: web.Request, _actor: User) -> web.Response:
+async def refresh_customer(request: web.Request, _actor: User) -> CustomerDetail:
     detail = await customers_admin.get_customer(record_id(request), ports(request))
-    return web.json_response(
-        {
-            **customer_json(detail.customer),
-            "bezorg_notitie": detail.bezorg_notitie,
-            "orders": [order_json(o) for o in detail.orders],
-            "donations": [donation_json(d) for d in detail.donations],
-        }
-    )
+    orders = [StaffOrder.of(o) for o in detail.orders]
+    noted = NotedCustomer(detail.customer, detail.bezorg_notitie)
+    return CustomerDetail(noted, orders, [Donation.of(d) for d in detail.donations])
 
 
 def _customer_body(data: Any) -> Any:

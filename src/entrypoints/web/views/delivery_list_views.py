@@ -2,41 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Any
+from datetime import date, datetime
 
 import attrs
 from aiohttp import web
 
-from adapters.serialization import structure, unstructure
+from adapters.serialization import structure, write_renamed
 from adapters.xlsx.client_list import render_client_list
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import (
-    ANY,
-    BOOL,
-    DAY,
-    DELIVERY_LIST_BODY,
-    ID_ANSWER,
-    INT,
-    LIST_STATUS,
-    PAGING,
-    STR,
-    TEXT,
-    TIMESTAMP,
-    array,
-    nullable,
-    obj,
-    paged,
-    ref,
-)
+from entrypoints.web.openapi.schemas import BEZORG_OPTIE, BOOL, DELIVERY_LIST_BODY, INT, LIST_STATUS, PAGING, TEXT, obj
+from entrypoints.web.openapi.types import describe
+from entrypoints.web.paging import Paged
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
-from soepkern.domain.delivery_lists import DayOrder, DeliveryList, map_link
+from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, Message, NamedUser, RecordSaved, in_place
+from entrypoints.web.views.staff_answers import LineDay, LineRow, OrderableRow, OrderLine
+from soepkern.domain.delivery_lists import DayOrder, DeliveryList, DeliveryListForm, DeliveryStatus, map_link
 from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.order_days import OrderDay
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import delivery_lists_admin as service
-from soepkern.services.delivery_lists_admin import DeliveryDay, DeliveryListForm, DeliveryPorts
+from soepkern.services.delivery_lists_admin import DeliveryPorts
 
 DEFAULT_PER_PAGE = 25
 MAX_PER_PAGE = 100
@@ -45,6 +33,8 @@ BAD_TAB = "Kies 'leverdagen' of 'archief'."
 
 
 routes = RouteTable("delivery")
+write_renamed(DayOrder, omit=("portions",), huisnummer_extensie="huisnummer_extension")
+describe(DayOrder, bezorg_optie=BEZORG_OPTIE)
 
 
 def _ports(request: web.Request) -> DeliveryPorts:
@@ -59,103 +49,231 @@ def _int_query(request: web.Request, name: str, default: int, low: int, high: in
     return max(low, min(high, int(raw)))
 
 
-def list_json(dl: DeliveryList, users: dict[int, User]) -> dict[str, Any]:
-    bezorger = users.get(dl.bezorger) if dl.bezorger is not None else None
-    return {
-        "id": dl.id,
-        "orderday": dl.orderday_id,
-        "naam": dl.naam,
-        "route_link": dl.route_link,
-        "status": dl.status.value,
-        "bezorger": {"id": bezorger.id, "name": bezorger.name} if bezorger else None,
-        "adressen": len(dl.adressen),
-        "bezorgd": sum(1 for a in dl.adressen if a.bezorgd),
-    }
+def _named(user: User | None) -> NamedUser | None:
+    return NamedUser.of(user) if user is not None else None
 
 
-def order_json(
-    order: DayOrder, sort_keys: dict[int, tuple[int, int]], day: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """An order as the back office sees it (contract 'Orders and customers'), with only this day's lines, plus the
+@attrs.frozen
+class DeliveryListSummary:
+    """A delivery list on the overview (`adressen`: how many addresses, `bezorgd`: how many delivered)."""
+
+    id: int
+    orderday: int
+    naam: str
+    route_link: str
+    status: DeliveryStatus
+    bezorger: NamedUser | None
+    adressen: int
+    bezorgd: int
+
+    @classmethod
+    def of(cls, dl: DeliveryList, users: dict[int, User]) -> DeliveryListSummary:
+        assert dl.id is not None
+        bezorger = _named(users.get(dl.bezorger)) if dl.bezorger is not None else None
+        delivered = sum(1 for a in dl.adressen if a.bezorgd)
+        return cls(dl.id, dl.orderday_id, dl.naam, dl.route_link, dl.status, bezorger, len(dl.adressen), delivered)
+
+
+@attrs.frozen
+class DeliveryDay:
+    """An order day on the delivery-lists overview, with its lists."""
+
+    id: int
+    bestellingsdag: date
+    bestellingen: int
+    bezorgen: int
+    ophalen: int
+    bezorglijsten: list[DeliveryListSummary]
+
+    @classmethod
+    def of(cls, item: service.DayOverview, users: dict[int, User]) -> DeliveryDay:
+        s = item.summary
+        lists = [DeliveryListSummary.of(dl, users) for dl in item.lists]
+        return cls(s.orderday_id, s.bestellingsdag, s.bestellingen, s.bezorgen, s.ophalen, lists)
+
+
+@attrs.frozen
+class DeliveryOrderDay:
+    id: int
+    bestellingsdag: date
+    products: list[OrderableRow]
+
+    @classmethod
+    def of(cls, day: OrderDay) -> DeliveryOrderDay:
+        assert day.id is not None
+        return cls(day.id, day.bestellingsdag, [OrderableRow.of(row) for row in day.products])
+
+
+@in_place
+@attrs.frozen
+class DayLine:
+    """One of the day's lines of an order (the staff order line in place, with its soup)."""
+
+    line: OrderLine = attrs.field(metadata=IN_PLACE_FIELD)
+    orderday_product_id: int
+    naam: str
+
+
+@in_place
+@attrs.frozen
+class DeliveryOrder:
+    """An order as the delivery day shows it (contract 'Orders and customers'), with only this day's lines, plus the
     delivery fields: care note, map link, its list and its place in the route (`sort_key`)."""
-    on_list = sort_keys.get(order.id)
-    rows = {row["id"]: row for row in (day or {}).get("products", [])}
-    return {
-        "id": order.id,
-        "uuid": order.uuid,
-        "bron": order.bron,
-        "created_at": unstructure(order.created_at) if order.created_at else None,
-        "email_verzonden": order.email_verzonden,
-        "totaal": order.totaal,
-        "voornaam": order.voornaam,
-        "achternaam": order.achternaam,
-        "naam": order.naam,
-        "bedrijfsnaam": order.bedrijfsnaam,
-        "email": order.email,
-        "telefoonnummer": order.telefoonnummer,
-        "postcode": order.postcode,
-        "huisnummer": order.huisnummer,
-        "huisnummer_extension": order.huisnummer_extensie,
-        "straat": order.straat,
-        "plaats": order.plaats,
-        "bezorg_optie": order.bezorg_optie,
-        "opmerking": order.opmerking,
-        "customer_id": order.customer_id,
-        "bezorg_notitie": order.bezorg_notitie,
-        "map_link": map_link(order),
-        "producten": sum(p.hoeveelheid for p in order.portions),
-        "products": [
-            {
-                "id": p.line_id,
-                "orderday_id": day["id"] if day else None,
-                "orderday": {"id": day["id"], "bestellingsdag": day["bestellingsdag"]} if day else None,
-                "orderday_product": {
-                    "id": p.orderday_product_id,
-                    "naam": p.naam,
-                    "hoeveelheid": rows.get(p.orderday_product_id, {}).get("hoeveelheid"),
-                    "besteld": rows.get(p.orderday_product_id, {}).get("besteld"),
-                },
-                "orderday_product_id": p.orderday_product_id,
-                "naam": p.naam,
-                "hoeveelheid": p.hoeveelheid,
-            }
-            for p in order.portions
-        ],
-        "bezorglijst_id": on_list[0] if on_list else None,
-        "sort_key": on_list[1] if on_list else None,
-    }
+
+    order: DayOrder = attrs.field(metadata=IN_PLACE_FIELD)
+    naam: str
+    totaal: int = attrs.field(metadata=IN_CENTS)
+    map_link: str
+    producten: int
+    products: list[DayLine]
+    bezorglijst_id: int | None
+    sort_key: int | None
+
+    @classmethod
+    def of(cls, order: DayOrder, day: service.DeliveryDay) -> DeliveryOrder:
+        on_list = day.sort_keys.get(order.id)
+        d = day.day
+        assert d.id is not None
+        lines = []
+        for p in order.portions:
+            row = d.row(p.orderday_product_id)
+            stock = LineRow(p.orderday_product_id, p.naam, row.hoeveelheid if row else 0, row.besteld if row else 0)
+            line = OrderLine(p.line_id, d.id, LineDay(d.id, d.bestellingsdag), stock, p.hoeveelheid, p.prijs, p.korting)
+            lines.append(DayLine(line, p.orderday_product_id, p.naam))
+        return cls(
+            order,
+            order.naam,
+            order.totaal,
+            map_link(order),
+            sum(p.hoeveelheid for p in order.portions),
+            lines,
+            on_list[0] if on_list else None,
+            on_list[1] if on_list else None,
+        )
 
 
-def _orderday_json(day: DeliveryDay) -> dict[str, Any]:
-    d = day.day
-    return {
-        "id": d.id,
-        "bestellingsdag": d.bestellingsdag.isoformat(),
-        "products": [
-            {
-                "id": row.id,
-                "product_id": row.product_id,
-                "naam": row.naam,
-                "hoeveelheid": row.hoeveelheid,
-                "besteld": row.besteld,
-            }
-            for row in d.products
-        ],
-    }
+@in_place
+@attrs.frozen
+class ListAddress:
+    """An address on a delivery list: the order in place, and whether (and when) it was delivered."""
+
+    order: DeliveryOrder = attrs.field(metadata=IN_PLACE_FIELD)
+    bezorgd: bool
+    bezorgd_at: datetime | None
 
 
-def _totals(day: DeliveryDay) -> list[dict[str, Any]]:
-    totals: dict[int, dict[str, Any]] = {}
+@attrs.frozen
+class Total:
+    """The portions of one soup on the day: picked up, delivered and together."""
+
+    orderday_product_id: int
+    naam: str
+    ophalen: int
+    bezorgen: int
+    totaal: int
+
+
+def _totals(day: service.DeliveryDay) -> list[Total]:
+    counts: dict[int, dict[str, int]] = {}
+    names: dict[int, str] = {}
     for order in day.orders:
         for p in order.portions:
-            entry = totals.setdefault(
-                p.orderday_product_id,
-                {"orderday_product_id": p.orderday_product_id, "naam": p.naam, "ophalen": 0, "bezorgen": 0},
-            )
+            names.setdefault(p.orderday_product_id, p.naam)
+            entry = counts.setdefault(p.orderday_product_id, {"ophalen": 0, "bezorgen": 0})
             entry[order.bezorg_optie] += p.hoeveelheid
-    for entry in totals.values():
-        entry["totaal"] = entry["ophalen"] + entry["bezorgen"]
-    return list(totals.values())
+    return [
+        Total(row, names[row], c["ophalen"], c["bezorgen"], c["ophalen"] + c["bezorgen"]) for row, c in counts.items()
+    ]
+
+
+@attrs.frozen
+class DeliveryDayDetail:
+    """One delivery day: its orders, lists, the totals per soup and the active staff who can deliver."""
+
+    orderday: DeliveryOrderDay
+    orders: list[DeliveryOrder]
+    bezorglijsten: list[DeliveryListSummary]
+    totalen: list[Total]
+    bezorgers: list[NamedUser]
+
+    @classmethod
+    def of(cls, day: service.DeliveryDay) -> DeliveryDayDetail:
+        return cls(
+            DeliveryOrderDay.of(day.day),
+            [DeliveryOrder.of(o, day) for o in day.orders],
+            [DeliveryListSummary.of(dl, day.users) for dl in day.lists],
+            _totals(day),
+            [NamedUser.of(u) for u in day.users.values() if u.is_active],
+        )
+
+
+@attrs.frozen
+class DeliveryListDetail:
+    """One delivery list with its addresses in route order."""
+
+    id: int
+    naam: str
+    route_link: str
+    status: DeliveryStatus
+    bezorger: NamedUser | None
+    bezorger_id: int | None
+    bezorgd: int
+    orderday: DeliveryOrderDay
+    adressen: list[ListAddress]
+
+    @classmethod
+    def of(cls, dl: DeliveryList, day: service.DeliveryDay) -> DeliveryListDetail:
+        summary = DeliveryListSummary.of(dl, day.users)
+        orders = {o.id: o for o in day.orders}
+        addresses = [
+            ListAddress(DeliveryOrder.of(orders[a.order_id], day), a.bezorgd, a.bezorgd_at)
+            for a in sorted(dl.adressen, key=lambda a: a.sort_key)
+            if a.order_id in orders
+        ]
+        return cls(
+            summary.id,
+            summary.naam,
+            summary.route_link,
+            summary.status,
+            summary.bezorger,
+            dl.bezorger,
+            summary.bezorgd,
+            DeliveryOrderDay.of(day.day),
+            addresses,
+        )
+
+
+@attrs.frozen
+class StatusChanged:
+    id: int
+    status: DeliveryStatus
+    message: str
+
+
+@attrs.frozen
+class Ticked:
+    """An address ticked as delivered (or not) and the list's status after it."""
+
+    id: int
+    status: DeliveryStatus
+    order: int
+    bezorgd: bool
+    bezorgd_at: datetime | None
+
+
+@attrs.frozen
+class CareNote:
+    """A customer's delivery note."""
+
+    id: int
+    bezorg_notitie: str
+
+
+@attrs.frozen
+class CareNoteSaved:
+    id: int
+    bezorg_notitie: str
+    message: str
 
 
 @routes.get(
@@ -163,107 +281,37 @@ def _totals(day: DeliveryDay) -> list[dict[str, Any]]:
     "Delivery days with their lists (paged)",
     access=Area.DELIVERY_LISTS,
     query={**PAGING, "tab": {"enum": ["leverdagen", "archief"]}},
-    ok=paged(ref("DeliveryDay")),
+    answer=Paged[DeliveryDay],
 )
-async def get_bestellijsten(request: web.Request, _actor: User) -> web.Response:
+async def get_bestellijsten(request: web.Request, _actor: User) -> Paged[DeliveryDay]:
     page = _int_query(request, "page", 1, 1, 10**8)
     per_page = _int_query(request, "per_page", DEFAULT_PER_PAGE, 1, MAX_PER_PAGE)
     tab = request.query.get("tab", "leverdagen").lower()
     if tab not in TABS:
         raise ValidationFailed.single("tab", BAD_TAB)
     result, users = await service.overview(page, per_page, TABS[tab], _ports(request))
-    last_page = max(1, -(-result.total // per_page))
-    next_url = str(request.url.update_query(page=page + 1, per_page=per_page)) if page < last_page else None
-    data = [
-        {
-            "id": item.summary.orderday_id,
-            "bestellingsdag": item.summary.bestellingsdag.isoformat(),
-            "bestellingen": item.summary.bestellingen,
-            "bezorgen": item.summary.bezorgen,
-            "ophalen": item.summary.ophalen,
-            "bezorglijsten": [list_json(dl, users) for dl in item.lists],
-        }
-        for item in result.items
-    ]
-    return web.json_response(
-        {
-            "data": data,
-            "current_page": page,
-            "per_page": per_page,
-            "total": result.total,
-            "last_page": last_page,
-            "next_page_url": next_url,
-        }
-    )
-
-
-def _day_json(day: DeliveryDay) -> dict[str, Any]:
-    sort_keys, orderday = day.sort_keys, _orderday_json(day)
-    return {
-        "orderday": orderday,
-        "orders": [order_json(o, sort_keys, orderday) for o in day.orders],
-        "bezorglijsten": [list_json(dl, day.users) for dl in day.lists],
-        "totalen": _totals(day),
-        "bezorgers": [{"id": u.id, "name": u.name} for u in day.users.values() if u.is_active],
-    }
+    return Paged.of(request, result, lambda item: DeliveryDay.of(item, users))
 
 
 @routes.get(
     "/web/admin/bestellijsten_get_besteldag/{id}",
     "One delivery day: orders, lists, totals",
     access=Area.DELIVERY_LISTS,
-    ok=obj(
-        {
-            "orderday": obj({"id": INT, "bestellingsdag": DAY}),
-            "orders": array(ref("DayOrder")),
-            "bezorglijsten": array(ref("DeliveryListSummary")),
-        },
-        {"totalen": array(ANY), "bezorgers": array(obj({"id": INT, "name": STR}))},
-    ),
+    answer=DeliveryDayDetail,
 )
-async def bestellijsten_get_besteldag(request: web.Request, _actor: User) -> web.Response:
-    day = await service.delivery_day(record_id(request), _ports(request))
-    return web.json_response(_day_json(day))
-
-
-def _list_detail(dl: DeliveryList, day: DeliveryDay) -> dict[str, Any]:
-    orders = {o.id: o for o in day.orders}
-    sort_keys, orderday = day.sort_keys, _orderday_json(day)
-    addresses = []
-    for a in sorted(dl.adressen, key=lambda a: a.sort_key):
-        order = orders.get(a.order_id)
-        if order is None:
-            continue
-        addresses.append(
-            {**order_json(order, sort_keys, orderday), "bezorgd": a.bezorgd, "bezorgd_at": unstructure(a.bezorgd_at)}
-        )
-    return {
-        **list_json(dl, day.users),
-        "bezorger_id": dl.bezorger,
-        "orderday": orderday,
-        "adressen": addresses,
-    }
+async def bestellijsten_get_besteldag(request: web.Request, _actor: User) -> DeliveryDayDetail:
+    return DeliveryDayDetail.of(await service.delivery_day(record_id(request), _ports(request)))
 
 
 @routes.get(
     "/web/admin/get_deliverylist/{id}",
     "One delivery list with its addresses in route order",
     access=Area.DELIVERY_LISTS,
-    ok=obj(
-        {
-            "id": INT,
-            "naam": STR,
-            "status": STR,
-            "bezorger": nullable(obj({"id": INT, "name": STR})),
-            "orderday": obj({"id": INT, "bestellingsdag": DAY}),
-            "adressen": array(ref("DayOrder")),
-        },
-        {"bezorger_id": nullable(INT), "route_link": nullable(STR), "bezorgd": INT},
-    ),
+    answer=DeliveryListDetail,
 )
-async def get_deliverylist(request: web.Request, _actor: User) -> web.Response:
+async def get_deliverylist(request: web.Request, _actor: User) -> DeliveryListDetail:
     dl, day = await service.get_list(record_id(request), _ports(request))
-    return web.json_response(_list_detail(dl, day))
+    return DeliveryListDetail.of(dl, day)
 
 
 @routes.post(
@@ -271,12 +319,12 @@ async def get_deliverylist(request: web.Request, _actor: User) -> web.Response:
     "Create a delivery list",
     access=Area.DELIVERY_LISTS,
     reads=DELIVERY_LIST_BODY,
-    ok=ID_ANSWER,
+    answer=RecordSaved,
 )
-async def create_deliverylist(request: web.Request, _actor: User) -> web.Response:
+async def create_deliverylist(request: web.Request, _actor: User) -> RecordSaved:
     form = structure(await read_json(request), DeliveryListForm)
     list_id = await service.create_list(form, _ports(request))
-    return web.json_response({"id": list_id, "message": "Bezorglijst aangemaakt"})
+    return RecordSaved(list_id, "Bezorglijst aangemaakt")
 
 
 @routes.post(
@@ -284,24 +332,24 @@ async def create_deliverylist(request: web.Request, _actor: User) -> web.Respons
     "Edit a delivery list",
     access=Area.DELIVERY_LISTS,
     reads=DELIVERY_LIST_BODY,
-    ok=ID_ANSWER,
+    answer=RecordSaved,
 )
-async def edit_deliverylist(request: web.Request, _actor: User) -> web.Response:
+async def edit_deliverylist(request: web.Request, _actor: User) -> RecordSaved:
     form = structure(await read_json(request), DeliveryListForm)
     list_id = record_id(request)
     await service.edit_list(list_id, form, _ports(request))
-    return web.json_response({"id": list_id, "message": "Bezorglijst aangepast"})
+    return RecordSaved(list_id, "Bezorglijst aangepast")
 
 
 @routes.post(
     "/web/admin/delete_deliverylist/{id}",
     "Delete a delivery list",
     access=Area.DELIVERY_LISTS,
-    ok=ANY,
+    answer=Message,
 )
-async def delete_deliverylist(request: web.Request, _actor: User) -> web.Response:
+async def delete_deliverylist(request: web.Request, _actor: User) -> Message:
     await service.delete_list(record_id(request), _ports(request))
-    return web.json_response({"message": "Bezorglijst verwijderd"})
+    return Message("Bezorglijst verwijderd")
 
 
 @attrs.frozen
@@ -314,12 +362,13 @@ class StatusBody:
     "One status step forward or back",
     access=Area.DELIVERY_LISTS,
     reads=obj({"status": LIST_STATUS}),
-    ok=obj({"id": INT, "status": STR}),
+    answer=StatusChanged,
 )
-async def deliverylist_status(request: web.Request, _actor: User) -> web.Response:
+async def deliverylist_status(request: web.Request, _actor: User) -> StatusChanged:
     body = structure(await read_json(request), StatusBody)
     dl = await service.change_status(record_id(request), body.status, _ports(request))
-    return web.json_response({"id": dl.id, "status": dl.status.value, "message": "Status aangepast"})
+    assert dl.id is not None
+    return StatusChanged(dl.id, dl.status, "Status aangepast")
 
 
 @attrs.frozen
@@ -333,21 +382,14 @@ class TickBody:
     "Tick an address as delivered (or not)",
     access=Area.DELIVERY_LISTS,
     reads=obj({"order": INT, "bezorgd": BOOL}),
-    ok=obj({"id": INT, "status": STR, "order": INT, "bezorgd": BOOL, "bezorgd_at": nullable(TIMESTAMP)}),
+    answer=Ticked,
 )
-async def deliverylist_tick(request: web.Request, _actor: User) -> web.Response:
+async def deliverylist_tick(request: web.Request, _actor: User) -> Ticked:
     body = structure(await read_json(request), TickBody)
     dl = await service.tick(record_id(request), body.order, body.bezorgd, _ports(request))
     address = next(a for a in dl.adressen if a.order_id == body.order)
-    return web.json_response(
-        {
-            "id": dl.id,
-            "status": dl.status.value,
-            "order": body.order,
-            "bezorgd": address.bezorgd,
-            "bezorgd_at": unstructure(address.bezorgd_at),
-        }
-    )
+    assert dl.id is not None
+    return Ticked(dl.id, dl.status, body.order, address.bezorgd, address.bezorgd_at)
 
 
 @routes.get(
@@ -374,11 +416,11 @@ class CareNoteBody:
     "/web/admin/get_bezorg_notitie/{id}",
     "A customer's delivery note",
     access=Area.DELIVERY_LISTS,
-    ok=obj({"id": INT, "bezorg_notitie": nullable(STR)}),
+    answer=CareNote,
 )
-async def get_bezorg_notitie(request: web.Request, _actor: User) -> web.Response:
+async def get_bezorg_notitie(request: web.Request, _actor: User) -> CareNote:
     note = await service.get_care_note(record_id(request), _ports(request))
-    return web.json_response({"id": record_id(request), "bezorg_notitie": note})
+    return CareNote(record_id(request), note)
 
 
 @routes.post(
@@ -386,9 +428,9 @@ async def get_bezorg_notitie(request: web.Request, _actor: User) -> web.Response
     "Save a customer's delivery note",
     access=Area.DELIVERY_LISTS,
     reads=obj(optional={"bezorg_notitie": TEXT}),
-    ok=obj({"id": INT, "bezorg_notitie": nullable(STR)}),
+    answer=CareNoteSaved,
 )
-async def save_bezorg_notitie(request: web.Request, _actor: User) -> web.Response:
+async def save_bezorg_notitie(request: web.Request, _actor: User) -> CareNoteSaved:
     body = structure(await read_json(request), CareNoteBody)
     note = await service.set_care_note(record_id(request), body.bezorg_notitie, _ports(request))
-    return web.json_response({"id": record_id(request), "bezorg_notitie": note, "message": "Notitie opgeslagen"})
+    return CareNoteSaved(record_id(request), note, "Notitie opgeslagen")

@@ -3,18 +3,19 @@ status, period and the totals of the selection, and the same selection as an xls
 
 from __future__ import annotations
 
-from typing import Any
 from zoneinfo import ZoneInfo
 
+import attrs
 from aiohttp import web
 
 from adapters.xlsx.table_files import xlsx_bytes
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import CENTS, DONATION_FILTERS, DONATION_ITEM, INT, PAGING, nullable, obj, paged
-from entrypoints.web.paging import page_params, paged_json
+from entrypoints.web.openapi.schemas import DONATION_FILTERS, PAGING
+from entrypoints.web.paging import Paged, page_params
 from entrypoints.web.route_table import RouteTable
-from entrypoints.web.views.staff_json import donation_json
-from soepkern.domain.donations import EXPORT_COLUMNS, Donation, DonationQuery, donation_query, export_row
+from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, in_place
+from entrypoints.web.views.staff_answers import Donation
+from soepkern.domain.donations import EXPORT_COLUMNS, DonationQuery, donation_query, export_row
 from soepkern.domain.permissions import Area
 from soepkern.domain.statistics import period_from_query
 from soepkern.domain.users import User
@@ -31,8 +32,14 @@ def _query(request: web.Request) -> DonationQuery:
     return donation_query(request.query.get("zoek"), request.query.get("status"), period.van, period.tot)
 
 
-def _listed(donation: Donation) -> dict[str, Any]:
-    return {**donation_json(donation), "customer_id": donation.customer_id}
+@in_place
+@attrs.frozen
+class DonationPage:
+    """A page of donations (the paged list in place) and the totals of the whole selection."""
+
+    page: Paged[Donation] = attrs.field(metadata=IN_PLACE_FIELD)
+    totaal_bedrag: int = attrs.field(metadata=IN_CENTS)
+    totaal_betaald: int = attrs.field(metadata=IN_CENTS)
 
 
 @routes.get(
@@ -40,19 +47,13 @@ def _listed(donation: Donation) -> dict[str, Any]:
     "Every donation (paged), with search, status, period and the totals of the selection",
     access=Area.DONATIONS,
     query=DONATION_FILTERS,
-    ok={
-        "allOf": [
-            paged(obj({**DONATION_ITEM}, {"customer_id": nullable(INT)})),
-            obj({"totaal_bedrag": CENTS, "totaal_betaald": CENTS}),
-        ]
-    },
+    answer=DonationPage,
 )
-async def get_donations(request: web.Request, _actor: User) -> web.Response:
+async def get_donations(request: web.Request, _actor: User) -> DonationPage:
     page, per_page = page_params(request)
     uow_factory = request.app[CONTAINER].uow_factory
     found, totals = await donations_admin.list_donations(_query(request), page, per_page, uow_factory)
-    body = paged_json(request, found, _listed)
-    return web.json_response({**body, "totaal_bedrag": totals.bedrag, "totaal_betaald": totals.bedrag_betaald})
+    return DonationPage(Paged.of(request, found, Donation.of), totals.bedrag, totals.bedrag_betaald)
 
 
 @routes.get(

@@ -6,19 +6,18 @@ from __future__ import annotations
 import html
 import logging
 import re
-from typing import Any
 from urllib.parse import urlsplit
 
+import attrs
 from aiohttp import web
 
 from adapters.http.builtin_payments import BuiltinPayments
-from adapters.serialization import structure, unstructure
+from adapters.serialization import structure
 from entrypoints.web import rate_limit
 from entrypoints.web.errors import json_error, read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.openapi.schemas import (
     BOOL,
-    CENTS,
     EMAIL,
     HOUSE_NUMBER,
     NAME,
@@ -31,7 +30,8 @@ from entrypoints.web.openapi.schemas import (
 )
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.uploads import read_form
-from soepkern.domain.donations import Donation, DonationForm
+from entrypoints.web.views.answers import IN_CENTS
+from soepkern.domain.donations import DonationForm, DonationStatus
 from soepkern.domain.money import format_euro
 from soepkern.ports import PaymentUnavailable
 from soepkern.services import donations
@@ -71,16 +71,15 @@ def _ports(request: web.Request) -> donations.DonationPorts:
             "periodiek": {"enum": ["eenmalig", "maandelijks"], "default": "eenmalig"},
         },
     ),
-    ok=STR,
+    answer=str,
     answers=PARTNER_DOWN,
 )
-async def donate(request: web.Request) -> web.Response:
+async def donate(request: web.Request) -> str:
     body = await read_json(request)
     await rate_limit.limit(request, rate_limit.DONATE_PER_ADDRESS)
     if isinstance(body, dict):
         body = {k: v for k, v in body.items() if v is not None}
-    checkout_url = await donations.donate(structure(body, DonationForm), _ports(request))
-    return web.json_response(checkout_url)
+    return await donations.donate(structure(body, DonationForm), _ports(request))
 
 
 @routes.post(
@@ -105,34 +104,21 @@ async def mollie_webhook(request: web.Request) -> web.Response:
     return web.Response(text="")
 
 
-def donation_json(donation: Donation) -> dict[str, Any]:
-    """A donation as staff see it (customer detail)."""
-    return {
-        "id": donation.id,
-        "uuid": donation.uuid,
-        "voornaam": donation.voornaam,
-        "achternaam": donation.achternaam,
-        "email": donation.email,
-        "bedrijfsnaam": donation.bedrijfsnaam,
-        "postcode": donation.postcode,
-        "huisnummer": donation.huisnummer,
-        "straat": donation.straat,
-        "plaats": donation.plaats,
-        "anoniem": donation.anoniem,
-        "zakelijk": donation.zakelijk,
-        "created_at": unstructure(donation.created_at),
-        "bedrag": donation.bedrag,
-        "betaal_methode": donation.betaal_methode,
-        "status": donation.status.value,
-    }
+@attrs.frozen
+class PaymentState:
+    """What the thank-you page shows of a donation (no personal data)."""
+
+    uuid: str
+    bedrag: int = attrs.field(metadata=IN_CENTS)
+    status: DonationStatus
 
 
 @routes.get(
     "/web/donation-status/{uuid}",
     "A donation's status (thank-you page)",
-    ok=obj({"uuid": STR, "bedrag": CENTS, "status": STR}),
+    answer=PaymentState,
 )
-async def donation_status(request: web.Request) -> web.Response:
+async def donation_status(request: web.Request) -> PaymentState:
     """GET /web/donation-status/{uuid}: what the thank-you page shows (no personal data)."""
     await rate_limit.limit(request, rate_limit.DONATION_STATUS_PER_ADDRESS)
     donation_uuid = request.match_info["uuid"].lower()
@@ -141,7 +127,7 @@ async def donation_status(request: web.Request) -> web.Response:
     donation = await donations.donation_status(donation_uuid, _ports(request))
     if donation is None:
         raise web.HTTPNotFound()
-    return web.json_response({"uuid": donation.uuid, "bedrag": donation.bedrag, "status": donation.status.value})
+    return PaymentState(donation.uuid, donation.bedrag, donation.status)
 
 
 def _builtin(request: web.Request) -> BuiltinPayments:

@@ -18,6 +18,7 @@ from soepkern.domain.label_sheets import DEFAULT_SHEET, SHEETS, sheet_names
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services.kitchen import LabelRequest, kitchen_count_of_day, labels_of_day
+from soepkern.services.route_suggestion import RouteRequest, SuggestedRoute, suggest_route_for
 
 routes = RouteTable("kitchen")
 PER = [p.value for p in LabelsPer]
@@ -92,3 +93,14 @@ def _label_request(request: web.Request) -> LabelRequest:
 async def download_labels(request: web.Request, _actor: User) -> web.Response:
     labels = await labels_of_day(record_id(request), _label_request(request), request.app[CONTAINER].delivery_ports)
     return pdf_response(render_labels(labels.labels, labels.sheet, labels.start, labels.title), labels.file_name)
+
+
+@routes.post(
+    "/web/admin/suggest_route",
+    "A suggested order of a delivery list's stops from the foundation's address (saves nothing)",
+    access=Area.DELIVERY_LISTS,
+    body=RouteRequest,
+    answer=SuggestedRoute,
+)
+async def suggest_route(request: web.Request, _actor: User, body: RouteRequest) -> SuggestedRoute:
+    return await suggest_route_for(body, request.app[CONTAINER].route_ports)

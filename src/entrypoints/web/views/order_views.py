@@ -9,11 +9,13 @@ from aiohttp import web
 from adapters.serialization import structure
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import INT, MESSAGE, ORDER_FILTERS, STAFF_ORDER_BODY, STR, array, obj, paged, ref
-from entrypoints.web.paging import page_params, paged_json
+from entrypoints.web.openapi.schemas import ORDER_FILTERS, STAFF_ORDER_BODY
+from entrypoints.web.paging import Paged, page_params
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
-from entrypoints.web.views.staff_json import customer_json, order_json, orderable_day_json
+from entrypoints.web.views.answers import Message, RecordSaved
+from entrypoints.web.views.staff_answers import OrderableDay, StaffOrder
+from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.permissions import Area
 from soepkern.domain.staff_orders import StaffOrderForm
@@ -52,10 +54,10 @@ def _order_body(data: Any) -> Any:
     return data
 
 
-async def _list(request: web.Request, search: str | None) -> web.Response:
+async def _list(request: web.Request, search: str | None) -> Paged[StaffOrder]:
     page, per_page = page_params(request)
     found = await staff_orders.list_orders(page, per_page, _filters(request, search), ports(request))
-    return web.json_response(paged_json(request, found, order_json))
+    return Paged.of(request, found, StaffOrder.of)
 
 
 @routes.get(
@@ -63,9 +65,9 @@ async def _list(request: web.Request, search: str | None) -> web.Response:
     "Orders, newest first (paged)",
     access=Area.ORDERS,
     query=ORDER_FILTERS,
-    ok=paged(ref("Order")),
+    answer=Paged[StaffOrder],
 )
-async def get_orders(request: web.Request, _actor: User) -> web.Response:
+async def get_orders(request: web.Request, _actor: User) -> Paged[StaffOrder]:
     return await _list(request, None)
 
 
@@ -74,9 +76,9 @@ async def get_orders(request: web.Request, _actor: User) -> web.Response:
     "Search orders (paged)",
     access=Area.ORDERS,
     query=ORDER_FILTERS,
-    ok=paged(ref("Order")),
+    answer=Paged[StaffOrder],
 )
-async def search_orders(request: web.Request, _actor: User) -> web.Response:
+async def search_orders(request: web.Request, _actor: User) -> Paged[StaffOrder]:
     return await _list(request, request.match_info["zoekwaarde"][:MAX_SEARCH])
 
 
@@ -84,60 +86,56 @@ async def search_orders(request: web.Request, _actor: User) -> web.Response:
     "/web/admin/find_bestelling/{x}",
     "One order by number or uuid",
     access=Area.ORDERS,
-    ok=ref("Order"),
+    answer=StaffOrder,
 )
-async def find_bestelling(request: web.Request, _actor: User) -> web.Response:
+async def find_bestelling(request: web.Request, _actor: User) -> StaffOrder:
     found = await staff_orders.find_order(request.match_info["x"][:MAX_SEARCH], ports(request))
-    return web.json_response(order_json(found))
+    return StaffOrder.of(found)
 
 
 @routes.get(
     "/web/admin/refresh_order/{id}",
     "One order",
     access=Area.ORDERS,
-    ok=ref("Order"),
+    answer=StaffOrder,
 )
-async def refresh_order(request: web.Request, _actor: User) -> web.Response:
-    return web.json_response(order_json(await staff_orders.get_order(record_id(request), ports(request))))
+async def refresh_order(request: web.Request, _actor: User) -> StaffOrder:
+    return StaffOrder.of(await staff_orders.get_order(record_id(request), ports(request)))
 
 
 @routes.get(
     "/web/admin/bestellingen_get_besteldagen",
     "Order days staff may order on",
     access=Area.ORDERS,
-    ok=array(ref("OrderableDay")),
+    answer=list[OrderableDay],
 )
-async def bestellingen_get_besteldagen(request: web.Request, _actor: User) -> web.Response:
+async def bestellingen_get_besteldagen(request: web.Request, _actor: User) -> list[OrderableDay]:
     days = await staff_orders.orderable_days(ports(request))
     now = request.app[CONTAINER].clock.now()
-    return web.json_response([orderable_day_json(day, now) for day in days])
+    return [OrderableDay.of(day, now) for day in days]
 
 
 @routes.get(
     "/web/admin/bestellingen_get_klanten",
     "At most 50 customers",
     access=Area.ORDERS,
-    ok=array(ref("Customer")),
+    answer=list[Customer],
 )
-async def bestellingen_get_klanten(request: web.Request, _actor: User) -> web.Response:
+async def bestellingen_get_klanten(request: web.Request, _actor: User) -> list[Customer]:
     page = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, 1, CUSTOMER_CHOICES)
-    return web.json_response([customer_json(c) for c in page.items])
+    return list(page.items)
 
 
 @routes.get(
     "/web/admin/bestellingen_search_klanten/{term}",
     "At most 50 matching customers",
     access=Area.ORDERS,
-    ok=array(ref("Customer")),
+    answer=list[Customer],
 )
-async def bestellingen_search_klanten(request: web.Request, _actor: User) -> web.Response:
+async def bestellingen_search_klanten(request: web.Request, _actor: User) -> list[Customer]:
     term = request.match_info["term"][:MAX_SEARCH]
     page = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, 1, CUSTOMER_CHOICES, term)
-    return web.json_response([customer_json(c) for c in page.items])
-
-
-async def _changed(request: web.Request, order_id: int, message: str) -> web.Response:
-    return web.json_response({"id": order_id, "message": message})
+    return list(page.items)
 
 
 @routes.post(
@@ -145,11 +143,11 @@ async def _changed(request: web.Request, order_id: int, message: str) -> web.Res
     "A staff order",
     access=Area.ORDERS,
     reads=STAFF_ORDER_BODY,
-    ok=obj({"id": INT}, {"message": STR}),
+    answer=RecordSaved,
 )
-async def create_bestelling(request: web.Request, _actor: User) -> web.Response:
+async def create_bestelling(request: web.Request, _actor: User) -> RecordSaved:
     form = structure(_order_body(await read_json(request)), StaffOrderForm)
-    return await _changed(request, await staff_orders.create_order(form, ports(request)), "Bestelling aangemaakt")
+    return RecordSaved(await staff_orders.create_order(form, ports(request)), "Bestelling aangemaakt")
 
 
 @routes.post(
@@ -157,31 +155,31 @@ async def create_bestelling(request: web.Request, _actor: User) -> web.Response:
     "Edit an order",
     access=Area.ORDERS,
     reads=STAFF_ORDER_BODY,
-    ok=obj({"id": INT}, {"message": STR}),
+    answer=RecordSaved,
 )
-async def edit_order(request: web.Request, _actor: User) -> web.Response:
+async def edit_order(request: web.Request, _actor: User) -> RecordSaved:
     form = structure(_order_body(await read_json(request)), StaffOrderForm)
     order_id = await staff_orders.edit_order(record_id(request), form, ports(request))
-    return await _changed(request, order_id, "Bestelling aangepast")
+    return RecordSaved(order_id, "Bestelling aangepast")
 
 
 @routes.post(
     "/web/admin/destroy_order/{id}",
     "Delete an order",
     access=Area.ORDERS,
-    ok=MESSAGE,
+    answer=Message,
 )
-async def destroy_order(request: web.Request, _actor: User) -> web.Response:
+async def destroy_order(request: web.Request, _actor: User) -> Message:
     await staff_orders.destroy_order(record_id(request), ports(request))
-    return web.json_response({"message": "Bestelling verwijderd"})
+    return Message("Bestelling verwijderd")
 
 
 @routes.post(
     "/web/admin/resend_order_email/{id}",
     "Mail the confirmation again",
     access=Area.ORDERS,
-    ok=MESSAGE,
+    answer=Message,
 )
-async def resend_order_email(request: web.Request, _actor: User) -> web.Response:
+async def resend_order_email(request: web.Request, _actor: User) -> Message:
     await staff_orders.resend_confirmation(record_id(request), ports(request))
-    return web.json_response({"message": "Email verstuurd."})
+    return Message("Email verstuurd.")

@@ -4,17 +4,19 @@ request (docs/decisions/0017-privacy.md, docs/api.md 'Privacy')."""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
+import attrs
 from aiohttp import web
 
 from adapters.serialization import unstructure, write_renamed
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import TIMESTAMP, array, obj, ref
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message
 from entrypoints.web.views.order_views import ports
-from entrypoints.web.views.staff_json import customer_json, donation_json, order_json
+from entrypoints.web.views.staff_answers import Donation, NotedCustomer, StaffOrder
+from soepkern.domain.contact import ContactMessage
 from soepkern.domain.permissions import Area
 from soepkern.domain.retention import PrivacyLogEntry
 from soepkern.domain.users import User
@@ -26,32 +28,36 @@ routes = RouteTable("privacy")
 write_renamed(PrivacyLogEntry, created_at="at")
 
 
+@attrs.frozen
+class CustomerData:
+    """Everything stored about one customer."""
+
+    exported_at: datetime
+    customer: NotedCustomer
+    orders: list[StaffOrder]
+    donations: list[Donation]
+    contact_messages: list[ContactMessage]
+
+
 @routes.get(
     "/web/admin/customer_data_export/{id}",
     "Everything stored about one customer (a JSON download)",
     access=Area.PRIVACY,
-    ok=obj(
-        {
-            "exported_at": TIMESTAMP,
-            "customer": ref("Customer"),
-            "orders": array(ref("Order")),
-            "donations": array(ref("Donation")),
-            "contact_messages": array(ref("ContactMessage")),
-        }
-    ),
+    answer=CustomerData,
 )
 async def customer_data_export(request: web.Request, actor: User) -> web.Response:
     customer_id = record_id(request)
     export = await privacy.export_customer_data(customer_id, actor, ports(request))
-    body = {
-        "exported_at": unstructure(request.app[CONTAINER].clock.now()),
-        "customer": {**customer_json(export.detail.customer), "bezorg_notitie": export.detail.bezorg_notitie},
-        "orders": [order_json(o) for o in export.detail.orders],
-        "donations": [donation_json(d) for d in export.detail.donations],
-        "contact_messages": unstructure(export.contact_messages),
-    }
+    detail = export.detail
+    data = CustomerData(
+        request.app[CONTAINER].clock.now(),
+        NotedCustomer(detail.customer, detail.bezorg_notitie),
+        [StaffOrder.of(o) for o in detail.orders],
+        [Donation.of(d) for d in detail.donations],
+        export.contact_messages,
+    )
     return web.Response(
-        body=json.dumps(body, ensure_ascii=False, indent=2).encode(),
+        body=json.dumps(unstructure(data), ensure_ascii=False, indent=2).encode(),
         content_type="application/json",
         charset="utf-8",
         headers={

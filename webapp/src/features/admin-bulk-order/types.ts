@@ -30,5 +30,7 @@ export interface BulkOrderAnswer {
   emails: number;
   plan: { klant: number; naam: string; hoeveelheid: number; bezorg_optie: BezorgOptie; mailen: boolean }[];
   niet_mogelijk: { klant: number; naam: string; reden: string }[];
+  /** Skipped because a pause covers the order day (issue 27 item 4); `reden` names the pause. */
+  gepauzeerd?: { klant: number; naam: string; reden: string }[];
   errors?: Record<string, string[]>;
 }

@@ -1,6 +1,6 @@
 // The customers list as plain data: the list state in the URL (?page, ?q), the call that fetches it, and what a row
 // and the detail show (spec doc 2 section 2, 'Customers'; contract 'Paged lists').
-import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
+import { formatUtcIsoMoment } from '../../lib/rules/business-time';
 import { donationStatusText, paymentMethodText } from '../../lib/donation-status';
 import { orderSourceText } from '../../lib/order-source';
 import { formatEuro } from '../../lib/rules/money';
@@ -66,13 +66,6 @@ export function standingText(customer: Customer): string {
   return parts.length === 0 ? 'Ja' : `Ja: ${parts.join(', ')}`;
 }
 
-export function momentText(timestamp: string): string {
-  try {
-    return formatMoment(parseUtcIso(timestamp));
-  } catch {
-    return timestamp;
-  }
-}
 
 export interface OrderSummary {
   id: number;
@@ -86,7 +79,7 @@ export interface OrderSummary {
 export function orderSummary(order: CustomerOrder): OrderSummary {
   return {
     id: order.id,
-    date: momentText(order.created_at),
+    date: formatUtcIsoMoment(order.created_at),
     option: OPTION_LABELS[order.bezorg_optie] ?? order.bezorg_optie,
     portions: order.producten,
     total: formatEuro(order.totaal),
@@ -105,7 +98,7 @@ export interface DonationSummary {
 export function donationSummary(donation: Donation): DonationSummary {
   return {
     id: donation.id,
-    date: momentText(donation.created_at),
+    date: formatUtcIsoMoment(donation.created_at),
     amount: formatEuro(donation.bedrag),
     method: paymentMethodText(donation.betaal_methode),
     status: donationStatusText(donation.status),

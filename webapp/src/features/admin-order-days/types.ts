@@ -1,42 +1,7 @@
 // The order-day shapes of the admin API (docs/api.md, 'Order days').
-import type { IsoDate } from '../../lib/rules/dates';
+import type { OrderDay } from '../../lib/order-days';
 
-export interface OrderDayProductRow {
-  id: number;
-  product_id: number;
-  naam: { id: number; naam: string };
-  hoeveelheid: number;
-  besteld: number;
-  product: { prijs: number; korting: number };
-}
-
-/** The effective state the list leads with (decided on the server, decision 0048). */
-export interface DayStatus {
-  state: string;
-  text: string;
-}
-
-export interface OrderDay {
-  id: number;
-  user: { id: number; name: string } | null;
-  bestellingsdag: IsoDate;
-  inschrijving_geopend: boolean;
-  zichtbaar: boolean;
-  nu_geopend: boolean;
-  nu_zichtbaar: boolean;
-  inschrijving_status: DayStatus;
-  zichtbaar_status: DayStatus;
-  bestelling_openings_timestamp: string;
-  bestelling_sluitings_timestamp: string;
-  bestelling_zichtbaar_timestamp: string;
-  bestelling_onzichtbaar_timestamp: string;
-  maximale_producten_per_klant: number;
-  bestellingen: number;
-  totale_producten: number;
-  bestelde_producten: number;
-  beschikbare_producten: number;
-  products: OrderDayProductRow[];
-}
+export type { DayStatus, OrderDay, OrderDayProductRow } from '../../lib/order-days';
 
 /** A product as GET /web/admin/get_products lists it (only what these screens use). */
 export interface AdminProduct {

@@ -1,7 +1,7 @@
 // The orders list as plain data: the list state in the URL (?page, ?q, ?orderday, ?bezorg_optie), the call that
 // fetches it, and what a row shows (spec doc 2 section 2, 'Orders'; contract 'Paged lists').
 import { orderSourceText } from '../../lib/order-source';
-import { formatMoment, parseUtcIso } from '../../lib/rules/business-time';
+import { formatUtcIsoMoment } from '../../lib/rules/business-time';
 import { formatDate } from '../../lib/rules/dates';
 import { formatEuro } from '../../lib/rules/money';
 import { showPostcode } from '../../lib/rules/postcode';
@@ -73,6 +73,8 @@ export interface OrderRow {
 /** The confirmation: sent, still on its way (queued, the list refreshes until it has left), or not sent. */
 export type MailState = 'sent' | 'waiting' | 'not_sent';
 
+export const CANCELLED_BY_CUSTOMER = 'Geannuleerd door de klant';
+
 export function mailState(order: Pick<AdminOrder, 'email_verzonden' | 'email_wachtrij'>): MailState {
   if (order.email_verzonden) return 'sent';
   return order.email_wachtrij ? 'waiting' : 'not_sent';
@@ -100,21 +102,15 @@ export function placeLine(address: { postcode: string | null; plaats: string | n
   return [postcodeText(address.postcode), address.plaats ?? ''].filter((part) => part.trim() !== '').join(' ');
 }
 
-/** 'dd-mm-yyyy om HH:MM' in Amsterdam time; the text as it is when it is not a UTC timestamp. */
-export function momentText(timestamp: string): string {
-  try {
-    return formatMoment(parseUtcIso(timestamp));
-  } catch {
-    return timestamp;
-  }
-}
 
 export function orderRow(order: AdminOrder): OrderRow {
   return {
     id: order.id,
     number: String(order.id),
-    orderDays: [...new Set(order.products.map((line) => line.orderday.bestellingsdag))].sort().map(formatDate).join(', '),
-    date: momentText(order.created_at),
+    orderDays: order.geannuleerd
+      ? CANCELLED_BY_CUSTOMER
+      : [...new Set(order.products.map((line) => line.orderday.bestellingsdag))].sort().map(formatDate).join(', '),
+    date: formatUtcIsoMoment(order.created_at),
     name: fullName(order),
     address: streetLine(order),
     place: placeLine(order),

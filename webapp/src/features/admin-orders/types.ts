@@ -35,6 +35,8 @@ export interface AdminOrder {
   email_verzonden: boolean;
   /** The confirmation is queued and not yet sent (not given up). */
   email_wachtrij?: boolean;
+  /** Cancelled by the customer's own link (issue 26): the order stays, without lines. */
+  geannuleerd?: boolean;
   customer_id: number | null;
   products: OrderLine[];
 }

@@ -8,7 +8,6 @@ import {
   isFormDirty,
   payloadFromForm,
   pictureNameFromFile,
-  pictureSrcSet,
   previewTotal,
   productsInTab,
   swapPartner,
@@ -69,12 +68,6 @@ describe('cardPriceText', () => {
 });
 
 describe('pictures', () => {
-  it('builds a srcset of the three stored widths', () => {
-    expect(pictureSrcSet('u-1')).toBe(
-      '/web/picture/u-1?size=320 320w, /web/picture/u-1?size=640 640w, /web/picture/u-1?size=1280 1280w',
-    );
-  });
-
   it('finds the neighbour to swap with', () => {
     expect(swapPartner(pictures, 'b', -1)).toBe('a');
     expect(swapPartner(pictures, 'b', 1)).toBe('c');

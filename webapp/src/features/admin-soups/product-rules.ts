@@ -20,8 +20,6 @@ export const STATUS_OPTIONS = (Object.keys(STATUS_LABELS) as ProductStatus[]).ma
   label: STATUS_LABELS[value],
 }));
 
-export const PICTURE_SIZES = [320, 640, 1280] as const;
-
 /** The tab in ?activeTab; anything unknown is the Soepen tab. */
 export function tabFromQuery(value: string | null): SoupTab {
   return value === 'concept' ? 'concept' : 'soep';
@@ -43,14 +41,6 @@ export function cardPriceText(product: Pick<AdminProduct, 'status' | 'label' | '
   if (product.status === 'niet_beschikbaar') return 'Sold';
   if (product.status === 'concept') return 'Preview';
   return formatEuro(product.totaal);
-}
-
-export function pictureUrl(uuid: string, size: number): string {
-  return `/web/picture/${encodeURIComponent(uuid)}?size=${size}`;
-}
-
-export function pictureSrcSet(uuid: string): string {
-  return PICTURE_SIZES.map((size) => `${pictureUrl(uuid, size)} ${size}w`).join(', ');
 }
 
 export function sortedPictures(pictures: readonly ProductPicture[]): ProductPicture[] {

@@ -138,7 +138,7 @@ export function safeRedirect(target: unknown): string {
   if (typeof target !== 'string') return '/';
   const value = target.trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  if (/[\s\u0000-\u001f]/.test(value)) return '/';
+  if (/\s/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20)) return '/';
   return value;
 }
 

@@ -1,14 +1,4 @@
-// Picture URLs: the server keeps widths 320, 640 and 1280 of every picture (GET /web/picture/{uuid}?size=).
-
-export const PICTURE_WIDTHS = [320, 640, 1280] as const;
-
-export function pictureUrl(uuid: string, width: number = 640): string {
-  return `/web/picture/${encodeURIComponent(uuid)}?size=${width}`;
-}
-
-export function pictureSrcSet(uuid: string): string {
-  return PICTURE_WIDTHS.map((width) => `${pictureUrl(uuid, width)} ${width}w`).join(', ');
-}
+// The widths the shop's pictures are shown at (their URLs: lib/picture-url.ts).
 
 /**
  * The width a landing card's picture is shown at: a third of the 'lg' container (1140 px less padding and two 20 px

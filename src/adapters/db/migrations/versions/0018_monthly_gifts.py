@@ -2,7 +2,7 @@
 and the donations a gift's subscription made (issue 28; decision 0080)
 
 Revision ID: 0018
-Revises: login_failures
+Revises: 0015
 Create Date: 2026-11-27
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0018"
-down_revision = "login_failures"
+down_revision = "0015"
 branch_labels = None
 depends_on = None
 

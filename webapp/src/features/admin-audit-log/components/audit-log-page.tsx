@@ -6,8 +6,8 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedList, usePagedList } from '../../../components/paged-list';
 import { useQuery } from '../../../lib/query';
-import { momentText } from '../../admin-customers/customer-list';
-import { usersQuery } from '../../admin-users/api/users';
+import { formatUtcIsoMoment } from '../../../lib/rules/business-time';
+import { usersQuery } from '../../../lib/users';
 import { getAuditLog } from '../api/audit-log';
 import {
   ACTION_LABELS,
@@ -131,7 +131,7 @@ function AuditRows({ entries }: { entries: AuditEntry[] }) {
             <Table.Tbody>
               {entries.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td className={classes.nowrap}>{momentText(entry.at)}</Table.Td>
+                  <Table.Td className={classes.nowrap}>{formatUtcIsoMoment(entry.at)}</Table.Td>
                   <Table.Td>{entry.user_name}</Table.Td>
                   <Table.Td className={classes.nowrap}>{subjectText(entry)}</Table.Td>
                   <Table.Td>{ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
@@ -152,7 +152,7 @@ function AuditRows({ entries }: { entries: AuditEntry[] }) {
                 {subjectText(entry)} · {ACTION_LABELS[entry.action] ?? entry.action}
               </Text>
               <Text size="sm" c="dimmed">
-                {momentText(entry.at)}
+                {formatUtcIsoMoment(entry.at)}
               </Text>
             </Group>
             <Text size="sm" mb={4}>

@@ -3,7 +3,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
 import { useQuery } from '../../../lib/query';
-import { momentText } from '../../admin-customers/customer-list';
+import { formatUtcIsoMoment } from '../../../lib/rules/business-time';
 import { privacyLogQuery } from '../api/audit-log';
 
 export const PRIVACY_ACTIONS: Record<string, string> = {
@@ -40,7 +40,7 @@ export function PrivacyLog() {
             <Table.Tbody>
               {query.data.map((line) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td>{momentText(line.at)}</Table.Td>
+                  <Table.Td>{formatUtcIsoMoment(line.at)}</Table.Td>
                   <Table.Td>{line.user_name || '(systeem)'}</Table.Td>
                   <Table.Td>{PRIVACY_ACTIONS[line.action] ?? line.action}</Table.Td>
                   <Table.Td>{line.customer_id ?? ''}</Table.Td>

@@ -12,7 +12,7 @@ import { businessDate } from '../../../lib/rules/business-time';
 import { formatDate } from '../../../lib/rules/dates';
 import { showToast } from '../../../lib/toast';
 import { createMassaBestelling } from '../api/create-massa-bestelling';
-import { bulkOrderDaysQuery } from '../api/get-orderdays';
+import { orderDaysQuery } from '../../../lib/order-days';
 import { standingCustomersQuery } from '../api/get-vaste-klanten';
 import { canCreate, countPlan, countSelected, countsText, daysToChoose, remaining } from '../bulk-order';
 import type { BulkOrderAnswer } from '../types';
@@ -24,7 +24,7 @@ const ORDERS_LIST = '/admin/bestellingen';
 const FAILED = 'Dat is niet gelukt. Probeer het opnieuw.';
 
 export function BulkOrderPage() {
-  const days = useQuery(bulkOrderDaysQuery);
+  const days = useQuery(orderDaysQuery);
   const customers = useQuery(standingCustomersQuery);
   const navigate = useNavigate();
   const today = useMemo(() => businessDate(new Date()), []);
@@ -39,7 +39,7 @@ export function BulkOrderPage() {
 
   // Fresh numbers every time the screen opens (the cache may hold older lists).
   useEffect(() => {
-    for (const query of [bulkOrderDaysQuery, standingCustomersQuery]) {
+    for (const query of [orderDaysQuery, standingCustomersQuery]) {
       if (query.getState().status === 'success') query.reload().catch(() => undefined);
     }
   }, []);
@@ -71,6 +71,8 @@ export function BulkOrderPage() {
     }, 250);
     return () => {
       window.clearTimeout(timer);
+      // run counts the checks (no DOM node): the newest check's number at cleanup is the one to compare with.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- run.current is read on purpose at cleanup
       if (run.current === mine) setChecking(false);
     };
   }, [row, klanten]);
@@ -116,7 +118,7 @@ export function BulkOrderPage() {
         return;
       }
       showToast('Bestelling aangemaakt', { color: 'green', duration: 3000 });
-      bulkOrderDaysQuery.reload().catch(() => undefined);
+      orderDaysQuery.reload().catch(() => undefined);
       navigate(ORDERS_LIST);
     } catch (error) {
       setConfirming(false);

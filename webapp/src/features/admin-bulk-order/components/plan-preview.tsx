@@ -1,4 +1,5 @@
-// The dry run: who gets what, who is skipped (already has a standing order that day) and who cannot, and why.
+// The dry run: who gets what, who is skipped (already has a standing order that day, or is on pause, with the
+// reason) and who cannot, and why.
 import { List, Stack, Text } from '@mantine/core';
 import { countPlan, countsText, fullName, OPTION_LABELS } from '../bulk-order';
 import type { BulkOrderAnswer, StandingCustomer } from '../types';
@@ -26,6 +27,18 @@ export function PlanPreview({ answer, customers }: { answer: BulkOrderAnswer; cu
           <List>
             {answer.overgeslagen.map((id) => (
               <List.Item key={id}>{names.get(id) ?? `Klant ${id}`}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {(answer.gepauzeerd ?? []).length > 0 && (
+        <div>
+          <Text fw={500}>Overgeslagen (gepauzeerd):</Text>
+          <List>
+            {(answer.gepauzeerd ?? []).map((line) => (
+              <List.Item key={line.klant}>
+                {line.naam}: {line.reden}
+              </List.Item>
             ))}
           </List>
         </div>

@@ -1,12 +1,8 @@
 // Privacy (AVG), managers only (docs/decisions/0017-privacy.md): GET customer_data_export/{id} (everything stored
 // about the customer, a JSON download) and POST erase_customer/{id} (422 with a Dutch message when not possible).
 import { api } from '../../../lib/api-client';
+import type { Download } from '../../../lib/save-blob';
 import type { MessageAnswer } from '../types';
-
-export interface Download {
-  blob: Blob;
-  fileName: string;
-}
 
 export async function downloadCustomerData(id: number): Promise<Download> {
   const file = await api.download(`/web/admin/customer_data_export/${id}`);

@@ -1,5 +1,5 @@
 // Klant (route klant, admin/klanten/{klant}): the customer's details and standing-customer settings, their orders
-// (each links to the order's edit screen) and their donations.
+// (each links to the order's edit screen) and their donations; a standing customer's pauses (issue 27 item 4).
 import { Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
 } from '../customer-list';
 import { CUSTOMERS_LIST, customerEditPath, orderEditPath } from '../paths';
 import type { CustomerDetail } from '../types';
+import { CustomerPauses } from './customer-pauses';
 import { CustomerPrivacy } from './customer-privacy';
 import classes from '../../../components/record-list.module.css';
 import { useCustomer } from './use-customer';
@@ -71,6 +72,7 @@ function CustomerDetails({ customer, onErased }: { customer: CustomerDetail; onE
           Vaste klant
         </Title>
         {customer.vaste_klant ? (
+          <>
           <dl className={classes.fields}>
             <dt>Vaste klant</dt>
             <dd>Ja</dd>
@@ -81,6 +83,8 @@ function CustomerDetails({ customer, onErased }: { customer: CustomerDetail; onE
             <dt>Ophalen of bezorgen</dt>
             <dd>{customer.vaste_klant_bezorgkeuze ? OPTION_LABELS[customer.vaste_klant_bezorgkeuze] : '–'}</dd>
           </dl>
+          <CustomerPauses klant={customer.id} />
+          </>
         ) : (
           <Text>Dit is geen vaste klant.</Text>
         )}

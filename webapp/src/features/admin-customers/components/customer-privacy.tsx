@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { ApiError } from '../../../lib/api-errors';
 import { useSessionUser } from '../../../lib/stores/session-store';
 import { showToast } from '../../../lib/toast';
-import { saveBlob } from '../../admin-delivery/api/download-client-list';
+import { saveBlob } from '../../../lib/save-blob';
 import { downloadCustomerData, eraseCustomer } from '../api/privacy';
 
 export function CustomerPrivacy({ customerId, onErased }: { customerId: number; onErased: () => void }) {

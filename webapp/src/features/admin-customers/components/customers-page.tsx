@@ -1,5 +1,6 @@
 // Klanten (klanten-index, spec doc 2 section 2): a server-paginated customer table with search as you type
 // (get_customers / search_customers/{zoekwaarde}); cards on a phone. Page and search live in the URL (?page, ?q).
+// A standing customer's current or next pause shows under 'Vaste klant' (get_customer_pauses, issue 27 item 4).
 import { Anchor, Box, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,8 +8,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import { formatDate } from '../../../lib/rules/dates';
 import { ListPagination, PagedListStatus, usePagedList } from '../../../components/paged-list';
 import { getCustomers } from '../api/customers';
+import { type CustomerPause, getPauses, pauseText } from '../api/pauses';
 import {
   addressText,
   customerName,
@@ -34,6 +37,7 @@ export function CustomersPage() {
   const [search, setSearch] = useState(list.q);
   const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const state = usePagedList(listKey, loadCustomers);
+  const pauses = usePauses();
 
   useEffect(() => {
     setSearch(list.q);
@@ -43,6 +47,7 @@ export function CustomersPage() {
     if (debounced.trim() === list.q.trim()) return;
     setSearchParams(writeCustomerParams({ q: debounced, page: 1 }), { replace: true });
     // Only a new pause in typing writes the URL (list changes on its own through the back button).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
   }, [debounced]);
 
   const page = state.page;
@@ -71,7 +76,7 @@ export function CustomersPage() {
               {emptyText}
             </Text>
           ) : (
-            <CustomerRows customers={page.data} onOpen={open} />
+            <CustomerRows customers={page.data} pauses={pauses} onOpen={open} />
           )}
           <ListPagination page={page} onChange={(value) => setSearchParams(writeCustomerParams({ ...list, page: value }))} />
         </>
@@ -80,7 +85,39 @@ export function CustomersPage() {
   );
 }
 
-function CustomerRows({ customers, onOpen }: { customers: Customer[]; onOpen: (id: number) => void }) {
+/** The pauses that have not ended, by customer (the first one of each): shown under 'Vaste klant'. */
+function usePauses(): Map<number, CustomerPause> {
+  const [pauses, setPauses] = useState(new Map<number, CustomerPause>());
+  useEffect(() => {
+    const controller = new AbortController();
+    getPauses(undefined, controller.signal)
+      .then((list) => setPauses(new Map([...list].reverse().map((p) => [p.klant, p]))))
+      .catch(() => undefined); // the list still works without them
+    return () => controller.abort();
+  }, []);
+  return pauses;
+}
+
+function StandingCell({ customer, pause }: { customer: Customer; pause: CustomerPause | undefined }) {
+  return (
+    <>
+      {standingText(customer)}
+      {pause && (
+        <Text size="sm" c={pause.actief ? 'orange.9' : 'dimmed'}>
+          {pauseText(pause, formatDate)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+interface CustomerRowsProps {
+  customers: Customer[];
+  pauses: Map<number, CustomerPause>;
+  onOpen: (id: number) => void;
+}
+
+function CustomerRows({ customers, pauses, onOpen }: CustomerRowsProps) {
   return (
     <>
       <Box visibleFrom="sm">
@@ -111,7 +148,9 @@ function CustomerRows({ customers, onOpen }: { customers: Customer[]; onOpen: (i
                   <Table.Td>{customer.email}</Table.Td>
                   <Table.Td className={classes.nowrap}>{customer.telefoonnummer}</Table.Td>
                   <Table.Td>{addressText(customer)}</Table.Td>
-                  <Table.Td>{standingText(customer)}</Table.Td>
+                  <Table.Td>
+                    <StandingCell customer={customer} pause={pauses.get(customer.id)} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -132,7 +171,9 @@ function CustomerRows({ customers, onOpen }: { customers: Customer[]; onOpen: (i
               <dt>Adres</dt>
               <dd>{addressText(customer) || '–'}</dd>
               <dt>Vaste klant</dt>
-              <dd>{standingText(customer)}</dd>
+              <dd>
+                <StandingCell customer={customer} pause={pauses.get(customer.id)} />
+              </dd>
             </dl>
           </Paper>
         ))}

@@ -25,6 +25,7 @@ export function LiveOrderDayBoard() {
       tick.stop();
       poll.stop();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the intervals start once, on mount
   }, []);
 
   const day = data?.orderday;

@@ -1,7 +1,7 @@
 // The kitchen's papers of a delivery day (issue 27): GET /web/admin/get_kitchen_count/{id} (JSON) and the PDFs
 // /web/admin/download_kitchen_count/{id} and /web/admin/download_labels/{id}, read as downloads.
 import { api } from '../../../lib/api-client';
-import type { Download } from './download-client-list';
+import type { Download } from '../../../lib/save-blob';
 
 export interface ListCount {
   bezorglijst_id: number | null;

@@ -1,6 +1,7 @@
 // Creating a delivery list ('bezorglijst-toevoegen?leverdag=ID', create_new_leverdag_bezorglijst) and viewing or
 // editing one ('bezorglijst/{id}'): naam, route_link (with a suggested multi-stop route), bezorger (active users),
-// status and the addresses in route order. At least one address is needed; server errors show under the fields.
+// status and the addresses in route order ('Route voorstellen' suggests a short one). At least one address is
+// needed; server errors show under the fields.
 import { Alert, Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconBike, IconRoute, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -25,6 +26,7 @@ import { availableAddresses, dayWithWeekday, INITIAL_STATUS, reachableStatuses, 
 import { dayPath, sheetPath } from '../paths';
 import type { DeliveryDay, DeliveryListDetail, DeliveryListPayload, DeliveryStatus } from '../types';
 import { RouteEditor } from './route-editor';
+import { RouteSuggestion } from './route-suggestion';
 import { useLoad } from './use-load';
 
 const GENERIC_FAILURE = 'Opslaan is niet gelukt. Probeer het opnieuw.';
@@ -100,6 +102,17 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
   const update = <K extends keyof DeliveryListPayload>(field: K, value: DeliveryListPayload[K]) => {
     clearFieldError(field);
     setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  // An accepted suggestion becomes the route; a route link that was the old multi-stop link follows it.
+  const acceptRoute = (route: number[]) => {
+    const followLink = values.route_link !== '' && values.route_link === suggestion;
+    update('adressen', route);
+    if (followLink) update('route_link', routeLink(route.flatMap((id) => orders.get(id) ?? [])));
+    showToast('Voorgestelde route overgenomen. Sla de bezorglijst op om hem te bewaren.', {
+      color: 'green',
+      duration: 4000,
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -212,6 +225,12 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
               orders={orders}
               available={available}
               onChange={(route) => update('adressen', route)}
+            />
+            <RouteSuggestion
+              orderday={day.orderday.id}
+              route={values.adressen}
+              orders={orders}
+              onAccept={acceptRoute}
             />
             {addressErrors.length > 0 && (
               <Alert color="red" variant="light" role="alert" mt="xs" data-testid="adressen-errors">

@@ -2,7 +2,7 @@
 import { Alert, Button, Progress, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type Download, saveBlob } from '../api/download-client-list';
+import { type Download, saveBlob } from '../../../lib/save-blob';
 
 interface Props {
   label: string;

@@ -11,7 +11,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PagedList, usePagedList } from '../../../components/paged-list';
 import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation-status';
 import classes from '../../../components/record-list.module.css';
-import { saveBlob } from '../../admin-delivery/api/download-client-list';
+import { saveBlob } from '../../../lib/save-blob';
 import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
 import {
   donationRow,
@@ -47,6 +47,7 @@ export function DonationsPage() {
     if (debounced.trim() === list.q.trim()) return;
     change({ q: debounced });
     // Only a new pause in typing writes the URL (list changes on its own through the back button).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
   }, [debounced]);
 
   const page = state.page as DonationPage | undefined;

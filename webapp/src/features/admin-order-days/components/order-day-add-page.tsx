@@ -9,7 +9,7 @@ import { businessDate } from '../../../lib/rules/business-time';
 import { showToast } from '../../../lib/toast';
 import { createOrderDay } from '../api/create-orderday';
 import { getOrderDayProposal, type OrderDayProposal } from '../api/get-orderday-proposal';
-import { orderDaysQuery } from '../api/get-orderdays';
+import { orderDaysQuery } from '../../../lib/order-days';
 import { dayWithWeekday } from '../order-day-list';
 import { emptyForm, formFromProposal, type OrderDayFormValues, toPayload } from '../order-day-form';
 import { OrderDayForm } from './order-day-form';

@@ -10,7 +10,7 @@ import { clearAllFieldErrors } from '../../../lib/stores/field-errors-store';
 import { showFlash } from '../../../lib/stores/flash-store';
 import { showToast } from '../../../lib/toast';
 import { editOrderDay } from '../api/edit-orderday';
-import { orderDaysQuery } from '../api/get-orderdays';
+import { orderDaysQuery } from '../../../lib/order-days';
 import { refreshOrderDay } from '../api/refresh-orderday';
 import { formFromDay, type OrderDayFormValues, toPayload } from '../order-day-form';
 import type { OrderDay } from '../types';

@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/rules/dates';
 import { useQuery } from '../../../lib/query';
 import { showToast } from '../../../lib/toast';
 import { destroyOrderDay } from '../api/destroy-orderday';
-import { orderDaysQuery } from '../api/get-orderdays';
+import { orderDaysQuery } from '../../../lib/order-days';
 import { switchOrderDay } from '../api/switch-orderday';
 import { failureMessage } from '../error-message';
 import {

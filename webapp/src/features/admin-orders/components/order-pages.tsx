@@ -16,7 +16,7 @@ import { showToast } from '../../../lib/toast';
 import { getOrderableDays } from '../api/form-data';
 import { createOrder, destroyOrder, editOrder, refreshOrder, resendOrderEmail } from '../api/order';
 import { daysForForm, emptyOrderForm, formFromOrder, type OrderFormValues, toPayload } from '../order-form';
-import { momentText } from '../order-list';
+import { formatUtcIsoMoment } from '../../../lib/rules/business-time';
 import { ORDERS_LIST } from '../paths';
 import type { AdminOrder, BezorgOptie, OrderableDay } from '../types';
 import { OrderForm } from './order-form';
@@ -196,7 +196,7 @@ export function OrderEditPage() {
       {!failed && order.status === 'ready' && initial && formDays && (
         <>
           <Text c="dimmed" size="sm" mb="xs">
-            Geplaatst op {momentText(order.value.created_at)}
+            Geplaatst op {formatUtcIsoMoment(order.value.created_at)}
           </Text>
           <Group gap="sm" mb="lg" role="toolbar" aria-label="Acties voor deze bestelling">
             <Button

@@ -13,7 +13,7 @@ import { useQuery } from '../../../lib/query';
 import { formatDate } from '../../../lib/rules/dates';
 import { getOrders } from '../api/get-orders';
 import { findOrder } from '../api/order';
-import { orderDayOptionsQuery } from '../api/get-orderdays';
+import { orderDaysQuery } from '../../../lib/order-days';
 import { isOrderKey, type ListParams, orderRow, readListParams, writeListParams } from '../order-list';
 import { orderAddPath, orderEditPath } from '../paths';
 import { OrdersTable } from './orders-table';
@@ -33,7 +33,7 @@ export function OrdersPage() {
   const [search, setSearch] = useState(list.q);
   const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const state = usePagedList(listKey, loadOrders);
-  const days = useQuery(orderDayOptionsQuery);
+  const days = useQuery(orderDaysQuery);
   // While Enter opens one order, the debounced search must not navigate the list (it would cancel the opening).
   const opening = useRef(false);
 
@@ -46,6 +46,7 @@ export function OrdersPage() {
   useEffect(() => {
     if (opening.current || debounced.trim() === list.q.trim()) return;
     setSearchParams(writeListParams({ ...list, q: debounced, page: 1 }), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
   }, [debounced]);
 
   const change = (patch: Partial<ListParams>) => setSearchParams(writeListParams({ ...list, page: 1, ...patch }));
@@ -67,6 +68,7 @@ export function OrdersPage() {
     if (!waiting) return undefined;
     const timer = window.setTimeout(state.refresh, MAIL_REFRESH_MS);
     return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new page (not a new refresh function) starts the next wait
   }, [waiting, page]);
   return (
     <>

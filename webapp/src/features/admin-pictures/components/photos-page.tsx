@@ -7,7 +7,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { type LibraryPicture, libraryPictureUrl, picturesQuery } from '../../../lib/pictures';
+import { pictureUrl } from '../../../lib/picture-url';
+import { type LibraryPicture, picturesQuery } from '../../../lib/pictures';
 import { useQuery } from '../../../lib/query';
 import { showToast } from '../../../lib/toast';
 import { deletePicture, savePictureCategory } from '../api/pictures';
@@ -108,7 +109,7 @@ function PictureCard({ picture, onDelete }: { picture: LibraryPicture; onDelete:
     <Card component="li" withBorder padding="sm" data-testid="photo-card" data-slug={picture.slug}>
       <Card.Section>
         <img
-          src={libraryPictureUrl(picture.uuid, 320)}
+          src={pictureUrl(picture.uuid, 320)}
           alt={picture.naam}
           width={320}
           height={180}

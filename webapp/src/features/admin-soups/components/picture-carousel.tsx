@@ -3,7 +3,8 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPhoto } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { pictureSrcSet, pictureUrl, sortedPictures } from '../product-rules';
+import { pictureSrcSet, pictureUrl } from '../../../lib/picture-url';
+import { sortedPictures } from '../product-rules';
 import type { ProductPicture } from '../types';
 import classes from './soups.module.css';
 

@@ -2,7 +2,8 @@
 import { Badge, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconEyeOff, IconPhoto } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { cardPriceText, pictureSrcSet, pictureUrl, sortedPictures } from '../product-rules';
+import { pictureSrcSet, pictureUrl } from '../../../lib/picture-url';
+import { cardPriceText, sortedPictures } from '../product-rules';
 import type { AdminProduct } from '../types';
 import classes from './soups.module.css';
 

@@ -5,7 +5,8 @@ import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash } from '@tabler/ic
 import { useEffect, useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { changePicturePosition, deletePicture } from '../api/products';
-import { pictureUrl, sortedPictures, swapPartner } from '../product-rules';
+import { pictureUrl } from '../../../lib/picture-url';
+import { sortedPictures, swapPartner } from '../product-rules';
 import type { AdminProduct, ProductPicture } from '../types';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PictureCropperModal } from './picture-cropper-modal';

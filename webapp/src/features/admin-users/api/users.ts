@@ -1,10 +1,9 @@
 // The users calls (spec doc 2 section 7 'Users'): GET get_users; POST create_user, edit_user/{id},
 // resend_invitation/{id}, deactivate_user/{id}, activate_user/{id}, delete_user/{id}, refresh_user/{id}.
 import { api } from '../../../lib/api-client';
-import { createQuery } from '../../../lib/query';
 import type { AdminUser, MessageAnswer, UserAnswer, UserPayload } from '../types';
 
-export const usersQuery = createQuery(() => api.get<AdminUser[]>('/web/admin/get_users'));
+export { usersQuery } from '../../../lib/users';
 
 export function createUser(payload: UserPayload): Promise<UserAnswer> {
   return api.post<UserAnswer>('/web/admin/create_user', payload);

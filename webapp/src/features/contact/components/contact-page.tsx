@@ -20,7 +20,7 @@ import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-er
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
+import { pageDescription } from '../../../lib/page-meta';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { clearAllFieldErrors, clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { getContactFormToken } from '../api/get-contact-form-token';
@@ -50,7 +50,7 @@ export function ContactPage() {
   const text = (key: string) => String(findVariable(settings.data, key) ?? '');
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title={CONTACT_TITLE} description={PAGE_DESCRIPTIONS['/contact']} />
+      <PageHeading title={CONTACT_TITLE} description={pageDescription('/contact')} />
       <Text>{CONTACT_INTRO}</Text>
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={3} />}

@@ -24,7 +24,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
 import { useAddressLookup } from '../../../components/use-address-lookup';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
+import { pageDescription } from '../../../lib/page-meta';
 import { formatEuroDash } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
 import {
@@ -82,7 +82,7 @@ export function DonatePage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title="Doneren" description={PAGE_DESCRIPTIONS['/meedoen/doneren']} />
+      <PageHeading title="Doneren" description={pageDescription('/meedoen/doneren')} />
       <PageCarousel category="meedoen_doneren" label="Doneren" />
       {intro && <HtmlText html={intro} />}
       <Box

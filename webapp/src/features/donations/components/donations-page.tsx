@@ -6,7 +6,7 @@ import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading } from '../../../components/page-heading';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
+import { pageDescription } from '../../../lib/page-meta';
 import { findVariable, useSettings } from '../../../lib/settings';
 
 export function DonationsPage() {
@@ -14,7 +14,7 @@ export function DonationsPage() {
   const text = String(findVariable(settings.data, 'donaties_tekst') ?? '');
   return (
     <Stack gap="md" maw={760}>
-      <PageHeading title="Donaties" description={PAGE_DESCRIPTIONS['/meedoen/donaties']} />
+      <PageHeading title="Donaties" description={pageDescription('/meedoen/donaties')} />
       <PageCarousel category="meedoen_donaties" label="Donaties" />
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
       {!settings.data && settings.status !== 'error' ? <PageSkeleton lines={3} /> : text && <HtmlText html={text} />}

@@ -14,7 +14,7 @@ import { VacancyList } from './vacancy-list';
 import { WorkshopTiles } from './workshop-tiles';
 
 export function InfoPage({ page }: { page: InfoPageDefinition }) {
-  const variables = [...(page.variable ? [page.variable] : []), ...(page.variables ?? [])];
+  const variables = page.variables ?? [];
   return (
     <Stack gap="md" maw={760}>
       <PageHeading title={page.title} description={page.description} />

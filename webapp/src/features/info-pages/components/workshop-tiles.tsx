@@ -1,8 +1,9 @@
 // The workshops overview: one tile per workshop with the first picture of its category.
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { libraryPictureUrl, librarySrcSet, picturesIn, usePictures } from '../../../lib/pictures';
-import { WORKSHOPS } from '../info-pages';
+import { pictureSrcSet, pictureUrl } from '../../../lib/picture-url';
+import { picturesIn, usePictures } from '../../../lib/pictures';
+import { WORKSHOPS } from '../../../lib/site-copy';
 import classes from './workshop-tiles.module.css';
 
 export function WorkshopTiles() {
@@ -18,8 +19,8 @@ export function WorkshopTiles() {
                 {picture ? (
                   <img
                     className={classes.image}
-                    src={libraryPictureUrl(picture.uuid, 640)}
-                    srcSet={librarySrcSet(picture.uuid)}
+                    src={pictureUrl(picture.uuid, 640)}
+                    srcSet={pictureSrcSet(picture.uuid)}
                     sizes="(min-width: 36em) 370px, 100vw"
                     width={640}
                     height={360}

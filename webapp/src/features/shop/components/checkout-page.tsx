@@ -22,7 +22,7 @@ import type { ShopProduct } from '../types';
 import { CartErrors, CartOverview } from './cart-overview';
 import { CustomerFields } from './customer-fields';
 import { SHOP_PATH } from '../paths';
-import { useShopClosed } from './shop-shell';
+import { useShopClosed } from '../shop-closed';
 import { StickyActions } from './sticky-actions';
 import { useDeliverySettings } from './use-delivery-settings';
 import classes from './checkout-page.module.css';
@@ -93,7 +93,8 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   const { lookUpAddress } = lookup;
   useEffect(() => {
     if (chosenOption === 'bezorgen') lookUpAddress();
-  }, [chosenOption]); // only when the choice changes: typed changes are looked up on blur
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the choice changes: typed changes are looked up on blur
+  }, [chosenOption]);
 
   // A refused order: the summary next to the Bestellen button names (and links) every field with its reason, the
   // fields keep their own messages, and the first of them gets the focus.

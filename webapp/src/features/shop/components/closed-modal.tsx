@@ -2,7 +2,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { useClosedNoticeStore } from '../stores/closed-notice-store';
-import { DEFAULT_CLOSED_MESSAGE, useShopClosed } from './shop-shell';
+import { DEFAULT_CLOSED_MESSAGE, useShopClosed } from '../shop-closed';
 
 export function ClosedModal() {
   const closed = useShopClosed();

@@ -4,14 +4,14 @@ import { Blockquote, SimpleGrid, Text } from '@mantine/core';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { PAGE_DESCRIPTIONS } from '../../../lib/page-meta';
+import { pageDescription } from '../../../lib/page-meta';
 import { useQuery } from '../../../lib/query';
 import { useTextVariable } from '../../../lib/settings';
 import { productsQuery } from '../api/get-products';
 import { SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../shop-texts';
 import { BasketBar } from './basket-bar';
 import { ProductCard } from './product-card';
-import { useShopClosed } from './shop-shell';
+import { useShopClosed } from '../shop-closed';
 
 export function LandingPage() {
   const products = useQuery(productsQuery);
@@ -19,7 +19,7 @@ export function LandingPage() {
   const shopClosed = useShopClosed();
   return (
     <>
-      <PageHeading title={SHOP_TITLE} description={PAGE_DESCRIPTIONS['/dagelijkse-soep']} />
+      <PageHeading title={SHOP_TITLE} description={pageDescription('/dagelijkse-soep')} />
       <Blockquote color="soep" p="md" mb="md" fz="lg" fs="italic">
         {SHOP_QUOTE}
       </Blockquote>

@@ -4,7 +4,8 @@
 import { Button, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { CAROUSEL_PICTURE_SIZES as SIZES, pictureSrcSet, pictureUrl } from '../pictures';
+import { pictureSrcSet, pictureUrl } from '../../../lib/picture-url';
+import { CAROUSEL_PICTURE_SIZES as SIZES } from '../pictures';
 import type { ShopPicture } from '../types';
 import classes from './picture-carousel.module.css';
 

@@ -3,7 +3,8 @@
 import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { cardState } from '../card-state';
-import { CARD_PICTURE_SIZES as SIZES, pictureSrcSet, pictureUrl } from '../pictures';
+import { pictureSrcSet, pictureUrl } from '../../../lib/picture-url';
+import { CARD_PICTURE_SIZES as SIZES } from '../pictures';
 import type { ShopProduct } from '../types';
 import { Price } from './price';
 import classes from './product-card.module.css';

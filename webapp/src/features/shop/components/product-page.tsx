@@ -17,7 +17,7 @@ import { useCartAmounts, useCartCount, useCartStore } from '../stores/cart-store
 import type { ShopProduct } from '../types';
 import { OrderDayCard } from './order-day-card';
 import { PictureCarousel } from './picture-carousel';
-import { useShopClosed } from './shop-shell';
+import { useShopClosed } from '../shop-closed';
 import { Price } from './price';
 import { StickyActions } from './sticky-actions';
 import classes from './product-page.module.css';

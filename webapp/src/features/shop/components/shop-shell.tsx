@@ -3,23 +3,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useQuery } from '../../../lib/query';
-import { useSettings, findVariable } from '../../../lib/settings';
 import { showFlash } from '../../../lib/stores/flash-store';
 import { productsQuery } from '../api/get-products';
-import { isOn } from '../shop-texts';
+import { useShopClosed } from '../shop-closed';
 import { useCartStore } from '../stores/cart-store';
 import type { ShopProduct } from '../types';
 
 // Only a closed shop needs the modal (and Mantine's Modal and scroll lock): an open shop never loads that code.
 const ClosedModal = lazy(async () => ({ default: (await import('./closed-modal')).ClosedModal }));
-
-export const DEFAULT_CLOSED_MESSAGE = 'Helaas is het op dit moment niet mogelijk om nieuwe bestellingen te plaatsen';
-
-/** Whether the shop is closed for ordering (false while the settings load). */
-export function useShopClosed(): boolean {
-  const settings = useSettings().data;
-  return settings !== undefined && !isOn(findVariable(settings, 'website_open'));
-}
 
 /** How long the notice of a lowered amount stays (it names soup, day and what is left). */
 export const STOCK_NOTICE_MS = 8000;

@@ -1,0 +1,1 @@
+"""Route solvers behind the RouteSolver port (decision 0078)."""
