@@ -12,12 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adapters.mail.renderer import TemplateMailRenderer
+from adapters.stock_view import ProcessStockView
 from soepkern.domain.checkout import OrderPlaced
 from soepkern.domain.errors import NotPermitted, ValidationFailed
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.services import own_orders, shop
 from soepkern.services.own_orders import LineAmount, OrderCancelForm, OrderChangeForm, OwnOrderPorts
-from soepkern.services.stock_view import StockView
 from tests.fakes import FakeClock, FakeOrdersStore, a_checkout
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -45,7 +45,7 @@ async def _placed(store: FakeOrdersStore) -> tuple[OrderPlaced, str, list[int]]:
     await store.settings_values.save({"bestelling_online_aanpassen": "1"})
     day_id = await store.order_days.add(_day())
     rows = [row.id for row in store.order_days.rows[day_id].products if row.id is not None]
-    ports = shop.ShopPorts(store, FakeClock(NOW), TemplateMailRenderer(), StockView(), URL)
+    ports = shop.ShopPorts(store, FakeClock(NOW), TemplateMailRenderer(), ProcessStockView(), URL)
     placed = await shop.place_order(a_checkout("anna@example.nl", {rows[0]: 3, rows[1]: 2}), None, ports)
     assert isinstance(placed, OrderPlaced)
     return placed, await _token_of(store, placed), rows

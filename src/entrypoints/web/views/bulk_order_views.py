@@ -74,7 +74,6 @@ class BulkOrderAnswer:
     overgeslagen: list[int]
     emails: int
     plan: list[PlannedLine]
-    gepauzeerd: list[RefusedLine]
     niet_mogelijk: list[RefusedLine]
     besteldag: BulkDay
     product: BulkRow
@@ -92,7 +91,6 @@ class BulkOrderAnswer:
                 PlannedLine(_id(o.customer), o.customer.full_name, o.hoeveelheid, o.bezorg_optie, o.mail)
                 for o in plan.orders
             ],
-            [RefusedLine(_id(r.customer), r.customer.full_name, r.reason) for r in plan.paused],
             [RefusedLine(_id(r.customer), r.customer.full_name, r.reason) for r in plan.refused],
             BulkDay(day.id, day.bestellingsdag),
             BulkRow(row.id, row.naam, row.remaining),
