@@ -77,6 +77,8 @@ class BulkOrderAnswer:
     niet_mogelijk: list[RefusedLine]
     besteldag: BulkDay
     product: BulkRow
+    gepauzeerd: list[RefusedLine]
+    """Skipped because a pause covers the order day, with the pause as `reden` (decision 0079)."""
 
     @classmethod
     def of(cls, result: BulkOrderResult, message: str | None = None) -> BulkOrderAnswer:
@@ -94,6 +96,7 @@ class BulkOrderAnswer:
             [RefusedLine(_id(r.customer), r.customer.full_name, r.reason) for r in plan.refused],
             BulkDay(day.id, day.bestellingsdag),
             BulkRow(row.id, row.naam, row.remaining),
+            [RefusedLine(_id(r.customer), r.customer.full_name, r.reason) for r in plan.paused],
         )
 
 
