@@ -27,6 +27,7 @@ from adapters.mail.text_templates import PlaceholderMailTexts
 from adapters.password_strength import ZxcvbnPasswordJudge
 from adapters.passwords import Argon2PasswordHasher
 from adapters.routing.solvers import default_route_solver
+from adapters.stock_view import ProcessStockView
 from entrypoints.settings import Settings
 from entrypoints.site_copy import text_defaults
 from soepkern.domain import site_settings
@@ -55,7 +56,6 @@ from soepkern.services.picture_files import PicturePorts
 from soepkern.services.route_suggestion import RoutePorts
 from soepkern.services.shop import ShopPorts
 from soepkern.services.staff_orders import StaffOrderPorts
-from soepkern.services.stock_view import StockView
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +95,7 @@ class Container:
     mail_texts: MailTextChecker = attrs.field(factory=PlaceholderMailTexts)
     address_lookup: AddressLookup | None = None
     mailer: Mailer | None = None
-    stock_view: StockView = attrs.field(factory=StockView)
+    stock_view: ProcessStockView = attrs.field(factory=ProcessStockView)
     background_tasks: list[asyncio.Task[None]] = attrs.field(factory=list)
     payments: Payments = attrs.field(factory=BuiltinPayments)
     effects: AfterCommitEffects = attrs.field(factory=AfterCommitEffects)
@@ -205,7 +205,7 @@ async def build_container(settings: Settings) -> AsyncIterator[Container]:
     engine = create_engine(settings.database_url)
     address_lookup = PdokAddressLookup(settings.pdok_url)
     payments = build_payments(settings)
-    stock_view = StockView()
+    stock_view = ProcessStockView()
     effects = AfterCommitEffects()
     effects.on(Effect.SHOP_DATA_CHANGED, stock_view.invalidate)  # the web app adds its response cache
     try:

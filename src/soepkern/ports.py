@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from datetime import date, datetime
 from typing import Generic, Protocol, Self, TypeVar
 
@@ -11,7 +12,7 @@ import attrs
 
 from soepkern.domain.audit import AuditEntry
 from soepkern.domain.blacklist import BlacklistItem
-from soepkern.domain.checkout import OrderPlaced, StoredAnswer
+from soepkern.domain.checkout import CleanCheckout, OrderPlaced, StoredAnswer
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.customer_pauses import CustomerPause
 from soepkern.domain.customers import Customer
@@ -30,7 +31,7 @@ from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from soepkern.domain.order_changes import ChangeLink
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
-from soepkern.domain.orders import BezorgOptie, Order
+from soepkern.domain.orders import BezorgOptie, Order, OrderLine
 from soepkern.domain.pictures import Picture, ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product
@@ -735,3 +736,35 @@ class AfterCommit(Protocol):
     def committed(self, effects: frozenset[Effect]) -> None:
         """A transaction committed with these effects (never called after a rollback, never with none)."""
         ...
+
+
+class StockView(Protocol):
+    """A process-local, read-mostly copy of the shop's state (switches, visible order days, blacklist, postal
+    ranges), so that hopeless orders are turned away without touching the database, and the one write gate per
+    process that queued orders pass (adapters/stock_view.py). It only ever says "no" where the database would say
+    "no" too (`soepkern.domain.order_days.certain_problems`); the write transaction decides every "yes"."""
+
+    @property
+    def write_gate(self) -> AbstractAsyncContextManager[object]: ...
+    @property
+    def stored_settings(self) -> dict[str, str]: ...
+    @property
+    def blacklist(self) -> list[BlacklistItem]: ...
+    @property
+    def postal_ranges(self) -> list[PostalRange]: ...
+    async def refresh(self, uow_factory: UnitOfWorkFactory, now: datetime) -> None:
+        """Reloads the copy when it is older than the view's time to live."""
+
+    def invalidate(self) -> None:
+        """The shop's data changed: the next refresh reloads."""
+
+    def day_of_row(self, row_id: int) -> OrderDay | None: ...
+    def problems(self, clean: CleanCheckout, now: datetime) -> list[str]:
+        """Reasons this order would fail for sure; rows the copy does not know are left to the database."""
+
+    def record_sale(self, lines: list[OrderLine]) -> None: ...
+    def record_stock(self, row_id: int, besteld: int) -> None:
+        """The database told how much of a row is sold (other processes' sales included)."""
+
+    def remember_answer(self, key: str, answer: StoredAnswer) -> None: ...
+    def answer_for(self, key: str) -> StoredAnswer | None: ...

@@ -3,6 +3,7 @@ cancelling until the day closes, portions back to stock, mails, the audit log an
 
 from __future__ import annotations
 
+import asyncio
 import re
 from datetime import timedelta
 from typing import Any
@@ -155,3 +156,45 @@ async def test_a_resent_confirmation_carries_a_new_link_and_the_old_one_stops(ap
     query = parse_qs(urlsplit(new.group(0)).query)
     shown = await (await api.get(f"/web/bestelling-aanpassen/{new['uuid']}", params=query)).json()
     assert shown["toegestaan"] is True
+
+
+async def test_the_dashboard_shows_the_change_mail_and_the_link_in_the_confirmation_example(api: Api) -> None:
+    headers = await staff(api, rol="beheerder")
+    changed = await api.get("/web/admin/show-user-email-example/orderChangedByCustomer", headers=headers)
+    assert changed.status == 200
+    text = await changed.text()
+    assert "Uw bestelling is aangepast." in text and "2 x Erwtensoep" in text
+    pickup = await (await api.get("/web/admin/show-user-email-example/orderConfirmedPickup", headers=headers)).text()
+    assert "bestelling-aanpassen" not in pickup  # the setting is off by default
+    await set_variables(api, bestelling_online_aanpassen="1")
+    pickup = await (await api.get("/web/admin/show-user-email-example/orderConfirmedPickup", headers=headers)).text()
+    assert "/dagelijkse-soep/bestelling-aanpassen/" in pickup and "Bestelling aanpassen of annuleren" in pickup
+
+
+async def test_a_cancellation_and_two_checkouts_race_for_the_last_portions(api: Api) -> None:
+    """Sold out: a customer cancels 2 portions by the link while two checkouts want those 2. At most one checkout
+    gets them, and the stock counts exactly the portions of the orders that stand (both databases)."""
+    await setting_on(api)
+    order = await place(api, {"Pompoensoep": 2}, portions=2)
+    link, row = order["link"], order["rows"]["Pompoensoep"]
+    assert await remaining(api, row) == 0
+
+    async def buy(who: str) -> int:
+        response = await api.post("/web/bestellen", json=checkout({row: 2}, email=f"{who}@example.nl"))
+        assert response.status in (200, 422), await response.text()
+        return response.status
+
+    async def cancel() -> int:
+        response = await api.post(f"/web/bestelling-annuleren/{link['uuid']}", json={"token": link["token"]})
+        return response.status
+
+    cancelled, first, second = await asyncio.gather(cancel(), buy("anna"), buy("bram"))
+    assert cancelled == 200
+    sold = [first, second].count(200)
+    assert sold <= 1
+    async with container(api).uow_factory() as uow:
+        day = await uow.order_days.get_by_row(row)
+        standing = await uow.orders.list_page(1, 50, orderday_id=day.id if day else None)
+    counted = sum(line.hoeveelheid for o in standing.items for line in o.lines if line.orderday_product_id == row)
+    assert counted == 2 * sold
+    assert await remaining(api, row) == 2 - counted >= 0

@@ -187,7 +187,7 @@ async function layoutShifts(path) {
   return shifts;
 }
 
-for (const path of ['/', '/meedoen', '/dagelijkse-soep', "a soup's page"]) {
+for (const path of ['/', '/meedoen', '/dagelijkse-soep', "a soup's page", '/meedoen/donaties', '/meedoen/doneren', '/inloggen']) {
   test(`no layout shift above ${MAX_SHIFT} on ${path} (phone)`, async () => {
     const shifts = await layoutShifts(path.startsWith('/') ? path : `/dagelijkse-soep/${(await demoSoup()).slug}`);
     const large = shifts.filter((shift) => shift.value > MAX_SHIFT);

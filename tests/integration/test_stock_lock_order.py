@@ -12,11 +12,11 @@ import pytest
 
 from adapters.db.repositories.order_days import SqlOrderDayRepository
 from adapters.mail.renderer import TemplateMailRenderer
+from adapters.stock_view import ProcessStockView
 from soepkern.domain.checkout import OrderPlaced
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.products import Product, ProductStatus
 from soepkern.services import shop
-from soepkern.services.stock_view import StockView
 from tests.fakes import FakeClock, a_checkout
 
 NOW = datetime.now(UTC).replace(microsecond=0)
@@ -61,7 +61,9 @@ async def test_opposite_cart_orders_at_once_both_succeed(
     monkeypatch.setattr(SqlOrderDayRepository, "reserve", slow_reserve)
 
     def process() -> shop.ShopPorts:  # its own stock view and write gate, like a second server process
-        return shop.ShopPorts(uow_factory, FakeClock(NOW), TemplateMailRenderer(), StockView(), "https://soep.test")
+        return shop.ShopPorts(
+            uow_factory, FakeClock(NOW), TemplateMailRenderer(), ProcessStockView(), "https://soep.test"
+        )
 
     results = await asyncio.gather(
         shop.place_order(a_checkout("anna@example.nl", dict.fromkeys(rows, 1)), None, process()),

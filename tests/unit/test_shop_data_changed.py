@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from adapters.stock_view import ProcessStockView
 from entrypoints.bootstrap import AfterCommitEffects
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.postal_ranges import PostalRangeForm
 from soepkern.ports import Effect
 from soepkern.services import postal_ranges_admin
-from soepkern.services.stock_view import StockView
 from tests.fakes import FakeOrdersStore
 
 RANGE = PostalRangeForm(postcode_begin="1000AA", postcode_eind="1099ZZ", alle_huisnummers=True)
@@ -41,7 +41,7 @@ async def test_reads_announce_nothing() -> None:
 
 def test_the_listeners_all_hear_the_change() -> None:
     heard: list[str] = []
-    stock_view = StockView()
+    stock_view = ProcessStockView()
     effects = AfterCommitEffects()
     effects.on(Effect.SHOP_DATA_CHANGED, stock_view.invalidate, lambda: heard.append("cache"))
     effects.on(Effect.MAIL_QUEUED, lambda: heard.append("mail"))

@@ -13,11 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from adapters.mail.renderer import TemplateMailRenderer
+from adapters.stock_view import ProcessStockView
 from soepkern.domain.checkout import OrderPlaced
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.services import shop
-from soepkern.services.stock_view import StockView
 from tests.fakes import FakeClock, FakeOrdersStore, a_checkout
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
@@ -43,7 +43,7 @@ async def _run(total: int, maximum: int, orders: list[tuple[int, int]]) -> None:
     day_id = await store.order_days.add(_day(total, maximum))
     row_id = store.order_days.rows[day_id].products[0].id
     assert row_id is not None
-    ports = shop.ShopPorts(store, FakeClock(NOW), TemplateMailRenderer(), StockView(), "https://soep.test")
+    ports = shop.ShopPorts(store, FakeClock(NOW), TemplateMailRenderer(), ProcessStockView(), "https://soep.test")
     sold = 0
     per_customer = dict.fromkeys(EMAILS, 0)
     for who, amount in orders:

@@ -25,18 +25,20 @@ import secrets
 import sys
 from bisect import bisect_left
 from collections.abc import Iterator, Mapping
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
+import attrs
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, generate_latest
 from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, Metric
 
 from adapters.db.health import database_status, head_revisions, outbox_backlog
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
+from adapters.serialization import unstructure
 from entrypoints.settings import Settings
 from entrypoints.web import keys
 from entrypoints.web.errors import json_error
-from entrypoints.web.openapi.schemas import MESSAGE, STR, obj
+from entrypoints.web.openapi.schemas import MESSAGE
 from entrypoints.web.proxies import PROXIES, TrustedProxies, is_loopback
 from entrypoints.web.route_table import RouteTable
 from soepkern.domain.errors import NotPermitted
@@ -205,14 +207,34 @@ def _json_string(text: str) -> str:
     return json.dumps(text)
 
 
-HEALTHY = b'{"status": "ok"}'
+@attrs.frozen
+class Healthy:
+    status: Literal["ok"] = "ok"
 
 
-@routes.get(
-    "/healthz",
-    "The process is alive",
-    ok=obj({"status": {"const": "ok"}}),
-)
+@attrs.frozen
+class Ready:
+    status: Literal["ready"] = "ready"
+    database: Literal["ok"] = "ok"
+    migrations: Literal["current"] = "current"
+
+
+@attrs.frozen
+class NotReady:
+    """Why the process is not ready: maintenance, starting, database (timeout, unreachable) or migrations
+    (pending)."""
+
+    status: Literal["unavailable"]
+    reason: str
+    database: str | None
+    migrations: str | None
+
+
+HEALTHY = json.dumps(unstructure(Healthy())).encode()
+READY = json.dumps(unstructure(Ready())).encode()
+
+
+@routes.get("/healthz", "The process is alive", answer=Healthy)
 async def healthz(_request: web.Request) -> web.Response:
     return web.Response(body=HEALTHY, content_type="application/json", headers={"Cache-Control": "no-store"})
 
@@ -226,13 +248,13 @@ def _engine(app: web.Application) -> SqlUnitOfWorkFactory | None:
 @routes.get(
     "/readyz",
     "The database answers and its migrations are current",
-    ok=obj({"status": {"const": "ready"}, "database": STR, "migrations": STR}),
-    answers={503: ("Not ready (Retry-After)", obj({"status": {"const": "unavailable"}, "reason": STR}))},
+    answer=Ready,
+    answers={503: ("Not ready (Retry-After)", NotReady)},
 )
 async def readyz(request: web.Request) -> web.Response:
-    def unavailable(**fields: str) -> web.Response:
+    def unavailable(reason: str, database: str | None = None, migrations: str | None = None) -> web.Response:
         return web.json_response(
-            {"status": "unavailable", **fields},
+            unstructure(NotReady("unavailable", reason, database, migrations)),
             status=503,
             headers={"Retry-After": str(READY_RETRY_AFTER_SECONDS), "Cache-Control": "no-store"},
         )
@@ -253,9 +275,7 @@ async def readyz(request: web.Request) -> web.Response:
         return unavailable(reason="database", database="unreachable")
     if not status.migrations_current:
         return unavailable(reason="migrations", database="ok", migrations="pending")
-    return web.json_response(
-        {"status": "ready", "database": "ok", "migrations": "current"}, headers={"Cache-Control": "no-store"}
-    )
+    return web.Response(body=READY, content_type="application/json", headers={"Cache-Control": "no-store"})
 
 
 def may_read_metrics(request: web.Request) -> bool:

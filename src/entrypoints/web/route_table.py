@@ -99,12 +99,16 @@ class RouteTable:
         document only;
         `answer`: the type the handler answers with (None: it builds its own response); `document`: further
         fields of the call's `Operation` (a hand-written `body`/`ok` schema for calls that read or write by hand,
-        `ok_media`, `query`, `answers`, `multipart`, `form`)."""
+        `ok_media`, `query`, `answers` (status -> description, or (description, schema or answer type)), `multipart`,
+        `form`)."""
         if body is not None or reads is not None:
             read = body if body is not None else reads
             document["body"] = read if isinstance(read, dict) else body_schema(read)
         if answer is not None:
             document["ok"] = answer_schema(answer, ANSWER_COMPONENTS)
+        for status, further in document.get("answers", {}).items():
+            if isinstance(further, tuple) and not isinstance(further[1], dict):  # (description, answer type)
+                document["answers"][status] = (further[0], answer_schema(further[1], ANSWER_COMPONENTS))
         document.setdefault("tag", self.tag)
         operation = Operation(method, path, summary, STAFF if access else ANYONE, **document)
 

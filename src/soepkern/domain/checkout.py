@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from soepkern.domain.contact_details import CONTACT_FIELDS, ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.dates import format_date
 from soepkern.domain.email_address import is_valid_email, normalise_email
@@ -163,39 +164,18 @@ class CleanCheckout:
     opmerking: str
     amounts: dict[int, int]
 
+    @property
+    def contact(self) -> ContactDetails:
+        return ContactDetails(**{name: getattr(self, name) for name in CONTACT_FIELDS})
+
 
 # The fields an order takes over from its checked form (a new order's and an edited one's: one list).
-_ORDER_DETAILS = (
-    "voornaam",
-    "achternaam",
-    "email",
-    "telefoonnummer",
-    "postcode",
-    "huisnummer",
-    "huisnummer_extensie",
-    "straat",
-    "plaats",
-    "bedrijfsnaam",
-    "bezorg_optie",
-    "opmerking",
-)
+_ORDER_DETAILS = (*CONTACT_FIELDS, "bezorg_optie", "opmerking")
 
 
 def customer_of(clean: CleanCheckout) -> Customer:
     """The customer a checked form describes (to claim by e-mail address)."""
-    return Customer(
-        id=None,
-        voornaam=clean.voornaam,
-        achternaam=clean.achternaam,
-        email=clean.email,
-        telefoonnummer=clean.telefoonnummer,
-        postcode=clean.postcode,
-        huisnummer=clean.huisnummer,
-        huisnummer_extensie=clean.huisnummer_extensie,
-        straat=clean.straat,
-        plaats=clean.plaats,
-        bedrijfsnaam=clean.bedrijfsnaam,
-    )
+    return Customer(id=None, **clean.contact.fields())
 
 
 def order_details(clean: CleanCheckout) -> dict[str, Any]:

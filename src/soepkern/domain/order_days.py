@@ -303,6 +303,19 @@ def order_problems(
     return problems
 
 
+def certain_problems(day_of_row: Mapping[int, OrderDay], amounts: Mapping[int, int], now: datetime) -> list[str]:
+    """The reasons an order would fail for sure, judged on a copy of the order days (the shop's stock view): each
+    known day's `order_problems` for its rows, each message once. Rows the copy does not know are left to the
+    database, which decides every order that may succeed."""
+    per_day: dict[int, tuple[OrderDay, dict[int, int]]] = {}
+    for row_id, amount in amounts.items():
+        day = day_of_row.get(row_id)
+        if day is not None:
+            per_day.setdefault(id(day), (day, {}))[1][row_id] = amount
+    found = [problem.message for day, mine in per_day.values() for problem in order_problems(day, mine, now)]
+    return list(dict.fromkeys(found))
+
+
 def _moment(errors: ValidationErrors, field: str, text: str) -> datetime | None:
     try:
         return parse_utc_iso(text)

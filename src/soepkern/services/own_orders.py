@@ -12,7 +12,7 @@ cancelled this way keeps its row (without lines), marked cancelled, so staff sti
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 import attrs
 
@@ -20,18 +20,20 @@ from soepkern.domain import order_changes, site_settings
 from soepkern.domain.business_time import business_date
 from soepkern.domain.errors import NotPermitted
 from soepkern.domain.login import new_token, token_hash
+from soepkern.domain.mail import MailMessage
 from soepkern.domain.order_changes import ChangeLink, ChangeOutcome, Refusal
 from soepkern.domain.order_confirmation import day_title
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.orders import BezorgOptie, Order
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.audit import Actor, acting_as
-from soepkern.services.order_mails import order_mail_context, setting
+from soepkern.services.order_mails import example_order, order_mail_context, setting
 
 SETTING = "bestelling_online_aanpassen"
 LINK_PATH = "/dagelijkse-soep/bestelling-aanpassen/"
 CHANGED_TEMPLATE = "order_changed"
 CHANGED_NOTIFICATION_TEMPLATE = "order_changed_notification"
+EXAMPLE = "orderChangedByCustomer"
 # The audit log's name for changes made by the customer's own link (there is no staff member).
 CUSTOMER_ACTOR = "Klant (via de link in de bevestigingsmail)"
 LINK_REFUSED = (
@@ -234,10 +236,35 @@ async def _change(key: str, token: str, ports: OwnOrderPorts, decide: _Decision)
                 order, lines=list(outcome.lines), geannuleerd_at=now if outcome.cancels_order else None
             )
             await uow.orders.update(changed)
-            await _enqueue_mails(uow, ports, order, changed, outcome, stored, days, now)
+            await _enqueue_mails(uow, ports, order, changed, stored, days, now)
             uow.shop_data_changed()
             await uow.commit()
     return own_order_view(changed, days, now, outcome.message)
+
+
+def _change_mail_context(
+    before: Order, after: Order, stored: dict[str, str], public_url: str, dates: Mapping[int, date]
+) -> dict[str, object]:
+    cancelled = not after.lines
+    return {
+        **order_mail_context(after, stored, public_url, dates),
+        "geannuleerd": cancelled,
+        "melding": order_changes.ORDER_CANCELLED if cancelled else order_changes.ORDER_CHANGED,
+        "teruggegeven": _returned_lines(before, after),
+    }
+
+
+def example_mail(
+    name: str, mails: MailRenderer, stored: dict[str, str], public_url: str, now: datetime
+) -> MailMessage | None:
+    """The dashboard's example of the mail a customer gets after lowering their order by the link (or None)."""
+    if name != EXAMPLE:
+        return None
+    sample = example_order(BezorgOptie.OPHALEN, now)
+    before = attrs.evolve(sample, lines=[attrs.evolve(line, id=n) for n, line in enumerate(sample.lines, start=1)])
+    after = attrs.evolve(before, lines=before.lines[1:])  # the first soup cancelled
+    dates = {1: business_date(now) + timedelta(days=1), 2: business_date(now) + timedelta(days=2)}
+    return mails.render(CHANGED_TEMPLATE, after.email, _change_mail_context(before, after, stored, public_url, dates))
 
 
 async def _enqueue_mails(
@@ -245,19 +272,13 @@ async def _enqueue_mails(
     ports: OwnOrderPorts,
     before: Order,
     after: Order,
-    outcome: ChangeOutcome,
     stored: dict[str, str],
     days: Mapping[int, OrderDay],
     now: datetime,
 ) -> None:
     """The customer's confirmation of the change; staff are told on the weekdays whose notification flag is on."""
     dates = {day_id: day.bestellingsdag for day_id, day in days.items()}
-    context = {
-        **order_mail_context(after, stored, ports.public_url, dates),
-        "geannuleerd": outcome.cancels_order,
-        "melding": outcome.message,
-        "teruggegeven": _returned_lines(before, after),
-    }
+    context = _change_mail_context(before, after, stored, ports.public_url, dates)
     await uow.outbox.enqueue(ports.mails.render(CHANGED_TEMPLATE, after.email, context), now)
     weekday = site_settings.WEEKDAYS[business_date(now).weekday()]
     staff_address = setting(stored, "contact_email")

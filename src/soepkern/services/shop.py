@@ -36,10 +36,9 @@ from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import BezorgOptie, Bron, OrderLine
 from soepkern.domain.postal_ranges import PostalRange, delivers_to
 from soepkern.domain.products import Product
-from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
+from soepkern.ports import Clock, MailRenderer, StockView, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import order_confirmation, order_mails
 from soepkern.services.own_orders import issue_link, link_for_mail
-from soepkern.services.stock_view import StockView
 
 
 @attrs.frozen

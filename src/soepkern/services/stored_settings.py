@@ -8,7 +8,7 @@ from soepkern.domain import site_settings
 from soepkern.domain.errors import NotFound
 from soepkern.domain.mail import MailMessage
 from soepkern.ports import MailRenderer, UnitOfWorkFactory
-from soepkern.services import donations, order_mails
+from soepkern.services import donations, order_mails, own_orders
 
 SHOP_SWITCHES = ("order_pickup_enabled", "order_shipping_enabled", "website_open")
 NO_SUCH_EXAMPLE = "Dit voorbeeld van een e-mail bestaat niet."
@@ -37,8 +37,10 @@ async def example_mail(
 ) -> MailMessage:
     """The example e-mail `name` with sample data and the stored texts; NotFound when there is no such example."""
     stored = await stored_settings(uow_factory)
-    message = order_mails.example_mail(name, mails, stored, public_url, now) or donations.example_mail(
-        name, mails, stored, public_url, now
+    message = (
+        order_mails.example_mail(name, mails, stored, public_url, now)
+        or own_orders.example_mail(name, mails, stored, public_url, now)
+        or donations.example_mail(name, mails, stored, public_url, now)
     )
     if message is None:
         raise NotFound(NO_SUCH_EXAMPLE)

@@ -6,6 +6,8 @@
 // starts.
 // One source: the same definitions the pages render from.
 import { CONTACT_INTRO, CONTACT_TITLE } from '../features/contact/contact-form';
+import { DONATE_PAGE } from '../features/donations/donation-form';
+import { DONATIONS_PAGE } from '../features/donations/donation-texts';
 import { HOME_INTRO, HOME_SECTIONS } from '../features/home/home-sections';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
 import { CARD_PICTURE_SIZES, CAROUSEL_PICTURE_SIZES } from '../features/shop/pictures';
@@ -54,6 +56,19 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     paragraphs: page.paragraphs ?? [],
     category: page.category ?? null,
     texts: (page.variables ?? []).map((variable) => ({ variable })),
+  })),
+  // The donation pages (issue 24: the money pages): heading, pictures and text as on an information page.
+  ...(
+    [
+      ['/meedoen/donaties', DONATIONS_PAGE],
+      ['/meedoen/doneren', DONATE_PAGE],
+    ] as const
+  ).map(([path, page]) => ({
+    path,
+    title: page.title,
+    paragraphs: [],
+    category: page.category,
+    texts: [{ variable: page.variable }],
   })),
   {
     path: SHOP_PATH,

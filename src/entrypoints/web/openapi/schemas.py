@@ -177,48 +177,4 @@ COMPONENTS: dict[str, Schema] = {
             },
         }
     ),
-    "Variable": obj(
-        {
-            "key": STR,
-            "value": {"type": ["string", "integer", "null"]},
-            "name": STR,
-            "type": STR,
-            "category": STR,
-            "options": nullable(array(ANY)),
-        }
-    ),
-    "ShopProduct": obj(
-        {
-            "id": INT,
-            "naam": STR,
-            "slug": STR,
-            "omschrijving": nullable(STR),
-            "prijs": CENTS,
-            "korting": CENTS,
-            "product_id": INT,
-            "hoeveelheid": INT,
-            "besteld": INT,
-            "pictures": array(PRODUCT_PICTURE),
-            "product": obj(
-                {"id": INT, "naam": STR, "prijs": CENTS, "korting": CENTS, "pictures": array(PRODUCT_PICTURE)}
-            ),
-            "besteldagen": array(
-                obj(
-                    {
-                        "id": INT,
-                        "bestellingsdag": DAY,
-                        "inschrijving_geopend": BOOL,
-                        "bestelling_openings_timestamp": nullable(TIMESTAMP),
-                        "bestelling_sluitings_timestamp": nullable(TIMESTAMP),
-                        "maximale_producten_per_klant": nullable(INT),
-                        "products": array(
-                            obj({"id": INT, "product_id": INT, "naam": STR, "hoeveelheid": INT, "besteld": INT})
-                        ),
-                    },
-                    {"state": nullable(STR)},
-                )
-            ),
-        },
-        {"status": STR, "picture": nullable(STR)},
-    ),
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 
+import attrs
 from aiohttp import web
 
 from entrypoints.web.errors import read_json
@@ -18,6 +19,15 @@ from soepkern.services.mail_text_preview import preview_mail_text as preview_use
 from soepkern.services.stored_settings import example_mail
 
 routes = RouteTable("settings")
+
+
+@attrs.frozen
+class MailPreview:
+    """A mail as it would be sent: subject, HTML ("" without) and plain text."""
+
+    subject: str
+    html: str
+    text: str
 
 
 @routes.get(
@@ -39,9 +49,9 @@ async def show_email_example(request: web.Request, user: User) -> web.Response:
     "Preview a mail text that is not saved yet",
     access=Area.SETTINGS,
     reads=obj({"key": STR, "text": STR}),
-    ok=obj({"subject": STR, "html": STR, "text": STR}),
+    answer=MailPreview,
 )
-async def preview_mail_text(request: web.Request, _user: User) -> web.Response:
+async def preview_mail_text(request: web.Request, _user: User) -> MailPreview:
     body = await read_json(request)
     if not isinstance(body, dict) or not isinstance(body.get("key"), str) or not isinstance(body.get("text"), str):
         raise ValidationFailed.single("text", "Stuur een tekst om te bekijken.")
@@ -56,4 +66,4 @@ async def preview_mail_text(request: web.Request, _user: User) -> web.Response:
         public_url=container.settings.public_url,
         now=container.clock.now(),
     )
-    return web.json_response({"subject": message.subject, "html": message.html or "", "text": message.text})
+    return MailPreview(message.subject, message.html or "", message.text)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import asyncio
 
+import attrs
 from aiohttp import web
 
 from adapters.files.publications import PublicationStore
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import STR, message, obj
+from entrypoints.web.openapi.schemas import obj
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.security import CONTENT_SECURITY_POLICY
 from entrypoints.web.uploads import read_upload
@@ -20,6 +21,15 @@ from soepkern.services import publications_admin
 routes = RouteTable("site")
 
 
+@attrs.frozen
+class PublicationSaved:
+    """The Dutch message, the publication's setting and its new address."""
+
+    message: str
+    key: str
+    value: str
+
+
 def _store(request: web.Request) -> PublicationStore:
     return PublicationStore(request.app[CONTAINER].settings.data_dir / "publications")
 
@@ -29,10 +39,10 @@ def _store(request: web.Request) -> PublicationStore:
     "Upload a yearly publication (one PDF)",
     access=Area.SETTINGS,
     multipart=obj(optional={"file": {"type": "string", "contentMediaType": "application/pdf"}}),
-    ok=message({"key": STR, "value": STR}),
+    answer=PublicationSaved,
     tag="settings",
 )
-async def upload_publication(request: web.Request, _actor: User) -> web.Response:
+async def upload_publication(request: web.Request, _actor: User) -> PublicationSaved:
     key = request.match_info["key"]
     publications_admin.check_publication(key)  # 404 before reading the upload
     upload = await read_upload(request)
@@ -52,7 +62,7 @@ async def upload_publication(request: web.Request, _actor: User) -> web.Response
         raise
     if old and old != url:
         store.delete_url(old)
-    return web.json_response({"message": publications_admin.SAVED, "key": key, "value": url})
+    return PublicationSaved(publications_admin.SAVED, key, url)
 
 
 @routes.get(

@@ -5,7 +5,8 @@ from __future__ import annotations
 import html
 import json
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from datetime import date, datetime
+from typing import Any, Literal
 
 import attrs
 from aiohttp import web
@@ -16,9 +17,7 @@ from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.openapi.schemas import (
     BEZORG_OPTIE,
-    BOOL,
     CENTS,
-    DAY,
     EMAIL,
     HOUSE_NUMBER,
     INT,
@@ -27,17 +26,19 @@ from entrypoints.web.openapi.schemas import (
     STR,
     TEXT,
     TEXT_HTML,
-    array,
-    nullable,
     obj,
-    ref,
 )
+from entrypoints.web.openapi.types import describe
 from entrypoints.web.response_cache import cached_json_response
 from entrypoints.web.route_table import RouteTable
-from soepkern.domain.checkout import CheckoutForm, ShopClosed
-from soepkern.domain.order_days import OrderDay
-from soepkern.domain.products import Product
+from entrypoints.web.views.answers import IN_CENTS, Price
+from soepkern.domain.checkout import CheckoutForm, OrderPlaced, ShopClosed
+from soepkern.domain.order_confirmation import ConfirmationLine
+from soepkern.domain.order_days import OrderDay, OrderDayProduct, ShopperState
+from soepkern.domain.pictures import ProductPicture
+from soepkern.domain.products import Product, ProductStatus
 from soepkern.services import address_lookup, shop
+from soepkern.services.address_lookup import LookupAnswer
 from soepkern.services.stored_settings import setting_value
 
 MAX_IDEMPOTENCY_KEY = 100
@@ -45,60 +46,119 @@ WEBSITE_CLOSED = "website_gesloten"  # the contract's answer to an order while t
 
 
 routes = RouteTable("shop")
+describe(OrderPlaced, totaal=CENTS)
+describe(ConfirmationLine, bedrag=CENTS)
 
 
-def _day_json(day: OrderDay, product: Product, now: Any) -> dict[str, Any]:
-    return {
-        "id": day.id,
-        "bestellingsdag": day.bestellingsdag.isoformat(),
-        "inschrijving_geopend": day.is_open(now),
-        "bestelling_openings_timestamp": unstructure(day.bestelling_openings_timestamp),
-        "bestelling_sluitings_timestamp": unstructure(day.bestelling_sluitings_timestamp),
-        "maximale_producten_per_klant": day.maximale_producten_per_klant,
-        # The shopper's state of this soup on this day (OrderDay.shopper_state), decided once on the server.
-        "state": next((day.shopper_state(r, now).value for r in day.products if r.product_id == product.id), None),
-        "products": [
-            {
-                "id": row.id,
-                "product_id": row.product_id,
-                "naam": row.naam,
-                "hoeveelheid": row.hoeveelheid,
-                "besteld": row.besteld,
-                "product": {"prijs": row.prijs, "korting": row.korting},
-            }
-            for row in day.products
-            if row.product_id == product.id
-        ],
-    }
+@attrs.frozen
+class ShopPicture:
+    uuid: str
+    position: int
+    name: str
+
+    @classmethod
+    def of(cls, picture: ProductPicture) -> ShopPicture:
+        return cls(picture.uuid, picture.position, picture.name)
 
 
-def product_json(product: Product, days: Sequence[OrderDay] = ()) -> dict[str, Any]:
+@attrs.frozen
+class ShopRow:
+    """This soup's row on an order day (`product`: its price and discount)."""
+
+    id: int
+    product_id: int
+    naam: str
+    hoeveelheid: int
+    besteld: int
+    product: Price
+
+    @classmethod
+    def of(cls, row: OrderDayProduct) -> ShopRow:
+        assert row.id is not None
+        return cls(row.id, row.product_id, row.naam, row.hoeveelheid, row.besteld, Price.of(row))
+
+
+@attrs.frozen
+class ShopDay:
+    """An order day of a soup; `state`: the shopper's state of this soup on this day (OrderDay.shopper_state),
+    decided once on the server."""
+
+    id: int
+    bestellingsdag: date
+    inschrijving_geopend: bool
+    bestelling_openings_timestamp: datetime
+    bestelling_sluitings_timestamp: datetime
+    maximale_producten_per_klant: int
+    state: ShopperState | None
+    products: list[ShopRow]
+
+    @classmethod
+    def of(cls, day: OrderDay, product: Product, now: datetime) -> ShopDay:
+        assert day.id is not None
+        rows = [row for row in day.products if row.product_id == product.id]
+        return cls(
+            day.id,
+            day.bestellingsdag,
+            day.is_open(now),
+            day.bestelling_openings_timestamp,
+            day.bestelling_sluitings_timestamp,
+            day.maximale_producten_per_klant,
+            day.shopper_state(rows[0], now) if rows else None,
+            [ShopRow.of(row) for row in rows],
+        )
+
+
+@attrs.frozen
+class ShopProductCore:
+    id: int
+    naam: str
+    prijs: int = attrs.field(metadata=IN_CENTS)
+    korting: int = attrs.field(metadata=IN_CENTS)
+    pictures: list[ShopPicture]
+
+
+@attrs.frozen
+class ShopProduct:
     """A soup as the shop shows it. Beside the contract's fields it carries the spec's product-level fields
     (document 1, point 3, 'Shop product'; decision 0051): `product_id`, `hoeveelheid` and `besteld` summed over
-    this soup's rows on the listed order days, and `product` with the pictures."""
-    pictures = [{"uuid": p.uuid, "position": p.position, "name": p.name} for p in product.sorted_pictures()]
-    rows = [row for day in days for row in day.products if row.product_id == product.id]
-    return {
-        "id": product.id,
-        "product_id": product.id,
-        "naam": product.naam,
-        "slug": product.slug,
-        "omschrijving": product.omschrijving,
-        "prijs": product.prijs,
-        "korting": product.korting,
-        "hoeveelheid": sum(row.hoeveelheid for row in rows),
-        "besteld": sum(row.besteld for row in rows),
-        "status": product.status.value,
-        "picture": pictures[0]["uuid"] if pictures else None,
-        "pictures": pictures,
-        "product": {
-            "id": product.id,
-            "naam": product.naam,
-            "prijs": product.prijs,
-            "korting": product.korting,
-            "pictures": pictures,
-        },
-    }
+    this soup's rows on the listed order days, and `product` with the pictures; `picture`: the card picture."""
+
+    id: int
+    product_id: int
+    naam: str
+    slug: str
+    omschrijving: str
+    prijs: int = attrs.field(metadata=IN_CENTS)
+    korting: int = attrs.field(metadata=IN_CENTS)
+    hoeveelheid: int
+    besteld: int
+    status: ProductStatus
+    picture: str | None
+    pictures: list[ShopPicture]
+    product: ShopProductCore
+    besteldagen: list[ShopDay]
+
+    @classmethod
+    def of(cls, product: Product, days: Sequence[OrderDay], now: datetime) -> ShopProduct:
+        assert product.id is not None
+        pictures = [ShopPicture.of(p) for p in product.sorted_pictures()]
+        rows = [row for day in days for row in day.products if row.product_id == product.id]
+        return cls(
+            product.id,
+            product.id,
+            product.naam,
+            product.slug,
+            product.omschrijving,
+            product.prijs,
+            product.korting,
+            sum(row.hoeveelheid for row in rows),
+            sum(row.besteld for row in rows),
+            product.status,
+            pictures[0].uuid if pictures else None,
+            pictures,
+            ShopProductCore(product.id, product.naam, product.prijs, product.korting, pictures),
+            [ShopDay.of(day, product, now) for day in days],
+        )
 
 
 CATALOGUE_KEY = "get_products"
@@ -107,7 +167,7 @@ CATALOGUE_KEY = "get_products"
 @routes.get(
     "/web/get_products",
     "The soups that can be shown, with their order days",
-    ok=array(ref("ShopProduct")),
+    answer=list[ShopProduct],
 )
 async def get_products(request: web.Request) -> web.Response:
     """From the cache; gzipped once per cache entry for the browsers that accept it (not once per request)."""
@@ -121,11 +181,7 @@ def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:
     async def build() -> bytes:
         now = container.clock.now()
         entries = await shop.catalogue(container.uow_factory, now)
-        body = [
-            {**product_json(e.product, e.days), "besteldagen": [_day_json(d, e.product, now) for d in e.days]}
-            for e in entries
-        ]
-        return json.dumps(body).encode()
+        return json.dumps(unstructure([ShopProduct.of(e.product, e.days, now) for e in entries])).encode()
 
     return build
 
@@ -165,35 +221,14 @@ def _checkout_body(data: Any) -> Any:
         },
         {"huisnummer_extensie": TEXT, "bedrijfsnaam": TEXT, "opmerking": TEXT, "totale_producten": INT},
     ),
-    ok={
-        "anyOf": [
-            obj(
-                {"bestelnummer": INT, "uuid": STR, "totaal": CENTS},
-                {
-                    "bevestiging": array(
-                        obj(
-                            {
-                                "bestellingsdag": nullable(DAY),
-                                "dag": STR,
-                                "regels": array(obj({"naam": STR, "hoeveelheid": INT, "bedrag": CENTS})),
-                                "overdracht": STR,
-                            }
-                        )
-                    )
-                },
-            ),
-            {"const": "website_gesloten"},
-        ]
-    },
+    answer=OrderPlaced | Literal["website_gesloten"],
 )
-async def bestellen(request: web.Request) -> web.Response:
+async def bestellen(request: web.Request) -> OrderPlaced | str:
     container = request.app[CONTAINER]
     form = structure(_checkout_body(await read_json(request)), CheckoutForm)
     key = (request.headers.get("Idempotency-Key") or "").strip()[:MAX_IDEMPOTENCY_KEY] or None
     result = await shop.place_order(form, key, container.shop_ports)
-    if isinstance(result, ShopClosed):
-        return web.json_response(WEBSITE_CLOSED)
-    return web.json_response(unstructure(result))  # {"bestelnummer", "uuid", "totaal"}: the contract's names
+    return WEBSITE_CLOSED if isinstance(result, ShopClosed) else result
 
 
 @routes.get(
@@ -225,22 +260,11 @@ class AddressBody:
     "/web/resolve-postal-code",
     "Street and place of an address (PDOK); null with a Dutch message when unknown or unreachable",
     reads=obj(optional={"postcode": STR, "huisnummer": STR}),
-    ok=obj(
-        {"straat": nullable(STR), "plaats": nullable(STR), "message": nullable(STR)},
-        {"bezorggebied": nullable(BOOL)},
-    ),
+    answer=LookupAnswer,
 )
-async def resolve_postal_code(request: web.Request) -> web.Response:
+async def resolve_postal_code(request: web.Request) -> LookupAnswer:
     body = structure(await read_json(request), AddressBody)
     await rate_limit.limit(request, rate_limit.ADDRESS_LOOKUP_PER_ADDRESS)
     container = request.app[CONTAINER]
     area = await shop.delivery_ranges(container.shop_ports)
-    answer = await address_lookup.resolve(body.postcode, body.huisnummer, container.address_lookup, area)
-    return web.json_response(
-        {
-            "straat": answer.straat,
-            "plaats": answer.plaats,
-            "message": answer.message,
-            "bezorggebied": answer.bezorggebied,
-        }
-    )
+    return await address_lookup.resolve(body.postcode, body.huisnummer, container.address_lookup, area)

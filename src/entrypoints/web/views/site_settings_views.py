@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import json
 from collections.abc import Awaitable, Callable
-from typing import Any
 
+import attrs
 from aiohttp import web
 
+from adapters.serialization import unstructure
 from entrypoints.web.auth import current_user, session_token
 from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import MESSAGE, STR, array, nullable, obj, ref
+from entrypoints.web.openapi.schemas import STR, obj
 from entrypoints.web.response_cache import cached_json_response
 from entrypoints.web.route_table import RouteTable
+from entrypoints.web.views.answers import Message
 from soepkern.domain import site_settings
 from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
 from soepkern.domain.errors import ValidationFailed
@@ -26,28 +28,54 @@ from soepkern.services.stored_settings import stored_settings
 routes = RouteTable("settings")
 
 
-def _variables(stored: dict[str, str], *, public: bool) -> list[dict[str, Any]]:
-    return [
-        {
-            "key": d.key,
-            "value": site_settings.client_value(d, stored.get(d.key)),
-            "name": d.name,
-            "type": d.type.value,
-            "category": d.category.value,
-            "options": list(d.options) if d.options is not None else None,
-        }
-        for d in site_settings.variables_for(public=public)
-    ]
+@attrs.frozen
+class Variable:
+    """A site variable as clients see it (`value`: 1/0 for the boolean-like types, else the stored text)."""
+
+    key: str
+    value: int | str
+    name: str
+    type: site_settings.VariableType
+    category: site_settings.Category
+    options: list[str] | None
+
+    @classmethod
+    def of(cls, definition: site_settings.VariableDefinition, stored: dict[str, str]) -> Variable:
+        d = definition
+        value = site_settings.client_value(d, stored.get(d.key))
+        return cls(d.key, value, d.name, d.type, d.category, list(d.options) if d.options is not None else None)
 
 
-def _settings_body(stored: dict[str, str], *, staff: bool) -> dict[str, Any]:
-    admin = {"variables": _variables(stored, public=False), "rollen": list(ROLES)} if staff else None
-    return {
-        "variables": _variables(stored, public=True),
-        "onderwerpen": list(DEFAULT_SUBJECTS),
-        "pictures": list(PICTURE_CATEGORIES),
-        "admin": admin,
-    }
+def _variables(stored: dict[str, str], *, public: bool) -> list[Variable]:
+    return [Variable.of(d, stored) for d in site_settings.variables_for(public=public)]
+
+
+@attrs.frozen
+class AdminVariables:
+    variables: list[Variable]
+    rollen: list[str]
+
+
+@attrs.frozen
+class SiteSettings:
+    """The public variables, the contact subjects, the picture categories, and for staff the admin variables."""
+
+    variables: list[Variable]
+    onderwerpen: list[str]
+    pictures: list[str]
+    admin: AdminVariables | None
+
+
+@attrs.frozen
+class AllSettings:
+    variables: list[Variable]
+    onderwerpen: list[str]
+    categories: list[site_settings.Category]
+
+
+def _settings(stored: dict[str, str], *, staff: bool) -> SiteSettings:
+    admin = AdminVariables(_variables(stored, public=False), list(ROLES)) if staff else None
+    return SiteSettings(_variables(stored, public=True), list(DEFAULT_SUBJECTS), list(PICTURE_CATEGORIES), admin)
 
 
 async def _stored(request: web.Request) -> dict[str, str]:
@@ -57,20 +85,13 @@ async def _stored(request: web.Request) -> dict[str, str]:
 @routes.get(
     "/web/get-settings",
     "The site's variables (plus an admin part for staff)",
-    ok=obj(
-        {
-            "variables": array(ref("Variable")),
-            "onderwerpen": array(STR),
-            "pictures": array(STR),
-            "admin": nullable(obj({"variables": array(ref("Variable")), "rollen": array(STR)})),
-        }
-    ),
+    answer=SiteSettings,
     tag="site",
 )
-async def get_settings(request: web.Request) -> web.Response:
+async def get_settings(request: web.Request) -> SiteSettings | web.Response:
     """Visitors get a short-lived cached answer (every page load asks for it); staff get a fresh one."""
     if await session_token(request) is not None and await current_user(request) is not None:
-        return web.json_response(_settings_body(await _stored(request), staff=True))
+        return _settings(await _stored(request), staff=True)
 
     return await cached_json_response(request, PUBLIC_SETTINGS_KEY, public_settings_builder(request.app))
 
@@ -84,7 +105,7 @@ def public_settings_builder(app: web.Application) -> Callable[[], Awaitable[byte
     async def build() -> bytes:
         async with app[CONTAINER].uow_factory() as uow:
             stored = await uow.settings_values.get_all()
-        return json.dumps(_settings_body(stored, staff=False)).encode()
+        return json.dumps(unstructure(_settings(stored, staff=False))).encode()
 
     return build
 
@@ -93,17 +114,12 @@ def public_settings_builder(app: web.Application) -> Callable[[], Awaitable[byte
     "/web/admin/get_all_settings",
     "Every variable, public and admin-only",
     access=Area.SETTINGS,
-    ok=obj({"variables": array(ref("Variable")), "onderwerpen": array(STR), "categories": array(STR)}),
+    answer=AllSettings,
 )
-async def get_all_settings(request: web.Request, _actor: User) -> web.Response:
+async def get_all_settings(request: web.Request, _actor: User) -> AllSettings:
     stored = await _stored(request)
-    return web.json_response(
-        {
-            "variables": _variables(stored, public=True) + _variables(stored, public=False),
-            "onderwerpen": list(DEFAULT_SUBJECTS),
-            "categories": [c.value for c in site_settings.Category],
-        }
-    )
+    variables = _variables(stored, public=True) + _variables(stored, public=False)
+    return AllSettings(variables, list(DEFAULT_SUBJECTS), list(site_settings.Category))
 
 
 @routes.post(
@@ -111,12 +127,12 @@ async def get_all_settings(request: web.Request, _actor: User) -> web.Response:
     "Save the variables of one category",
     access=Area.SETTINGS,
     reads=obj(optional={"category": STR}),
-    ok=MESSAGE,
+    answer=Message,
 )
-async def save_variables(request: web.Request, _actor: User) -> web.Response:
+async def save_variables(request: web.Request, _actor: User) -> Message:
     body = await read_json(request)
     if not isinstance(body, dict):
         raise ValidationFailed.single("category", site_settings_admin.UNKNOWN_CATEGORY)
     container = request.app[CONTAINER]
     await site_settings_admin.save_variables(body, container.sanitizer, container.uow_factory, container.mail_texts)
-    return web.json_response({"message": site_settings_admin.SAVED})
+    return Message(site_settings_admin.SAVED)

@@ -119,6 +119,7 @@ export function noWayToReceive(settings: ShopSettings): boolean {
 export type ExampleMailName =
   | 'orderConfirmedShipping'
   | 'orderConfirmedPickup'
+  | 'orderChangedByCustomer'
   | 'donationConfirmed'
   | 'donationConfirmedBusiness';
 

@@ -46,6 +46,10 @@ describe('the order day column', () => {
     expect(orderRow(ORDER).orderDays).toBe('27-11-2026, 04-12-2026');
     expect(orderRow({ ...ORDER, products: [] }).orderDays).toBe('');
   });
+
+  it('says so when the customer cancelled the whole order by the link (issue 26)', () => {
+    expect(orderRow({ ...ORDER, products: [], geannuleerd: true }).orderDays).toBe('Geannuleerd door de klant');
+  });
 });
 
 describe('list state in the URL', () => {

@@ -3,6 +3,9 @@
 import { formatEuro, parseEuroInput } from '../../lib/rules/money';
 import { isValidPostcode } from '../../lib/rules/postcode';
 
+/** The donation form's heading, picture category and text variable (the page and the server's first paint). */
+export const DONATE_PAGE = { title: 'Doneren', category: 'meedoen_doneren', variable: 'doneren_tekst' } as const;
+
 export const PRESET_AMOUNTS = [500, 1000, 2500] as const;
 export const MIN_AMOUNT = 100;
 export const MAX_AMOUNT = 1_000_000;

@@ -6,6 +6,7 @@ import { type ExampleMailName, exampleMailUrl } from '../shop-settings';
 const EXAMPLES: { name: ExampleMailName; label: string }[] = [
   { name: 'orderConfirmedShipping', label: 'Voorbeeld bevestigingsmail bezorgen' },
   { name: 'orderConfirmedPickup', label: 'Voorbeeld bevestigingsmail ophalen' },
+  { name: 'orderChangedByCustomer', label: 'Voorbeeld mail na aanpassen via de link' },
   { name: 'donationConfirmed', label: 'Voorbeeld bedankmail donatie' },
   { name: 'donationConfirmedBusiness', label: 'Voorbeeld bedankmail zakelijke donatie' },
 ];

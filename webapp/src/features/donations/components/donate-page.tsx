@@ -37,6 +37,7 @@ import {
   type AmountChoice,
   amountProblem,
   canLookUpAddress,
+  DONATE_PAGE,
   type DonationDraft,
   donationBody,
   EMPTY_DONATION,
@@ -50,7 +51,7 @@ import {
 const SEND_FAILED = 'Het doneren is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 
 export function DonatePage() {
-  const intro = useTextVariable('doneren_tekst');
+  const intro = useTextVariable(DONATE_PAGE.variable);
   const [draft, setDraft] = useState<DonationDraft>(EMPTY_DONATION);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,9 +83,12 @@ export function DonatePage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title="Doneren" description={pageDescription('/meedoen/doneren')} />
-      <PageCarousel category="meedoen_doneren" label="Doneren" />
-      {intro && <HtmlText html={intro} />}
+      {/* Heading, pictures and text stand as in the server's first paint (app/first-paint-pages.ts): no shift. */}
+      <Stack gap="md">
+        <PageHeading title={DONATE_PAGE.title} description={pageDescription('/meedoen/doneren')} />
+        <PageCarousel category={DONATE_PAGE.category} label={DONATE_PAGE.title} />
+        {intro && <HtmlText html={intro} />}
+      </Stack>
       <Box
         component="form"
         ref={formRef}

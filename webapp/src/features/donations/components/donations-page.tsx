@@ -8,14 +8,15 @@ import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading } from '../../../components/page-heading';
 import { pageDescription } from '../../../lib/page-meta';
 import { findVariable, useSettings } from '../../../lib/settings';
+import { DONATIONS_PAGE } from '../donation-texts';
 
 export function DonationsPage() {
   const settings = useSettings();
-  const text = String(findVariable(settings.data, 'donaties_tekst') ?? '');
+  const text = String(findVariable(settings.data, DONATIONS_PAGE.variable) ?? '');
   return (
     <Stack gap="md" maw={760}>
-      <PageHeading title="Donaties" description={pageDescription('/meedoen/donaties')} />
-      <PageCarousel category="meedoen_donaties" label="Donaties" />
+      <PageHeading title={DONATIONS_PAGE.title} description={pageDescription('/meedoen/donaties')} />
+      <PageCarousel category={DONATIONS_PAGE.category} label={DONATIONS_PAGE.title} />
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
       {!settings.data && settings.status !== 'error' ? <PageSkeleton lines={3} /> : text && <HtmlText html={text} />}
       <Button component={Link} to="/meedoen/doneren" size="lg" style={{ alignSelf: 'flex-start' }}>

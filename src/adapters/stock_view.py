@@ -6,7 +6,8 @@ This view holds the shop switches, the visible order days, the blacklist and the
 every `ttl`, and it lowers its own remaining counts for every sale this process makes. It only ever says "no"
 where the database would say "no" too (within `ttl` for changes made by other processes); the write transaction
 still decides every "yes" (stock and per-customer totals). Shop writes also pass one gate per process, so that
-queued orders re-check the view just before they write.
+queued orders re-check the view just before they write. The port is `soepkern.ports.StockView`; the rule it asks is
+the domain's (`soepkern.domain.order_days.certain_problems`).
 """
 
 from __future__ import annotations
@@ -17,26 +18,38 @@ from datetime import datetime, timedelta
 
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.checkout import CleanCheckout, StoredAnswer
-from soepkern.domain.order_days import OrderDay, order_problems
+from soepkern.domain.order_days import OrderDay, certain_problems
 from soepkern.domain.orders import OrderLine
 from soepkern.domain.postal_ranges import PostalRange
-from soepkern.ports import UnitOfWorkFactory
+from soepkern.ports import StockView, UnitOfWorkFactory
 
 DEFAULT_TTL = timedelta(seconds=1)
 REMEMBERED_ANSWERS = 100_000
 
 
-class StockView:
+class ProcessStockView(StockView):
     def __init__(self, ttl: timedelta = DEFAULT_TTL) -> None:
         self._ttl = ttl
         self._loaded_at: datetime | None = None
         self._stored_settings: dict[str, str] = {}
         self._day_of_row: dict[int, OrderDay] = {}
         self._load_lock = asyncio.Lock()
-        self.write_gate = asyncio.Lock()
+        self._write_gate = asyncio.Lock()
         self._answers: OrderedDict[str, StoredAnswer] = OrderedDict()
-        self.blacklist: list[BlacklistItem] = []
-        self.postal_ranges: list[PostalRange] = []
+        self._blacklist: list[BlacklistItem] = []
+        self._postal_ranges: list[PostalRange] = []
+
+    @property
+    def write_gate(self) -> asyncio.Lock:
+        return self._write_gate
+
+    @property
+    def blacklist(self) -> list[BlacklistItem]:
+        return self._blacklist
+
+    @property
+    def postal_ranges(self) -> list[PostalRange]:
+        return self._postal_ranges
 
     def day_of_row(self, row_id: int) -> OrderDay | None:
         return self._day_of_row.get(row_id)
@@ -63,8 +76,8 @@ class StockView:
             async with uow_factory() as uow:
                 stored = await uow.settings_values.get_all()
                 days = await uow.order_days.list_visible_between(now, now + timedelta(seconds=1))
-                self.blacklist = await uow.blacklist.list_all()
-                self.postal_ranges = await uow.postal_ranges.list_all()
+                self._blacklist = await uow.blacklist.list_all()
+                self._postal_ranges = await uow.postal_ranges.list_all()
             self._stored_settings = stored
             self._day_of_row = {row.id: day for day in days for row in day.products if row.id is not None}
             self._loaded_at = now
@@ -78,15 +91,7 @@ class StockView:
 
     def problems(self, clean: CleanCheckout, now: datetime) -> list[str]:
         """Reasons this order would fail for sure. Rows this view does not know are left to the database."""
-        found: list[str] = []
-        per_day: dict[int, tuple[OrderDay, dict[int, int]]] = {}
-        for row_id, amount in clean.amounts.items():
-            day = self._day_of_row.get(row_id)
-            if day is not None:
-                per_day.setdefault(id(day), (day, {}))[1][row_id] = amount
-        for day, amounts in per_day.values():
-            found.extend(problem.message for problem in order_problems(day, amounts, now))
-        return list(dict.fromkeys(found))
+        return certain_problems(self._day_of_row, clean.amounts, now)
 
     def record_sale(self, lines: list[OrderLine]) -> None:
         for line in lines:
