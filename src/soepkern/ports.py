@@ -41,6 +41,7 @@ from soepkern.domain.staff_sessions import StaffSession
 from soepkern.domain.statistics import LiveBoard, Statistics, StatisticsPeriod
 from soepkern.domain.user_tokens import TokenPurpose, UserToken
 from soepkern.domain.users import User
+from soepkern.domain.waitlist_records import WaitlistRecord
 
 
 class Clock(Protocol):
@@ -159,6 +160,28 @@ class OrderLinkRepository(Protocol):
         ...
 
     async def get(self, order_id: int) -> ChangeLink | None: ...
+
+
+class WaitlistRepository(Protocol):
+    """The waitlist's records (issue 26 item 2, decision 0073)."""
+
+    async def lock_day(self, day_id: int) -> None:
+        """Locks the order day's row until commit (PostgreSQL), so two settles of one day run one after another."""
+        ...
+
+    async def add(self, record: WaitlistRecord) -> int: ...
+    async def list_open(self, day_id: int) -> list[WaitlistRecord]:
+        """The day's waiting records and open offers, first come first."""
+        ...
+
+    async def by_token(self, token_hash: str) -> WaitlistRecord | None: ...
+    async def update(self, record: WaitlistRecord) -> None:
+        """Saves state, token hash, offer moments and order id."""
+        ...
+
+    async def open_day_ids(self) -> list[int]:
+        """The order days with at least one open record (the worker settles them)."""
+        ...
 
 
 class CustomerRepository(Protocol):
@@ -511,6 +534,7 @@ class UnitOfWork(Protocol):
     order_days: OrderDayRepository
     orders: OrderRepository
     order_links: OrderLinkRepository
+    waitlist: WaitlistRepository
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository

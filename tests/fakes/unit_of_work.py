@@ -23,6 +23,7 @@ from tests.fakes.pictures import InMemoryPictures
 from tests.fakes.products import InMemoryProducts
 from tests.fakes.settings_values import InMemorySettingsValues
 from tests.fakes.users import InMemoryUsers
+from tests.fakes.waitlist import InMemoryWaitlist
 
 
 class FakeUnitOfWork:
@@ -62,7 +63,7 @@ class FakeOrdersUnitOfWork(FakeUnitOfWork):
 
     repositories = (
         *FakeUnitOfWork.repositories,
-        *("order_days", "orders", "order_links", "customers", "blacklist", "postal_ranges", "outbox"),
+        *("order_days", "orders", "order_links", "waitlist", "customers", "blacklist", "postal_ranges", "outbox"),
         *("donations", "monthly_gifts"),
     )
 
@@ -107,6 +108,7 @@ class FakeOrdersStore(FakeStore):
         self.order_days = InMemoryOrderDays()
         self.orders = InMemoryOrders()
         self.order_links = InMemoryOrderLinks()
+        self.waitlist = InMemoryWaitlist()
         self.customers = InMemoryCustomers()
         self.blacklist = InMemoryBlacklist()
         self.postal_ranges = InMemoryPostalRanges()

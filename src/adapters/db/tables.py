@@ -18,6 +18,7 @@ from sqlalchemy import (
     Table,
     Text,
     UniqueConstraint,
+    text,
 )
 
 from adapters.db.types import UtcDateTime
@@ -430,6 +431,37 @@ order_change_links = Table(
     Column("order_id", ForeignKey("orders.id", ondelete="CASCADE"), primary_key=True),
     Column("token_hash", String(64), nullable=False, unique=True),
     Column("expires_at", UtcDateTime, nullable=False),
+)
+
+# The waitlist (migration 0017_waitlist, issue 26, decision 0073): one row per wish for a sold-out soup. `details`
+# holds the checked checkout's customer fields (the order made when an offer is taken); `token_hash` is the hash of
+# the leave/accept link's token (a new token is mailed with each offer). At most one open wish per person per soup.
+_WAITLIST_OPEN = "state IN ('wachtend', 'aanbod')"
+waitlist_entries = Table(
+    "waitlist_entries",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("orderday_id", ForeignKey("order_days.id", ondelete="CASCADE"), nullable=False),
+    Column("orderday_product_id", ForeignKey("order_day_products.id", ondelete="CASCADE"), nullable=False),
+    Column("details", JSON, nullable=False),
+    Column("email_key", String(255), nullable=False),
+    Column("wanted", Integer, nullable=False),
+    Column("joined_at", UtcDateTime, nullable=False),
+    Column("token_hash", String(64), nullable=False, unique=True),
+    Column("state", String(10), nullable=False),
+    Column("offered_at", UtcDateTime),
+    Column("offer_expires_at", UtcDateTime),
+    Column("order_id", ForeignKey("orders.id", ondelete="SET NULL")),
+    CheckConstraint("state IN ('wachtend', 'aanbod', 'genomen', 'verlopen', 'verlaten', 'gesloten')", name="state"),
+    Index("ix_waitlist_entries_orderday_id", "orderday_id", "state"),
+    Index(
+        "ux_waitlist_entries_waiting",
+        "orderday_product_id",
+        "email_key",
+        unique=True,
+        sqlite_where=text(_WAITLIST_OPEN),
+        postgresql_where=text(_WAITLIST_OPEN),
+    ),
 )
 
 # The contact form (migration "contact_and_donations").

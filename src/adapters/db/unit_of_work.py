@@ -40,6 +40,7 @@ from adapters.db.repositories.settings import SqlSettingsValueRepository
 from adapters.db.repositories.standing_orders import SqlStandingOrderRepository
 from adapters.db.repositories.statistics import SqlStatisticsQueries
 from adapters.db.repositories.users import SqlUserRepository
+from adapters.db.repositories.waitlist import SqlWaitlistRepository
 from soepkern.ports import (
     AfterCommit,
     AuditLogRepository,
@@ -71,6 +72,7 @@ from soepkern.ports import (
     StatisticsQueries,
     UserRepository,
     UserTokenRepository,
+    WaitlistRepository,
 )
 from soepkern.services.audit import acting, audit_repositories
 
@@ -84,6 +86,7 @@ class SqlUnitOfWork:
     order_days: OrderDayRepository
     orders: OrderRepository
     order_links: OrderLinkRepository
+    waitlist: WaitlistRepository
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository
@@ -126,6 +129,7 @@ class SqlUnitOfWork:
         self.order_days = SqlOrderDayRepository(connection)
         self.orders = SqlOrderRepository(connection)
         self.order_links = SqlOrderLinkRepository(connection)
+        self.waitlist = SqlWaitlistRepository(connection)
         self.customers = SqlCustomerRepository(connection)
         self.donations = SqlDonationRepository(connection)
         self.monthly_gifts = SqlMonthlyGiftRepository(connection)

@@ -223,6 +223,14 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
         Category.SOEP_PAGINAS,
         "0",
     ),
+    # How long a waitlist offer holds its portions, in minutes (issue 26 item 2, decision 0073).
+    _v(
+        "wachtlijst_aanbod_minuten",
+        "Minuten dat een aanbod van de wachtlijst de porties vasthoudt",
+        I,
+        Category.SOEP_PAGINAS,
+        "30",
+    ),
     # Delivery and pickup.
     _v("soep_bezorgtijden_begin", "Bezorgtijd vanaf", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "11:30"),
     _v("soep_bezorgtijden_eind", "Bezorgtijd tot", T, Category.SOEP_BEZORGEN_EN_OPHALEN, "13:00"),
