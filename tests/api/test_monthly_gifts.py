@@ -3,6 +3,8 @@ payments by webhook), on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+import hashlib
+import re
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 from typing import Any
@@ -13,6 +15,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from entrypoints.settings import Settings
 from entrypoints.web.app import create_app, wait_until_ready
 from soepkern.domain.donations import Donation
+from soepkern.domain.mail import MailMessage
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from tests.api.staff import container, queued_mails, use_fake_clock
 from tests.mollie_fake import API_KEY, MollieFake, mollie_fake  # noqa: F401 (the loopback Mollie fixture)
@@ -245,3 +248,134 @@ async def test_unknown_payments_reach_mollie_only_while_a_gift_runs(api: tuple[A
     assert await webhook(client, "tr_unknown") == 200
     assert fake.calls_to("GET", "/payments/tr_unknown")
     assert len(await all_donations(client)) == 1
+
+
+# The donor's own link (decision 0081)
+
+LINK = re.compile(r"/meedoen/donaties/mijn-maandelijkse-gift\?token=([A-Za-z0-9_\-]+)")
+
+
+async def mails_to_donor(api: Api) -> list[MailMessage]:
+    return [m for m in await queued_mails(api) if m.to == "gijs@example.org"]
+
+
+def token_in(mail: MailMessage) -> str:
+    match = LINK.search(mail.text)
+    assert match, mail.text
+    assert mail.html is not None and match.group(0) in mail.html
+    return match.group(1)
+
+
+async def running_gift(api: Api, fake: MollieFake) -> str:
+    await start_gift(api, fake)
+    [mail] = await mails_to_donor(api)
+    return token_in(mail)
+
+
+async def test_the_thank_you_mail_carries_the_private_link_which_is_stored_hashed(
+    api: tuple[Api, MollieFake],
+) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+
+    [mail] = await mails_to_donor(client)
+    assert "U geeft voortaan elke maand € 15,00" in mail.text and "Vanaf 01-01-2027" in mail.text
+    gift = await the_gift(client)
+    assert gift.token_hash == hashlib.sha256(token.encode()).hexdigest()
+    assert len(token) >= 40
+
+    response = await client.post("/web/monthly-gift", json={"token": token})
+    assert response.status == 200, await response.text()
+    page = await response.json()
+    assert (page["naam"], page["bedrag"], page["status"]) == ("Gijs Gulle", 1500, "actief")
+    assert (page["start_date"], page["next_date"]) == ("2027-01-01", "2027-01-01")
+    assert [(p["bedrag"], p["status"], p["maandelijks"]) for p in page["payments"]] == [(1500, "betaald", False)]
+
+
+@pytest.mark.parametrize("token", ["", "wrong", "x" * 43])
+async def test_a_wrong_link_shows_nothing(api: tuple[Api, MollieFake], token: str) -> None:
+    client, fake = api
+    await running_gift(client, fake)
+    response = await client.post("/web/monthly-gift", json={"token": token})
+    assert response.status == 404
+    assert (await response.json())["message"] == "Deze link is niet (meer) geldig. Vraag hieronder een nieuwe link aan."
+
+
+async def test_the_donor_lowers_the_amount_and_mollie_charges_the_new_amount(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+
+    response = await client.post("/web/monthly-gift/amount", json={"token": token, "bedrag": 1000})
+
+    assert response.status == 200, await response.text()
+    assert (await response.json())["bedrag"] == 1000
+    assert fake.only_subscription()["amount"] == {"currency": "EUR", "value": "10.00"}
+    changed = (await mails_to_donor(client))[-1]
+    assert changed.subject == "Uw maandelijkse gift is gewijzigd" and "€ 10,00" in changed.text
+    recurring = fake.charge(fake.only_subscription()["id"])
+    assert await webhook(client, recurring) == 200
+    assert [d.bedrag for d in await all_donations(client) if d.recurring] == [1000]
+
+
+@pytest.mark.parametrize(
+    ("bedrag", "message"),
+    [(50, "Het bedrag moet minimaal € 1,00 zijn."), (1500, "Dit is al het bedrag van uw maandelijkse gift.")],
+)
+async def test_a_wrong_amount_is_refused(api: tuple[Api, MollieFake], bedrag: int, message: str) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+    response = await client.post("/web/monthly-gift/amount", json={"token": token, "bedrag": bedrag})
+    assert response.status == 422
+    assert (await response.json())["errors"]["bedrag"] == [message]
+    assert not fake.calls_to("PATCH", "/subscriptions/")
+
+
+async def test_stopping_cancels_the_subscription_and_is_never_charged_again(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+
+    response = await client.post("/web/monthly-gift/stop", json={"token": token})
+
+    assert response.status == 200, await response.text()
+    page = await response.json()
+    assert (page["status"], page["next_date"]) == ("gestopt", None)
+    subscription = fake.only_subscription()
+    assert subscription["status"] == "canceled"
+    with pytest.raises(AssertionError):
+        fake.charge(subscription["id"])
+    stopped = (await mails_to_donor(client))[-1]
+    assert stopped.subject == "Uw maandelijkse gift is gestopt"
+    # Stopping twice is harmless and mails once; changing the amount of a stopped gift is refused.
+    assert (await client.post("/web/monthly-gift/stop", json={"token": token})).status == 200
+    assert len(fake.calls_to("DELETE", "/subscriptions/")) == 1
+    assert [m.subject for m in await mails_to_donor(client)].count("Uw maandelijkse gift is gestopt") == 1
+    refused = await client.post("/web/monthly-gift/amount", json={"token": token, "bedrag": 1000})
+    assert refused.status == 422
+
+
+async def test_stopping_while_mollie_is_down_keeps_the_gift_running(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+    fake.down = True
+    response = await client.post("/web/monthly-gift/stop", json={"token": token})
+    assert response.status == 502
+    assert (await the_gift(client)).status is GiftStatus.ACTIEF
+
+
+async def test_a_lost_link_is_sent_again_without_telling_whether_an_address_gives(
+    api: tuple[Api, MollieFake],
+) -> None:
+    client, fake = api
+    old = await running_gift(client, fake)
+
+    stranger = await client.post("/web/monthly-gift/link", json={"email": "niemand@example.org"})
+    donor = await client.post("/web/monthly-gift/link", json={"email": " GIJS@example.org "})
+
+    assert stranger.status == donor.status == 200
+    assert await stranger.json() == await donor.json()
+    assert [m.to for m in await queued_mails(client)] == ["gijs@example.org", "gijs@example.org"]
+    new = token_in((await mails_to_donor(client))[-1])
+    assert (await client.post("/web/monthly-gift", json={"token": old})).status == 404
+    assert (await client.post("/web/monthly-gift", json={"token": new})).status == 200
+    refused = await client.post("/web/monthly-gift/link", json={"email": "geen adres"})
+    assert refused.status == 422

@@ -7,34 +7,18 @@ import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
-const PHONE = { width: 390, height: 844 };
 const BASE = '/admin/bezorglijsten';
 
 const stack = useStack({ mail: true });
-
-async function staffContext(user) {
-  const context = await stack.browser.newContext({
-    viewport: PHONE,
-    locale: 'nl-NL',
-    hasTouch: true,
-    isMobile: true,
-    acceptDownloads: true,
-  });
-  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
-  return context;
-}
 
 function label(text) {
   return new RegExp(`^${text}( \\*)?$`);
 }
 
-async function getJson(context, path) {
-  const response = await context.request.get(`${stack.server.baseUrl}${path}`);
-  assert.equal(response.status(), 200, `${path}: ${await response.text()}`);
-  return response.json();
-}
+const staffContext = (user) => stack.phoneContext(user);
+const getJson = (context, path) => stack.getJson(context, path);
 
 /** The order ids of the route on the create screen, top to bottom. */
 async function routeOrder(page, orders) {
@@ -50,12 +34,7 @@ async function axeViolations(page) {
 test('a coordinator puts three addresses in route order, then the deliverer ticks two and they survive a reload', async () => {
   const context = await staffContext(DEMO_USERS.soep_coordinator);
   try {
-    const overview = await getJson(context, '/web/admin/get_bestellijsten?tab=leverdagen');
-    const day = overview.data.find((d) => d.bezorgen > 0);
-    assert.ok(day, 'the demo data has a delivery day with delivery orders');
-    const detail = await getJson(context, `/web/admin/bestellijsten_get_besteldag/${day.id}`);
-    const free = detail.orders.filter((o) => o.bezorg_optie === 'bezorgen' && o.bezorglijst_id === null);
-    assert.ok(free.length >= 3, 'at least three delivery orders on no list');
+    const { day, free } = await stack.deliveryDay(context);
     const [a, b, c] = free;
 
     const page = await context.newPage();

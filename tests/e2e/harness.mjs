@@ -41,6 +41,35 @@ export function useStack({ mail = true, env = {}, server: serverOptions = {} } =
     get browser() {
       return browser;
     },
+    /** A phone (390 × 844, touch, downloads allowed, Dutch locale) logged in as `user`. */
+    async phoneContext(user) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: 'nl-NL',
+        hasTouch: true,
+        isMobile: true,
+        acceptDownloads: true,
+      });
+      await loginViaApi(context, server.baseUrl, sink, user);
+      return context;
+    },
+    /** GET `path` in `context` (its session cookie), asserting 200; the parsed JSON. */
+    async getJson(context, path) {
+      const response = await context.request.get(`${server.baseUrl}${path}`);
+      if (response.status() !== 200) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+      return response.json();
+    },
+    /** The first upcoming delivery day with delivery orders (`day`), its detail, and its delivery orders on no list
+     * (`free`, at least three: the demo data has them). */
+    async deliveryDay(context) {
+      const overview = await this.getJson(context, '/web/admin/get_bestellijsten?tab=leverdagen');
+      const day = overview.data.find((d) => d.bezorgen > 0);
+      if (!day) throw new Error('the demo data has no delivery day with delivery orders');
+      const detail = await this.getJson(context, `/web/admin/bestellijsten_get_besteldag/${day.id}`);
+      const free = detail.orders.filter((o) => o.bezorg_optie === 'bezorgen' && o.bezorglijst_id === null);
+      if (free.length < 3) throw new Error('fewer than three delivery orders on no list');
+      return { day, detail, free };
+    },
     /** A browser context (Dutch locale) logged in as `user` through the real e-mailed code. */
     async staffContext(user, viewport = { width: 1280, height: 900 }) {
       const context = await browser.newContext({ viewport, locale: 'nl-NL' });

@@ -34,6 +34,10 @@ class InMemoryDonations(InMemoryRecords[Donation], DonationRepository):
     async def list_for_customer(self, customer_id: int) -> list[Donation]:
         return [copy.deepcopy(d) for d in self.rows.values() if d.customer_id == customer_id]
 
+    async def list_for_gift(self, gift_id: int) -> list[Donation]:
+        found = sorted((d for d in self.rows.values() if d.gift_id == gift_id), key=lambda d: (d.created_at, d.id or 0))
+        return [copy.deepcopy(d) for d in found]
+
     async def list_for_email(self, email: str, customer_id: int | None = None) -> list[Donation]:
         found = [
             d
@@ -88,6 +92,19 @@ class InMemoryMonthlyGifts(InMemoryRecords[MonthlyGift], MonthlyGiftRepository):
 
     async def any_running(self) -> bool:
         return any(g.status.is_running for g in self.rows.values())
+
+    async def get_by_token_hash(self, token_hash: str) -> MonthlyGift | None:
+        found = (g for g in self.rows.values() if token_hash and g.token_hash == token_hash)
+        return copy.deepcopy(next(found, None))
+
+    async def set_token_hash(self, gift_id: int, token_hash: str) -> None:
+        self.rows[gift_id].token_hash = token_hash
+
+    async def list_for_email(self, email: str) -> list[MonthlyGift]:
+        return [copy.deepcopy(g) for _, g in sorted(self.rows.items()) if email and g.email == email]
+
+    async def set_amount(self, gift_id: int, bedrag: int, at: datetime) -> None:
+        self.rows[gift_id].bedrag = bedrag
 
     async def set_customer(self, gift_id: int, mollie_customer_id: str) -> None:
         self.rows[gift_id].mollie_customer_id = mollie_customer_id

@@ -17,7 +17,14 @@ from soepkern.domain.donations import (
     check_donation,
 )
 from soepkern.domain.errors import ValidationFailed
-from soepkern.domain.monthly_gifts import GiftStatus, first_charge_date, gift_for, recurring_donation
+from soepkern.domain.monthly_gifts import (
+    GiftStatus,
+    MonthlyGift,
+    first_charge_date,
+    gift_for,
+    next_charge_date,
+    recurring_donation,
+)
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 DONOR = DonationForm(
@@ -94,3 +101,39 @@ def test_an_anonymous_donation_cannot_start_a_gift() -> None:
 
 def test_only_active_or_paused_gifts_can_be_charged() -> None:
     assert [s for s in GiftStatus if s.is_running] == [GiftStatus.ACTIEF, GiftStatus.GEPAUZEERD]
+
+
+def _active(start: date) -> MonthlyGift:
+    return MonthlyGift(id=1, bedrag=1500, created_at=NOW, status=GiftStatus.ACTIEF, start_date=start)
+
+
+@given(
+    st.dates(min_value=date(2020, 1, 1), max_value=date(2030, 12, 31)),
+    st.dates(min_value=date(2020, 1, 1), max_value=date(2032, 12, 31)),
+)
+def test_the_next_charge_is_the_first_monthly_date_from_today(start: date, today: date) -> None:
+    upcoming = next_charge_date(_active(start), today)
+    assert upcoming is not None and upcoming >= today and upcoming >= start
+    # it is one of the gift's monthly dates (the start's day, or the month's last day when shorter) ...
+    months = (upcoming.year - start.year) * 12 + upcoming.month - start.month
+    assert upcoming.day == min(start.day, calendar.monthrange(upcoming.year, upcoming.month)[1])
+    # ... and no earlier monthly date lies between today and it
+    if months > 0:
+        year, month = divmod(start.year * 12 + start.month - 1 + months - 1, 12)
+        earlier = date(year, month + 1, min(start.day, calendar.monthrange(year, month + 1)[1]))
+        assert earlier < today
+
+
+@pytest.mark.parametrize("status", [GiftStatus.NIEUW, GiftStatus.GEPAUZEERD, GiftStatus.GESTOPT])
+def test_a_gift_that_is_not_active_has_no_next_charge(status: GiftStatus) -> None:
+    gift = _active(date(2027, 1, 1))
+    gift.status = status
+    assert next_charge_date(gift, date(2027, 3, 5)) is None
+
+
+def test_next_charge_examples() -> None:
+    gift = _active(date(2027, 1, 31))
+    assert next_charge_date(gift, date(2026, 12, 1)) == date(2027, 1, 31)
+    assert next_charge_date(gift, date(2027, 2, 1)) == date(2027, 2, 28)
+    assert next_charge_date(gift, date(2027, 3, 1)) == date(2027, 3, 31)
+    assert next_charge_date(gift, date(2027, 3, 31)) == date(2027, 3, 31)

@@ -1,6 +1,6 @@
 """Demo data for the delivery screens: orders to deliver and to pick up on tomorrow's demo day (its registration
-has closed), care notes for two customers, and one delivery list. Idempotent: it does nothing once that day has
-orders."""
+has closed), care notes for two customers, the coordinates of the delivery addresses (offline, decision 0078), and
+one delivery list. Idempotent: it does nothing once that day has orders."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from entrypoints.demo.records import add_demo_order
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
 from soepkern.domain.orders import BezorgOptie, Bron
+from soepkern.domain.route_plan import Point
 
 
 @attrs.frozen
@@ -27,11 +28,21 @@ class DemoStop:
     bezorg_optie: BezorgOptie
     opmerking: str = ""
     care_note: str = ""
+    point: Point | None = None  # where PDOK puts the address (kept offline, so the demo route works without it)
 
 
 STOPS: tuple[DemoStop, ...] = (
     DemoStop(
-        "Gerda", "Mulder", "Lange Nieuwstraat", 14, "3512PH", "06 40000001", BezorgOptie.BEZORGEN, "", "glutenvrij"
+        "Gerda",
+        "Mulder",
+        "Lange Nieuwstraat",
+        14,
+        "3512PH",
+        "06 40000001",
+        BezorgOptie.BEZORGEN,
+        "",
+        "glutenvrij",
+        Point(52.0876, 5.1221),
     ),
     DemoStop(
         "Henk",
@@ -43,10 +54,32 @@ STOPS: tuple[DemoStop, ...] = (
         BezorgOptie.BEZORGEN,
         "Graag na 12 uur",
         "bel aan bij de buren",
+        Point(52.0862, 5.1339),
     ),
-    DemoStop("Fenna", "Bos", "Biltstraat", 101, "3572AP", "06 40000003", BezorgOptie.BEZORGEN),
-    DemoStop("Rob", "Smits", "Wittevrouwenkade", 7, "3512CR", "06 40000004", BezorgOptie.BEZORGEN),
-    DemoStop("Anna", "Kok", "Maliebaan", 33, "3581CD", "06 40000005", BezorgOptie.BEZORGEN, "Tweede verdieping"),
+    DemoStop(
+        "Fenna", "Bos", "Biltstraat", 101, "3572AP", "06 40000003", BezorgOptie.BEZORGEN, point=Point(52.0951, 5.1356)
+    ),
+    DemoStop(
+        "Rob",
+        "Smits",
+        "Wittevrouwenkade",
+        7,
+        "3512CR",
+        "06 40000004",
+        BezorgOptie.BEZORGEN,
+        point=Point(52.0961, 5.1226),
+    ),
+    DemoStop(
+        "Anna",
+        "Kok",
+        "Maliebaan",
+        33,
+        "3581CD",
+        "06 40000005",
+        BezorgOptie.BEZORGEN,
+        "Tweede verdieping",
+        point=Point(52.0898, 5.1301),
+    ),
     DemoStop("Piet", "Hendriks", "Twijnstraat", 5, "3511ZG", "06 40000006", BezorgOptie.OPHALEN),
     DemoStop("Lotte", "Peters", "Donkerstraat", 9, "3511KB", "06 40000007", BezorgOptie.OPHALEN, "Haalt om 17 uur"),
 )
@@ -97,6 +130,9 @@ async def load_delivery_demo(container: Container) -> int:
                 created_at=now - timedelta(days=1, minutes=n),
                 opmerking=stop.opmerking,
             )
+            if stop.point is not None and customer.id is not None:
+                await uow.coordinates.set_customer(customer.id, stop.point)
+                await uow.coordinates.set_order(order_id, stop.point)
             if stop.bezorg_optie is BezorgOptie.BEZORGEN:
                 delivered.append(order_id)
         if len(delivered) >= 2:

@@ -1,8 +1,14 @@
-"""Demonstration standing customers for the bulk order (idempotent: only missing e-mail addresses are added)."""
+"""Demonstration standing customers for the bulk order (idempotent: only missing e-mail addresses are added); one of
+them is on a short holiday from today (a pause, decision 0079): tomorrow's demo day skips her, the open demo day in
+three days serves her again."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from entrypoints.bootstrap import Container
+from soepkern.domain.business_time import business_date
+from soepkern.domain.customer_pauses import CustomerPause
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
 
@@ -17,8 +23,13 @@ STANDING_CUSTOMERS = (
 )  # fmt: skip
 
 
+ON_HOLIDAY = "fenna.mulder@example.nl"
+HOLIDAY_DAYS = 2  # today up to and including the day after tomorrow
+
+
 async def load_standing_customers(container: Container) -> int:
     added = 0
+    today = business_date(container.clock.now())
     async with container.uow_factory(write=True) as uow:
         for (
             voornaam,
@@ -36,7 +47,7 @@ async def load_standing_customers(container: Container) -> int:
         ) in STANDING_CUSTOMERS:
             if await uow.customers.get_by_email(email) is not None:
                 continue
-            await uow.customers.add(
+            customer_id = await uow.customers.add(
                 Customer(
                     id=None,
                     voornaam=voornaam,
@@ -54,6 +65,9 @@ async def load_standing_customers(container: Container) -> int:
                     vaste_klant_bezorgkeuze=option,
                 )
             )
+            if email == ON_HOLIDAY:
+                holiday = CustomerPause(None, customer_id, today, today + timedelta(days=HOLIDAY_DAYS), "vakantie")
+                await uow.customer_pauses.add(holiday)
             added += 1
         await uow.commit()
     return added

@@ -40,6 +40,14 @@ GIFT_STATUS_LABELS: dict[GiftStatus, str] = {
 }
 
 MONTHLY_DESCRIPTION = "Maandelijkse gift Stichting De Soepketel"
+GIFT_PAGE_PATH = "/meedoen/donaties/mijn-maandelijkse-gift"
+LINK_INVALID = "Deze link is niet (meer) geldig. Vraag hieronder een nieuwe link aan."
+NOT_ACTIVE = "Deze maandelijkse gift loopt niet (meer): het bedrag kan niet meer worden gewijzigd."
+SAME_AMOUNT = "Dit is al het bedrag van uw maandelijkse gift."
+LINK_SENT = (
+    "Als er een maandelijkse gift bij dit e-mailadres hoort, ontvangt u binnen enkele minuten een e-mail met een "
+    "nieuwe link. Kijk ook in uw map met ongewenste e-mail."
+)
 DONOR_FIELDS = (
     "zakelijk",
     "bedrijfsnaam",
@@ -73,18 +81,40 @@ class MonthlyGift:
     subscription_id: str = ""
     start_date: date | None = None
     stopped_at: datetime | None = None
+    token_hash: str = ""
 
     @property
     def naam(self) -> str:
         return f"{self.voornaam} {self.achternaam}".strip()
 
 
+def gift_link(public_url: str, token: str) -> str:
+    """The donor's private page of the gift (the token is only ever stored hashed)."""
+    return f"{public_url}{GIFT_PAGE_PATH}?token={token}"
+
+
+def _months_later(day: date, months: int) -> date:
+    """The same day `months` months later (the month's last day when it is shorter)."""
+    year, month = divmod(day.year * 12 + day.month - 1 + months, 12)
+    month += 1
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
 def first_charge_date(first_paid_on: date) -> date:
     """The subscription's start: the same day of the next month (the month's last day when it is shorter)."""
-    year, month = (
-        (first_paid_on.year + 1, 1) if first_paid_on.month == 12 else (first_paid_on.year, first_paid_on.month + 1)
-    )
-    return date(year, month, min(first_paid_on.day, calendar.monthrange(year, month)[1]))
+    return _months_later(first_paid_on, 1)
+
+
+def next_charge_date(gift: MonthlyGift, today: date) -> date | None:
+    """The next day Mollie charges the gift (today included), Mollie's "1 month" interval counted from the start
+    date; None for a gift that is not active (a paused or stopped gift is not charged)."""
+    if gift.status is not GiftStatus.ACTIEF or gift.start_date is None:
+        return None
+    if today <= gift.start_date:
+        return gift.start_date
+    months = (today.year - gift.start_date.year) * 12 + today.month - gift.start_date.month
+    candidate = _months_later(gift.start_date, months)
+    return candidate if candidate >= today else _months_later(gift.start_date, months + 1)
 
 
 def gift_for(donation: Donation, *, uuid: str) -> MonthlyGift:

@@ -37,6 +37,7 @@ from soepkern.domain.donations import (
     next_status,
 )
 from soepkern.domain.errors import ServiceUnavailable
+from soepkern.domain.login import new_token, token_hash
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.money import format_euro
 from soepkern.domain.monthly_gifts import (
@@ -44,9 +45,18 @@ from soepkern.domain.monthly_gifts import (
     GiftStatus,
     first_charge_date,
     gift_for,
+    gift_link,
     recurring_donation,
 )
-from soepkern.ports import Clock, MailRenderer, PaymentNotFound, Payments, PaymentUnavailable, UnitOfWorkFactory
+from soepkern.ports import (
+    Clock,
+    MailRenderer,
+    PaymentNotFound,
+    Payments,
+    PaymentUnavailable,
+    UnitOfWork,
+    UnitOfWorkFactory,
+)
 
 THANKS_PATH = "/meedoen/donaties/bedankt-voor-uw-donatie"
 WEBHOOK_PATH = "/web/mollie-webhook"
@@ -147,12 +157,27 @@ async def record_payment(payment_id: str, ports: DonationPorts) -> Donation | No
             stored.status = new
             if new is DonationStatus.BETAALD and stored.sends_confirmation:
                 settings = await uow.settings_values.get_all()
-                await uow.outbox.enqueue(confirmation_mail(ports.mails, stored, settings, ports.public_url), now)
+                extra = await _gift_link_context(uow, stored, ports.public_url, now)
+                mail = confirmation_mail(ports.mails, stored, settings, ports.public_url, extra)
+                await uow.outbox.enqueue(mail, now)
             elif new.is_final and stored.gift_id is not None and not stored.recurring:  # never paid: never runs
                 await uow.monthly_gifts.change_status(stored.gift_id, GiftStatus.GESTOPT, (GiftStatus.NIEUW,), now)
         await uow.commit()
     await _start_subscription(stored, ports)
     return stored
+
+
+async def _gift_link_context(uow: UnitOfWork, donation: Donation, public_url: str, now: datetime) -> dict[str, object]:
+    """For a monthly gift's first payment: the donor's private link (a new token, stored hashed) and the day the
+    monthly payments start, for the thank-you mail; nothing for other donations."""
+    if donation.gift_id is None or donation.recurring:
+        return {}
+    token = new_token()
+    await uow.monthly_gifts.set_token_hash(donation.gift_id, token_hash(token))
+    return {
+        "gift_link": gift_link(public_url, token),
+        "gift_start": format_date(first_charge_date(business_date(now))),
+    }
 
 
 async def _start_subscription(donation: Donation, ports: DonationPorts) -> None:
@@ -237,7 +262,7 @@ async def donation_totals(
     return {"donations": count, "donations_bedrag": total}
 
 
-def _setting(stored: Mapping[str, str], key: str) -> str:
+def site_setting(stored: Mapping[str, str], key: str) -> str:
     return str(site_settings.client_value(site_settings.definition(key), stored.get(key)))
 
 
@@ -255,20 +280,25 @@ def donation_mail_context(donation: Donation, stored: Mapping[str, str], public_
         "plaats": donation.plaats,
         "donatie_bedrag": format_euro(donation.bedrag),
         "datum": format_date(business_date(donation.created_at)),
-        "contact_email": _setting(stored, "contact_email"),
-        "contact_telefoonnummer": _setting(stored, "contact_telefoonnummer"),
+        "contact_email": site_setting(stored, "contact_email"),
+        "contact_telefoonnummer": site_setting(stored, "contact_telefoonnummer"),
         "contactformulier_link": f"{public_url}/contact",
-        "mail_text": _setting(stored, mail_texts.DONATION_TEXT_KEY),
+        "mail_text": site_setting(stored, mail_texts.DONATION_TEXT_KEY),
         "mail_text_key": mail_texts.DONATION_TEXT_KEY,
     }
 
 
 def confirmation_mail(
-    mails: MailRenderer, donation: Donation, stored: Mapping[str, str], public_url: str
+    mails: MailRenderer,
+    donation: Donation,
+    stored: Mapping[str, str],
+    public_url: str,
+    extra: Mapping[str, object] | None = None,
 ) -> MailMessage:
-    """donationConfirmed, or donationConfirmedBusiness for a business donation."""
+    """donationConfirmed, or donationConfirmedBusiness for a business donation (`extra`: a monthly gift's link)."""
     template = CONFIRMED_BUSINESS_TEMPLATE if donation.zakelijk else CONFIRMED_TEMPLATE
-    return mails.render(template, donation.email, donation_mail_context(donation, stored, public_url))
+    context = {**donation_mail_context(donation, stored, public_url), **(extra or {})}
+    return mails.render(template, donation.email, context)
 
 
 def example_donation(business: bool, now: datetime) -> Donation:

@@ -94,6 +94,11 @@ class SqlDonationRepository(SqlRepository):
         )
         return [_donation(row) for row in rows]
 
+    async def list_for_gift(self, gift_id: int) -> list[Donation]:
+        d = t.donations
+        rows = await self._all(select(d).where(d.c.gift_id == gift_id).order_by(d.c.created_at, d.c.id))
+        return [_donation(row) for row in rows]
+
     async def list_for_email(self, email: str, customer_id: int | None = None) -> list[Donation]:
         """Donations given with this e-mail address (or linked to the customer), newest first."""
         d = t.donations

@@ -36,6 +36,7 @@ def _gift(row: RowMapping) -> MonthlyGift:
         id=row["id"],
         status=GiftStatus(row["status"]),
         subscription_id=row["subscription_id"] or "",
+        token_hash=row["token_hash"] or "",
         **{f: row[f] for f in _FIELDS},
     )
 
@@ -44,7 +45,13 @@ class SqlMonthlyGiftRepository(SqlRepository):
     async def add(self, gift: MonthlyGift) -> int:
         values = {f: getattr(gift, f) for f in _FIELDS}
         gift.id = await self._insert(
-            t.monthly_gifts, {**values, "status": gift.status.value, "subscription_id": gift.subscription_id or None}
+            t.monthly_gifts,
+            {
+                **values,
+                "status": gift.status.value,
+                "subscription_id": gift.subscription_id or None,
+                "token_hash": gift.token_hash or None,
+            },
         )
         return gift.id
 
@@ -64,6 +71,27 @@ class SqlMonthlyGiftRepository(SqlRepository):
         g = t.monthly_gifts
         running = [s.value for s in GiftStatus if s.is_running]
         return await self._one(select(g.c.id).where(g.c.status.in_(running)).limit(1)) is not None
+
+    async def get_by_token_hash(self, token_hash: str) -> MonthlyGift | None:
+        if not token_hash:
+            return None
+        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.token_hash == token_hash))
+        return _gift(row) if row else None
+
+    async def set_token_hash(self, gift_id: int, token_hash: str) -> None:
+        g = t.monthly_gifts
+        await self._c.execute(update(g).where(g.c.id == gift_id).values(token_hash=token_hash))
+
+    async def list_for_email(self, email: str) -> list[MonthlyGift]:
+        g = t.monthly_gifts
+        if not email:
+            return []
+        rows = await self._all(select(g).where(g.c.email == email).order_by(g.c.id))
+        return [_gift(row) for row in rows]
+
+    async def set_amount(self, gift_id: int, bedrag: int, at: datetime) -> None:
+        g = t.monthly_gifts
+        await self._c.execute(update(g).where(g.c.id == gift_id).values(bedrag=bedrag, updated_at=at))
 
     async def set_customer(self, gift_id: int, mollie_customer_id: str) -> None:
         g = t.monthly_gifts

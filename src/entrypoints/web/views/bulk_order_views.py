@@ -74,10 +74,11 @@ class BulkOrderAnswer:
     overgeslagen: list[int]
     emails: int
     plan: list[PlannedLine]
-    gepauzeerd: list[RefusedLine]
     niet_mogelijk: list[RefusedLine]
     besteldag: BulkDay
     product: BulkRow
+    gepauzeerd: list[RefusedLine]
+    """Skipped because a pause covers the order day, with the pause as `reden` (decision 0079)."""
 
     @classmethod
     def of(cls, result: BulkOrderResult, message: str | None = None) -> BulkOrderAnswer:
@@ -92,10 +93,10 @@ class BulkOrderAnswer:
                 PlannedLine(_id(o.customer), o.customer.full_name, o.hoeveelheid, o.bezorg_optie, o.mail)
                 for o in plan.orders
             ],
-            [RefusedLine(_id(r.customer), r.customer.full_name, r.reason) for r in plan.paused],
             [RefusedLine(_id(r.customer), r.customer.full_name, r.reason) for r in plan.refused],
             BulkDay(day.id, day.bestellingsdag),
             BulkRow(row.id, row.naam, row.remaining),
+            [RefusedLine(_id(r.customer), r.customer.full_name, r.reason) for r in plan.paused],
         )
 
 

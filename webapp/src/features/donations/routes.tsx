@@ -14,4 +14,8 @@ export const donationRoutes: RouteObject[] = [
     path: 'meedoen/donaties/bedankt-voor-uw-donatie',
     lazy: async () => ({ Component: (await import('./components/thanks-page')).ThanksPage }),
   },
+  {
+    path: 'meedoen/donaties/mijn-maandelijkse-gift',
+    lazy: async () => ({ Component: (await import('./components/my-gift-page')).MyGiftPage }),
+  },
 ];

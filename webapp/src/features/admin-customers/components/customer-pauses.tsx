@@ -77,8 +77,7 @@ export function CustomerPauses({ klant }: { klant: number }) {
                 <Text>{pauseText(pause, formatDate)}</Text>
                 <Button
                   size="xs"
-                  variant="subtle"
-                  color="red.9"
+                  variant="default"
                   leftSection={<IconTrash size={14} aria-hidden />}
                   onClick={() => void remove(pause)}
                   aria-label={`Pauze ${pauseText(pause, formatDate)} verwijderen`}

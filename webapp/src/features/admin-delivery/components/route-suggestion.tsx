@@ -80,8 +80,8 @@ export function RouteSuggestion({ orderday, route, orders, onAccept }: RouteSugg
                   <li key={id}>
                     <Text size="sm">{order ? `${order.naam}, ${fullAddress(order)}` : `Bestelling ${id}`}</Text>
                     {shown.zonder_coordinaten.includes(id) && shown.melding && (
-                      <Text size="xs" c="orange.9">
-                        {shown.melding}
+                      <Text size="xs" fw={500}>
+                        Let op: {shown.melding}
                       </Text>
                     )}
                   </li>

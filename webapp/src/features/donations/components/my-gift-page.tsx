@@ -1,0 +1,280 @@
+// meedoen/donaties/mijn-maandelijkse-gift?token=...: the donor's own page of a monthly gift (from the link in the
+// thank-you mail, no login). It shows the amount, the next charge and the payments so far, and changes the amount
+// or stops the gift in one step (both confirmed by mail). "Link kwijt?" mails a new link to the gift's address;
+// the answer is the same whether or not the address gives.
+import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { ApiError, NotFoundError, ValidationError } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/rules/dates';
+import { formatEuro, parseEuroInput } from '../../../lib/rules/money';
+import { clearAllFieldErrors, useFieldError } from '../../../lib/stores/field-errors-store';
+import { changeGiftAmount, type GiftPage, getGift, sendGiftLink, stopGift } from '../api/monthly-gift';
+import { AMOUNT_INVALID } from '../donation-form';
+
+const FAILED = 'Dat is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
+const CHANGED = 'Uw maandelijkse gift is gewijzigd. U ontvangt een bevestiging per e-mail.';
+const STOPPED = 'Uw maandelijkse gift is gestopt. Er wordt niets meer afgeschreven. U ontvangt een bevestiging per e-mail.';
+
+function problemText(error: unknown): string {
+  if (error instanceof ValidationError) return error.message;
+  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'message' in error.body) {
+    return String(error.body.message);
+  }
+  return FAILED;
+}
+
+export function MyGiftPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [gift, setGift] = useState<GiftPage | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [loading, setLoading] = useState(Boolean(token));
+
+  useEffect(() => {
+    if (!token) return undefined;
+    let cancelled = false;
+    getGift(token).then(
+      (found) => {
+        if (cancelled) return;
+        setGift(found);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        setProblem(error instanceof NotFoundError || error instanceof ApiError ? problemText(error) : FAILED);
+        setLoading(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <PageHeading title="Mijn maandelijkse gift" description="Uw maandelijkse gift aan Stichting De Soepketel." />
+      {loading && <Loader aria-label="Uw gift wordt geladen" />}
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="green" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
+      {gift && (
+        <GiftDetails
+          gift={gift}
+          token={token}
+          onChanged={(changed, message) => {
+            setGift(changed);
+            setProblem(null);
+            setNotice(message);
+          }}
+          onProblem={(message) => {
+            setNotice(null);
+            setProblem(message);
+          }}
+        />
+      )}
+      {!loading && <LostLink />}
+    </Stack>
+  );
+}
+
+interface DetailsProps {
+  gift: GiftPage;
+  token: string;
+  onChanged: (gift: GiftPage, message: string) => void;
+  onProblem: (message: string) => void;
+}
+
+function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const amountError = useFieldError('bedrag');
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const active = gift.status === 'actief';
+  const running = gift.status !== 'gestopt';
+
+  async function change(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    clearAllFieldErrors();
+    setOwnError(null);
+    const cents = parseEuroInput(amount);
+    if (cents === null) {
+      setOwnError(AMOUNT_INVALID);
+      return;
+    }
+    setBusy(true);
+    try {
+      onChanged(await changeGiftAmount(token, cents), CHANGED);
+      setAmount('');
+    } catch (error) {
+      if (!(error instanceof ValidationError)) onProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function stop(): Promise<void> {
+    setBusy(true);
+    try {
+      onChanged(await stopGift(token), STOPPED);
+    } catch (error) {
+      onProblem(problemText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text>
+          Van: <strong>{gift.bedrijfsnaam ? `${gift.naam} (${gift.bedrijfsnaam})` : gift.naam}</strong>
+        </Text>
+        <Text>
+          Bedrag per maand: <strong data-testid="gift-amount">{formatEuro(gift.bedrag)}</strong>
+        </Text>
+        <Text>
+          Status: <strong data-testid="gift-status">{gift.status_label}</strong>
+        </Text>
+        {gift.next_date && (
+          <Text>
+            Volgende afschrijving: <strong>{formatDate(gift.next_date)}</strong>
+          </Text>
+        )}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Betalingen
+        </Title>
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Datum</Table.Th>
+                <Table.Th>Bedrag</Table.Th>
+                <Table.Th>Soort</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {gift.payments.map((payment, index) => (
+                <Table.Tr key={`${payment.datum}-${index}`}>
+                  <Table.Td>{formatDate(payment.datum)}</Table.Td>
+                  <Table.Td>{formatEuro(payment.bedrag)}</Table.Td>
+                  <Table.Td>{payment.maandelijks ? 'Maandelijks' : 'Eerste betaling'}</Table.Td>
+                  <Table.Td>{payment.status_label}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+      {active && (
+        <form onSubmit={(event) => void change(event)} noValidate aria-label="Bedrag wijzigen">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              Bedrag wijzigen
+            </Title>
+            <TextInput
+              name="bedrag"
+              label="Nieuw bedrag per maand in euro"
+              placeholder="Bijvoorbeeld 10,00"
+              inputMode="decimal"
+              maw={240}
+              value={amount}
+              error={ownError ?? amountError}
+              onChange={(event) => {
+                setOwnError(null);
+                setAmount(event.currentTarget.value);
+              }}
+            />
+            <Group>
+              <Button type="submit" loading={busy}>
+                Bedrag wijzigen
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {running && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Stoppen
+          </Title>
+          <Text size="sm">Na het stoppen wordt er niets meer afgeschreven. U kunt later altijd opnieuw beginnen.</Text>
+          <Group>
+            <Button color="red" variant="outline" loading={busy} onClick={() => void stop()}>
+              Maandelijkse gift stoppen
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function LostLink() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const error = useFieldError('email');
+
+  async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setFailure(null);
+    setBusy(true);
+    try {
+      setSent((await sendGiftLink(email)).message);
+    } catch (caught) {
+      if (!(caught instanceof ValidationError)) setFailure(problemText(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate aria-label="Link kwijt?">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Link kwijt?
+        </Title>
+        <Text size="sm">Vul het e-mailadres van uw maandelijkse gift in. Wij sturen u een nieuwe link.</Text>
+        <TextInput
+          name="email"
+          type="email"
+          label="E-mailadres"
+          autoComplete="email"
+          maw={360}
+          value={email}
+          error={error}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" variant="light" loading={busy}>
+            Stuur mij een nieuwe link
+          </Button>
+        </Group>
+        {sent && (
+          <Alert color="green" variant="light" role="status">
+            {sent}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}
