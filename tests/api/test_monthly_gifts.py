@@ -14,10 +14,11 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from entrypoints.settings import Settings
 from entrypoints.web.app import create_app, wait_until_ready
+from soepkern.domain.customers import Customer
 from soepkern.domain.donations import Donation
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
-from tests.api.staff import container, queued_mails, use_fake_clock
+from tests.api.staff import add_user, container, login, queued_mails, use_fake_clock
 from tests.mollie_fake import API_KEY, MollieFake, mollie_fake  # noqa: F401 (the loopback Mollie fixture)
 
 Api = TestClient[Any, Any]
@@ -379,3 +380,52 @@ async def test_a_lost_link_is_sent_again_without_telling_whether_an_address_give
     assert (await client.post("/web/monthly-gift", json={"token": new})).status == 200
     refused = await client.post("/web/monthly-gift/link", json={"email": "geen adres"})
     assert refused.status == 422
+
+
+# Privacy: erasing a donor stops the gift first and keeps only amounts and dates
+
+
+async def erase_the_donor(api: Api) -> Any:
+    await add_user(api, "privacy@example.nl", rol="beheerder", name="Medewerker")
+    session = await login(api, "privacy@example.nl")
+    async with container(api).uow_factory(write=True) as uow:
+        customer_id = await uow.customers.add(
+            Customer(id=None, voornaam="Gijs", achternaam="Gulle", email="gijs@example.org")
+        )
+        await uow.commit()
+    # The site runs on https here, so the client keeps the secure session cookie to itself: send it by hand.
+    cookie = "; ".join(f"{c.key}={c.value}" for c in api.session.cookie_jar)
+    headers = {"X-CSRF-Token": session["token"], "Cookie": cookie}
+    return await api.post(f"/web/admin/erase_customer/{customer_id}", headers=headers)
+
+
+async def test_erasing_a_donor_stops_the_gift_first_and_keeps_amounts_and_dates(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+    recurring = fake.charge(fake.only_subscription()["id"])
+    assert await webhook(client, recurring) == 200
+
+    response = await erase_the_donor(client)
+
+    assert response.status == 200, await response.text()
+    assert fake.only_subscription()["status"] == "canceled"
+    gift = await the_gift(client)
+    assert (gift.status, gift.naam, gift.email, gift.straat, gift.token_hash) == (GiftStatus.GESTOPT, "", "", "", "")
+    assert gift.bedrag == 1500 and gift.start_date is not None
+    donations = await all_donations(client)
+    assert [(d.bedrag, d.status.value) for d in donations] == [(1500, "betaald"), (1500, "betaald")]
+    assert all((d.naam, d.email, d.straat, d.plaats) == ("", "", "", "") for d in donations)
+    assert (await client.post("/web/monthly-gift", json={"token": token})).status == 404
+    assert [m.subject for m in await mails_to_donor(client)].count("Uw maandelijkse gift is gestopt") == 0
+
+
+async def test_when_mollie_cannot_stop_the_gift_nothing_is_erased(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    await running_gift(client, fake)
+    fake.down = True
+
+    response = await erase_the_donor(client)
+
+    assert response.status == 502
+    gift = await the_gift(client)
+    assert (gift.status, gift.email) == (GiftStatus.ACTIEF, "gijs@example.org")

@@ -30,6 +30,10 @@ from soepkern.ports import PaymentUnavailable, UnitOfWork
 from soepkern.services.donations import DonationPorts, site_setting
 
 EMAIL_INVALID = "Vul een geldig e-mailadres in."
+NOT_STOPPED = (
+    "De maandelijkse gift van deze klant kon niet worden gestopt: de betaaldienst is niet bereikbaar. Er is niets "
+    "gewist; probeer het later opnieuw."
+)
 CHANGE_UNAVAILABLE = "Het wijzigen is op dit moment niet gelukt. Probeer het later opnieuw."
 MAIL_TEMPLATE = "monthly_gift"
 MailKind = Literal["link", "changed", "stopped"]
@@ -139,3 +143,17 @@ async def send_link_again(email: str | None, ports: DonationPorts) -> None:
             await uow.monthly_gifts.set_token_hash(gift.id, token_hash(token))
             await _mail(uow, ports, gift, "link", gift_link(ports.public_url, token), now)
         await uow.commit()
+
+
+async def stop_gifts_of(email: str, ports: DonationPorts) -> int:
+    """Before a donor is erased: every gift of the address that has not stopped is stopped (at Mollie first, no mail:
+    the address is about to go). Returns how many; ServiceUnavailable when Mollie cannot be told."""
+    async with ports.uow_factory() as uow:
+        gifts = await uow.monthly_gifts.list_for_email(normalise_email(email))
+    stopped = 0
+    for gift in gifts:
+        try:
+            stopped += await stop_gift(gift, ports, mail=False)
+        except PaymentUnavailable as error:
+            raise ServiceUnavailable(NOT_STOPPED) from error
+    return stopped

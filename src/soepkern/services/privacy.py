@@ -6,16 +6,20 @@ who and when (docs/decisions/0017-privacy.md).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+
 import attrs
 
 from soepkern.domain import retention
 from soepkern.domain.business_time import business_date
 from soepkern.domain.contact import ContactMessage
+from soepkern.domain.customers import Customer
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.retention import PrivacyAction, PrivacyLogEntry, RetentionPolicy, RetentionReport
 from soepkern.domain.users import User
 from soepkern.domain.wording import counted
-from soepkern.ports import Clock, UnitOfWorkFactory
+from soepkern.ports import Clock, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.customers_admin import NOT_FOUND, CustomerDetail, get_customer
 from soepkern.services.staff_orders import StaffOrderPorts
 
@@ -78,22 +82,39 @@ async def export_customer_data(customer_id: int, actor: User, ports: StaffOrderP
     return CustomerDataExport(detail, messages)
 
 
-async def erase_customer(customer_id: int, actor: User, ports: StaffOrderPorts) -> None:
-    """Erases one customer on request: anonymised with their orders and donations, contact messages deleted."""
+async def _erasable(uow: UnitOfWork, customer_id: int, now: datetime) -> Customer:
+    customer = await uow.customers.get(customer_id)
+    if customer is None:
+        raise NotFound(NOT_FOUND)
+    refusal = retention.erase_refusal(
+        already_anonymised=retention.is_anonymised(customer.email),
+        has_open_order=await uow.privacy.has_open_order(customer_id, customer.email, business_date(now)),
+    )
+    if refusal is not None:
+        raise ValidationFailed({"klant": [refusal]}, refusal)
+    return customer
+
+
+async def erase_customer(
+    customer_id: int,
+    actor: User,
+    ports: StaffOrderPorts,
+    stop_gifts: Callable[[str], Awaitable[int]] | None = None,
+) -> None:
+    """Erases one customer on request: anonymised with their orders, donations and monthly gifts (amounts and dates
+    stay), contact messages deleted. A running monthly gift of the customer's address is stopped first (`stop_gifts`
+    cancels it at Mollie; when Mollie cannot be reached nothing is erased)."""
     now = ports.clock.now()
+    async with ports.uow_factory() as uow:
+        customer = await _erasable(uow, customer_id, now)
+    stopped = await stop_gifts(customer.email) if stop_gifts is not None else 0
     async with ports.uow_factory(write=True) as uow:
-        customer = await uow.customers.get(customer_id)
-        if customer is None:
-            raise NotFound(NOT_FOUND)
-        refusal = retention.erase_refusal(
-            already_anonymised=retention.is_anonymised(customer.email),
-            has_open_order=await uow.privacy.has_open_order(customer_id, customer.email, business_date(now)),
-        )
-        if refusal is not None:
-            raise ValidationFailed({"klant": [refusal]}, refusal)
+        customer = await _erasable(uow, customer_id, now)
         messages = await uow.privacy.delete_contact_messages_from(customer.email)
         await uow.privacy.anonymise_customer(customer_id, customer.email)
         detail = f"klant gewist, {messages} contactberichten verwijderd"
+        if stopped:
+            detail += f", {stopped} maandelijkse gift(en) gestopt"
         await uow.privacy.log(PrivacyLogEntry(PrivacyAction.ERASE, customer_id, actor.id, actor.name, detail, now))
         await uow.commit()
 

@@ -98,6 +98,12 @@ class SqlPrivacyRepository(SqlRepository):
         await self._c.execute(
             update(d).where(_of_customer(d, customer_id, email)).values(**dict.fromkeys(_DONATION_PERSONAL, ""))
         )
+        g = t.monthly_gifts  # amounts, dates and Mollie's ids stay; the private link stops working
+        await self._c.execute(
+            update(g)
+            .where(func.lower(g.c.email) == email.lower())
+            .values(**dict.fromkeys(_DONATION_PERSONAL, ""), token_hash=None)
+        )
         if order_ids:
             await self._c.execute(
                 update(o)

@@ -11,6 +11,7 @@ from aiohttp import web
 
 from adapters.serialization import unstructure, write_renamed
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.openapi.schemas import PARTNER_DOWN
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message
@@ -20,7 +21,7 @@ from soepkern.domain.contact import ContactMessage
 from soepkern.domain.permissions import Area
 from soepkern.domain.retention import PrivacyLogEntry
 from soepkern.domain.users import User
-from soepkern.services import privacy
+from soepkern.services import monthly_gifts, privacy
 
 ERASED_MESSAGE = "Klantgegevens gewist"
 
@@ -67,9 +68,20 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
     )
 
 
-@routes.post("/web/admin/erase_customer/{id}", "Erase a customer's personal data", access=Area.PRIVACY, answer=Message)
+@routes.post(
+    "/web/admin/erase_customer/{id}",
+    "Erase a customer's personal data (a monthly gift of theirs is stopped first)",
+    access=Area.PRIVACY,
+    answer=Message,
+    answers=PARTNER_DOWN,
+)
 async def erase_customer(request: web.Request, actor: User) -> Message:
-    await privacy.erase_customer(record_id(request), actor, ports(request))
+    donation_ports = request.app[CONTAINER].donation_ports
+
+    async def stop_gifts(email: str) -> int:
+        return await monthly_gifts.stop_gifts_of(email, donation_ports)
+
+    await privacy.erase_customer(record_id(request), actor, ports(request), stop_gifts)
     return Message(ERASED_MESSAGE)
 
 
