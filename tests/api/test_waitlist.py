@@ -14,6 +14,7 @@ from aiohttp.test_utils import TestClient
 from soepkern.domain.site_settings import WEEKDAYS
 from tests.api.shop_data import add_open_day, add_soup, block, checkout, set_variables
 from tests.api.staff import container, queued_mails, use_fake_clock
+from tests.api.test_orders_admin import staff
 from tests.api.test_own_order_link import LINK as ORDER_LINK
 
 Api = TestClient[Any, Any]
@@ -178,3 +179,17 @@ async def test_a_cancellation_a_checkout_and_an_offer_race_for_the_last_portion(
                 ordered += sum(line.hoeveelheid for line in lines if line.orderday_product_id == row)
         assert besteld <= hoeveelheid == 1
         assert besteld == ordered + held
+
+
+async def test_a_staff_delete_offers_the_freed_portions_at_once(api: Api) -> None:
+    shop = await sold_out(api, portions=2)
+    row = shop["row"]
+    assert (await api.post("/web/wachtlijst", json=wish(row, 2))).status == 200
+    async with container(api).uow_factory() as uow:
+        order = await uow.orders.find(shop["link"]["uuid"])
+    assert order is not None
+    response = await api.post(f"/web/admin/destroy_order/{order.id}", headers=await staff(api))
+    assert response.status == 200, await response.text()
+    token = await mail_link(api, "wim@example.nl", "vrijgekomen")
+    assert await stock(api, row) == (2, 2)
+    assert (await (await api.get("/web/wachtlijst", params={"token": token})).json())["status"] == "aanbod"

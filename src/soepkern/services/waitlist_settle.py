@@ -11,7 +11,7 @@ also picks up staff edits and raised stock within seconds, and passes expired of
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 
 import attrs
@@ -100,6 +100,15 @@ def offer_mail_context(record: WaitlistRecord, soep: str, dag: str, stored: Mapp
         "contact_telefoonnummer": setting(stored, "contact_telefoonnummer"),
         "contact_email": setting(stored, "contact_email"),
     }
+
+
+async def settle_days(
+    uow: UnitOfWork, mails: MailRenderer, public_url: str, day_ids: Iterable[int], now: datetime
+) -> None:
+    """Settles the given days in the caller's write transaction (after a staff edit or delete freed portions)."""
+    stored = await uow.settings_values.get_all()
+    for day_id in sorted(set(day_ids)):
+        await settle_day(uow, mails, public_url, day_id, stored, now)
 
 
 async def settle_open_days(uow_factory: UnitOfWorkFactory, mails: MailRenderer, public_url: str, clock: Clock) -> None:
