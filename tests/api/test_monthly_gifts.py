@@ -429,3 +429,26 @@ async def test_when_mollie_cannot_stop_the_gift_nothing_is_erased(api: tuple[Api
     assert response.status == 502
     gift = await the_gift(client)
     assert (gift.status, gift.email) == (GiftStatus.ACTIEF, "gijs@example.org")
+
+
+async def test_a_failed_monthly_payment_pauses_the_gift_with_one_friendly_mail(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    await running_gift(client, fake)
+    subscription = fake.only_subscription()["id"]
+
+    for _ in range(2):  # two failed months, each reported twice: still one mail
+        failed = fake.charge(subscription, status="failed")
+        assert await webhook(client, failed) == 200
+        assert await webhook(client, failed) == 200
+
+    assert (await the_gift(client)).status is GiftStatus.GEPAUZEERD
+    [mail] = [m for m in await mails_to_donor(client) if "niet worden afgeschreven" in m.subject]
+    assert "€ 15,00" in mail.text and mail.html is not None
+    failures = [d for d in await all_donations(client) if d.recurring]
+    assert [d.status.value for d in failures] == ["mislukt", "mislukt"]
+
+    paid = fake.charge(subscription, status="pending")  # a later month is paid: active again
+    assert await webhook(client, paid) == 200
+    fake.pay(paid)
+    assert await webhook(client, paid) == 200
+    assert (await the_gift(client)).status is GiftStatus.ACTIEF

@@ -63,6 +63,7 @@ WEBHOOK_PATH = "/web/mollie-webhook"
 DESCRIPTION = "Donatie Stichting De Soepketel"
 CONFIRMED_TEMPLATE = "donation_confirmed"
 CONFIRMED_BUSINESS_TEMPLATE = "donation_confirmed_business"
+GIFT_MAIL_TEMPLATE = "monthly_gift"
 EXAMPLES = {"donationConfirmed": False, "donationConfirmedBusiness": True}
 
 
@@ -162,6 +163,7 @@ async def record_payment(payment_id: str, ports: DonationPorts) -> Donation | No
                 await uow.outbox.enqueue(mail, now)
             elif new.is_final and stored.gift_id is not None and not stored.recurring:  # never paid: never runs
                 await uow.monthly_gifts.change_status(stored.gift_id, GiftStatus.GESTOPT, (GiftStatus.NIEUW,), now)
+            await _follow_recurring(uow, ports, stored, now)
         await uow.commit()
     await _start_subscription(stored, ports)
     return stored
@@ -227,8 +229,33 @@ async def _record_recurring_payment(payment_id: str, ports: DonationPorts) -> Do
             gift, payment_id=payment_id, amount_cents=info.amount_cents, status=status, now=now, uuid=str(uuid.uuid4())
         )
         await uow.donations.add(donation)
+        await _follow_recurring(uow, ports, donation, now)
         await uow.commit()
     return donation
+
+
+async def _follow_recurring(uow: UnitOfWork, ports: DonationPorts, donation: Donation, now: datetime) -> None:
+    """A monthly payment that failed (Mollie's `failed`/`expired`; a direct debit is not retried by Mollie) pauses
+    the gift and sends the donor one friendly mail, only on the change from active; a later paid payment makes it
+    active again."""
+    if not donation.recurring or donation.gift_id is None:
+        return
+    if donation.status in (DonationStatus.MISLUKT, DonationStatus.VERLOPEN):
+        if await uow.monthly_gifts.change_status(donation.gift_id, GiftStatus.GEPAUZEERD, (GiftStatus.ACTIEF,), now):
+            gift = await uow.monthly_gifts.get(donation.gift_id)
+            if gift is not None and gift.email:
+                stored = await uow.settings_values.get_all()
+                context = {
+                    "kind": "failed",
+                    "name": gift.naam,
+                    "donatie_bedrag": format_euro(donation.bedrag),
+                    "gift_link": "",
+                    "contact_email": site_setting(stored, "contact_email"),
+                    "contact_telefoonnummer": site_setting(stored, "contact_telefoonnummer"),
+                }
+                await uow.outbox.enqueue(ports.mails.render(GIFT_MAIL_TEMPLATE, gift.email, context), now)
+    elif donation.status is DonationStatus.BETAALD:
+        await uow.monthly_gifts.change_status(donation.gift_id, GiftStatus.ACTIEF, (GiftStatus.GEPAUZEERD,), now)
 
 
 async def donation_status(donation_uuid: str, ports: DonationPorts) -> Donation | None:

@@ -27,7 +27,7 @@ from soepkern.domain.monthly_gifts import (
 )
 from soepkern.domain.users import normalise_email
 from soepkern.ports import PaymentUnavailable, UnitOfWork
-from soepkern.services.donations import DonationPorts, site_setting
+from soepkern.services.donations import GIFT_MAIL_TEMPLATE, DonationPorts, site_setting
 
 EMAIL_INVALID = "Vul een geldig e-mailadres in."
 NOT_STOPPED = (
@@ -35,7 +35,7 @@ NOT_STOPPED = (
     "gewist; probeer het later opnieuw."
 )
 CHANGE_UNAVAILABLE = "Het wijzigen is op dit moment niet gelukt. Probeer het later opnieuw."
-MAIL_TEMPLATE = "monthly_gift"
+MAIL_TEMPLATE = GIFT_MAIL_TEMPLATE
 MailKind = Literal["link", "changed", "stopped"]
 
 
