@@ -158,9 +158,7 @@ async def _write_order(
         token = await issue_link(uow, order, _order_days_of(ports.stock_view, lines), now)
         link = link_for_mail(stored, ports.public_url, order, token)
         confirmation, *notifications = order_mails(ports.mails, order, stored, ports.public_url, now, days, link)
-        await uow.outbox.enqueue(confirmation, now, order_id=order.id)
-        for message in notifications:
-            await uow.outbox.enqueue(message, now)
+        await uow.outbox.enqueue_many([(confirmation, order.id), *((message, None) for message in notifications)], now)
         assert order.id is not None
         placed = OrderPlaced(
             bestelnummer=order.id,
