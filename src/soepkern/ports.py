@@ -226,6 +226,13 @@ class MonthlyGiftRepository(Protocol):
         ...
 
 
+class GiftStatementMailRepository(Protocol):
+    async def claim(self, year: int, donor_key: str, at: datetime) -> bool:
+        """Records that the donor's statement of `year` is mailed; False, and nothing recorded, when it was already
+        (the caller then mails nothing). Atomic: of two runs at the same moment only one gets True."""
+        ...
+
+
 class DonationRepository(Protocol):
     async def add(self, donation: Donation) -> int: ...
     async def add_payment(self, donation: Donation) -> bool:
@@ -547,6 +554,7 @@ class UnitOfWork(Protocol):
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository
+    gift_statement_mails: GiftStatementMailRepository
     postal_ranges: PostalRangeRepository
     blacklist: BlacklistRepository
     delivery_lists: DeliveryListRepository

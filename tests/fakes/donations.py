@@ -8,7 +8,7 @@ from datetime import date, datetime
 
 from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
-from soepkern.ports import DonationRepository, MonthlyGiftRepository, Page
+from soepkern.ports import DonationRepository, GiftStatementMailRepository, MonthlyGiftRepository, Page
 from tests.fakes.records import InMemoryRecords
 
 
@@ -22,6 +22,17 @@ def _found(donation: Donation, query: DonationQuery) -> bool:
     return (query.status is None or donation.status is query.status) and all(
         w in haystack or w == str(donation.id) for w in query.words
     )
+
+
+class InMemoryGiftStatementMails(GiftStatementMailRepository):
+    def __init__(self) -> None:
+        self.sent: dict[tuple[int, str], datetime] = {}
+
+    async def claim(self, year: int, donor_key: str, at: datetime) -> bool:
+        if (year, donor_key) in self.sent:
+            return False
+        self.sent[(year, donor_key)] = at
+        return True
 
 
 class InMemoryDonations(InMemoryRecords[Donation], DonationRepository):

@@ -13,7 +13,7 @@ from typing import Any, Self
 from tests.fakes.address_lists import InMemoryBlacklist, InMemoryPostalRanges
 from tests.fakes.audit_log import InMemoryAuditLog
 from tests.fakes.customers import InMemoryCustomers
-from tests.fakes.donations import InMemoryDonations, InMemoryMonthlyGifts
+from tests.fakes.donations import InMemoryDonations, InMemoryGiftStatementMails, InMemoryMonthlyGifts
 from tests.fakes.logins import InMemoryLoginAttempts, InMemoryLoginFailures, InMemoryStaffSessions, InMemoryUserTokens
 from tests.fakes.order_days import InMemoryOrderDays
 from tests.fakes.order_links import InMemoryOrderLinks
@@ -64,7 +64,7 @@ class FakeOrdersUnitOfWork(FakeUnitOfWork):
     repositories = (
         *FakeUnitOfWork.repositories,
         *("order_days", "orders", "order_links", "waitlist", "customers", "blacklist", "postal_ranges", "outbox"),
-        *("donations", "monthly_gifts"),
+        *("donations", "monthly_gifts", "gift_statement_mails"),
     )
 
 
@@ -115,6 +115,7 @@ class FakeOrdersStore(FakeStore):
         self.outbox = InMemoryOutbox()
         self.donations = InMemoryDonations()
         self.monthly_gifts = InMemoryMonthlyGifts()
+        self.gift_statement_mails = InMemoryGiftStatementMails()
 
 
 class FakeCatalogueStore(FakeOrdersStore):

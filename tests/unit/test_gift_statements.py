@@ -45,7 +45,7 @@ def gift(
         email="" if anoniem else email,
         straat="Oudegracht",
         huisnummer="7",
-        postcode="3511 AB",
+        postcode="3511AB",
         plaats="Utrecht",
         status=status,
         gift_id=gift_id,

@@ -286,6 +286,19 @@ monthly_gifts = Table(
     sqlite_autoincrement=True,
 )
 
+# Yearly gift statements mailed (decision 0082): one row per year and donor (a hash of the address), so a rerun of
+# `soep donations statements --send` mails nobody twice.
+gift_statement_mails = Table(
+    "gift_statement_mails",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("year", Integer, nullable=False),
+    Column("donor_key", String(64), nullable=False),
+    Column("sent_at", UtcDateTime, nullable=False),
+    UniqueConstraint("year", "donor_key", name="uq_gift_statement_mails_year_donor"),
+    sqlite_autoincrement=True,
+)
+
 postal_ranges = Table(
     "postal_ranges",
     metadata,

@@ -19,6 +19,7 @@ from adapters.db.repositories.customer_pauses import SqlCustomerPauseRepository
 from adapters.db.repositories.customers import SqlCustomerRepository
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from adapters.db.repositories.donations import SqlDonationRepository
+from adapters.db.repositories.gift_statements import SqlGiftStatementMailRepository
 from adapters.db.repositories.idempotency import SqlIdempotencyRepository
 from adapters.db.repositories.login import (
     SqlLoginAttemptRepository,
@@ -53,6 +54,7 @@ from soepkern.ports import (
     DeliveryListRepository,
     DonationRepository,
     Effect,
+    GiftStatementMailRepository,
     IdempotencyRepository,
     LoginAttemptRepository,
     LoginFailureRepository,
@@ -90,6 +92,7 @@ class SqlUnitOfWork:
     customers: CustomerRepository
     donations: DonationRepository
     monthly_gifts: MonthlyGiftRepository
+    gift_statement_mails: GiftStatementMailRepository
     postal_ranges: PostalRangeRepository
     blacklist: BlacklistRepository
     delivery_lists: DeliveryListRepository
@@ -133,6 +136,7 @@ class SqlUnitOfWork:
         self.customers = SqlCustomerRepository(connection)
         self.donations = SqlDonationRepository(connection)
         self.monthly_gifts = SqlMonthlyGiftRepository(connection)
+        self.gift_statement_mails = SqlGiftStatementMailRepository(connection)
         self.postal_ranges = SqlPostalRangeRepository(connection)
         self.blacklist = SqlBlacklistRepository(connection)
         self.delivery_lists = SqlDeliveryListRepository(connection)

@@ -14,6 +14,7 @@ from entrypoints.cli import (
     customers_commands,
     db_commands,
     demo_commands,
+    donations_commands,
     export_clients_command,
     export_commands,
     export_kitchen_commands,
@@ -43,6 +44,7 @@ export_clients_command.register(export_commands.app)
 export_kitchen_commands.register(export_commands.app)
 app.add_typer(export_commands.app, name="export")
 app.add_typer(customers_commands.app, name="customers")
+app.add_typer(donations_commands.app, name="donations")
 
 
 _USAGE_MESSAGES = (

@@ -22,6 +22,7 @@ import attrs
 from soepkern.domain.business_time import business_date, start_of_business_day
 from soepkern.domain.donations import MONTHLY, ONE_OFF, Donation, DonationStatus
 from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.postcode import show_postcode
 
 FIRST_YEAR = 2000
 LAST_YEAR = 2100
@@ -125,7 +126,7 @@ class GiftStatement:
     def address_lines(self) -> tuple[str, ...]:
         """The donor as on an envelope: company, name, street and number, postcode and place (empty parts left out)."""
         street = f"{self.straat} {self.huisnummer}".strip()
-        place = f"{self.postcode} {self.plaats}".strip()
+        place = f"{show_postcode(self.postcode)} {self.plaats}".strip()
         return tuple(line for line in (self.bedrijfsnaam, self.naam, street, place) if line)
 
     @property
