@@ -110,7 +110,7 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
     if not switches.website_open:
         return ShopClosed()
     clean = check_checkout(form, switches)
-    _check_address(view, clean)
+    check_address(view, clean)
     if (problems := view.problems(clean, now)) and (earlier := await _stored_answer(ports, idempotency_key)):
         return earlier.for_request(
             fingerprint
@@ -137,7 +137,7 @@ def _raise_cart(problems: list[str]) -> None:
         raise ValidationFailed({"cart": problems})
 
 
-def _check_address(view: StockView, clean: CleanCheckout) -> None:
+def check_address(view: StockView, clean: CleanCheckout) -> None:
     if is_blocked(view.blacklist, email=clean.email, postcode=clean.postcode, huisnummer=clean.huisnummer):
         raise ValidationFailed.single("cart", BLOCKED)
     if clean.bezorg_optie is BezorgOptie.BEZORGEN:
