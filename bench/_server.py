@@ -59,6 +59,8 @@ def prepared_database(database_url: str | None = None) -> Iterator[dict[str, str
             "SOEP_DATABASE_URL": database_url or f"sqlite+aiosqlite:///{tmp}/bench.sqlite3",
             # The benches act as many visitors through X-Forwarded-For (rate limits count per client address).
             "SOEP_TRUSTED_PROXIES": "127.0.0.1,::1",
+            # This checkout's code, not whatever the venv's editable install points at (a worktree shares the venv).
+            "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT / "src"), os.environ.get("PYTHONPATH")])),
         }
         subprocess.run([str(SOEP), "demo-data"], env=env, check=True, capture_output=True)
         yield env

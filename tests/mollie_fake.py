@@ -12,6 +12,7 @@ payment), then call the site's webhook as Mollie would.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 from collections.abc import Callable
@@ -62,6 +63,7 @@ class MollieFake:
     calls: list[Call] = attrs.Factory(list)
     down: bool = False
     refuse: str = ""
+    together: asyncio.Barrier | None = None  # when set, reading a payment waits until that many requests read it
     _answered: dict[str, tuple[int, dict[str, Any]]] = attrs.Factory(dict)
     _numbers: int = 0
 
@@ -182,6 +184,8 @@ class MollieFake:
         return self._created(request, make)
 
     async def get_payment(self, request: web.Request) -> web.Response:
+        if self.together is not None:
+            await self.together.wait()
         _, failed = await self._read(request)
         if failed:
             return failed

@@ -56,6 +56,8 @@ from soepkern.services.picture_files import PicturePorts
 from soepkern.services.route_suggestion import RoutePorts
 from soepkern.services.shop import ShopPorts
 from soepkern.services.staff_orders import StaffOrderPorts
+from soepkern.services.waitlist import WaitlistPorts
+from soepkern.services.waitlist_settle import settle_open_days
 
 log = logging.getLogger(__name__)
 
@@ -168,6 +170,16 @@ class Container:
         )
 
     @property
+    def waitlist_ports(self) -> WaitlistPorts:
+        return WaitlistPorts(
+            uow_factory=self.uow_factory,
+            clock=self.clock,
+            mails=self.mails,
+            stock_view=self.stock_view,
+            public_url=self.settings.public_url,
+        )
+
+    @property
     def bulk_order_ports(self) -> BulkOrderPorts:
         return BulkOrderPorts(
             uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
@@ -236,7 +248,18 @@ async def running_outbox(container: Container, interval: float = 5.0) -> AsyncIt
     committed change queued one (`Effect.MAIL_QUEUED`)."""
     if container.mailer is None:
         raise RuntimeError("running_outbox needs a container with a mailer")
-    worker = OutboxWorker(container.uow_factory, container.mailer, container.clock, interval)
+    ports = container.waitlist_ports
+
+    last = [float("-inf")]
+
+    async def settle_waitlists() -> None:
+        """Expired offers pass on, staff edits and raised stock flow on (decision 0073); at most once an interval."""
+        now = asyncio.get_running_loop().time()
+        if now - last[0] >= interval:
+            last[0] = now
+            await settle_open_days(ports.uow_factory, ports.mails, ports.public_url, ports.clock)
+
+    worker = OutboxWorker(container.uow_factory, container.mailer, container.clock, interval, chores=settle_waitlists)
     container.effects.on(Effect.MAIL_QUEUED, worker.wake)
     worker.start()
     try:

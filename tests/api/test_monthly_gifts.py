@@ -3,6 +3,7 @@ payments by webhook), on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import re
 from collections.abc import AsyncIterator, Callable
@@ -239,6 +240,20 @@ async def test_a_payment_of_an_unknown_subscription_changes_nothing(api: tuple[A
 
     assert await webhook(client, stranger) == 200
     assert not [d for d in await all_donations(client) if d.recurring]
+
+
+async def test_two_webhooks_at_the_same_moment_record_a_new_recurring_payment_once(
+    api: tuple[Api, MollieFake],
+) -> None:
+    client, fake = api
+    await start_gift(client, fake)
+    recurring = fake.charge(fake.only_subscription()["id"])
+    fake.together = asyncio.Barrier(2)  # both webhooks have read the payment before either stores it
+
+    statuses = await asyncio.gather(webhook(client, recurring), webhook(client, recurring))
+
+    assert statuses == [200, 200]
+    assert [d.payment_id for d in await all_donations(client) if d.recurring] == [recurring]
 
 
 async def test_unknown_payments_reach_mollie_only_while_a_gift_runs(api: tuple[Api, MollieFake]) -> None:

@@ -28,6 +28,12 @@ def _found(donation: Donation, query: DonationQuery) -> bool:
 
 
 class InMemoryDonations(InMemoryRecords[Donation], DonationRepository):
+    async def add_payment(self, donation: Donation) -> bool:
+        if any(d.payment_id == donation.payment_id for d in self.rows.values()):
+            return False
+        await self.add(donation)
+        return True
+
     async def get_by_uuid(self, uuid: str) -> Donation | None:
         return next((copy.deepcopy(d) for d in self.rows.values() if d.uuid == uuid), None)
 

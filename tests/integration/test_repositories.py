@@ -22,6 +22,7 @@ from soepkern.domain.pictures import Picture, ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus
 from soepkern.domain.users import User
+from soepkern.services.outbox import GIVEN_UP_AT
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
@@ -214,6 +215,30 @@ async def test_orders_count_portions_per_customer(uow_factory: SqlUnitOfWorkFact
         assert page.total == 3 and len(page.items) == 2
 
 
+async def test_an_order_and_its_lines_are_stored_together_in_their_order(uow_factory: SqlUnitOfWorkFactory) -> None:
+    """On PostgreSQL the order and its lines go in as one statement (decision 0069): ids and line order hold."""
+    async with uow_factory(write=True) as uow:
+        products = [await uow.products.add(a_product(naam)) for naam in ("Erwtensoep", "Linzensoep", "Tomatensoep")]
+        day = a_day(products[0])
+        day.products.extend(OrderDayProduct(id=None, product_id=p, hoeveelheid=10) for p in products[1:])
+        await uow.order_days.add(day)
+        assert day.id is not None
+        order = an_order(day, 1)
+        order.lines = [
+            OrderLine(id=None, orderday_id=day.id, orderday_product_id=row.id or 0, hoeveelheid=n, naam=f"r{n}")
+            for n, row in zip((3, 1, 2), reversed(day.products), strict=True)
+        ]
+        order_id = await uow.orders.add(order)
+        other = await uow.orders.add(an_order(day, 2, email="kees@example.nl"))
+        await uow.commit()
+    assert order.id == order_id and other > order_id
+    line_ids = [line.id for line in order.lines]
+    assert all(line_ids) and line_ids == sorted(line_ids)
+    async with uow_factory() as uow:
+        loaded = await uow.orders.get(order_id)
+    assert loaded is not None and loaded.lines == order.lines
+
+
 async def test_orders_total_stays_exact_through_inserts_deletes_and_truncate(uow_factory: SqlUnitOfWorkFactory) -> None:
     """PostgreSQL reads the total from the counter rows its triggers keep (decision 0023): exact after single and
     concurrent inserts, deletes, a rolled-back insert, a bulk delete and a TRUNCATE; SQLite counts."""
@@ -396,3 +421,23 @@ async def test_outbox_and_idempotency(uow_factory: SqlUnitOfWorkFactory) -> None
         assert await uow.outbox.due(NOW + timedelta(days=1), limit=10) == []
         assert await uow.idempotency.get("k1") == StoredAnswer(OrderPlaced(1, "u-1", 550))
         assert await uow.idempotency.get("k2") is None
+
+
+async def test_outbox_queues_several_mails_in_one_go(uow_factory: SqlUnitOfWorkFactory) -> None:
+    confirmation = MailMessage(to="joke@example.nl", subject="Uw bestelling", text="Dank u wel")
+    notice = MailMessage(to="beheer@example.nl", subject="Nieuwe bestelling", text="Er is besteld")
+    broken = MailMessage(to="kees@example.nl", subject="Kapot", text="x", problem="Geen geldig adres")
+    async with uow_factory(write=True) as uow:
+        day = a_day(await uow.products.add(a_product()))
+        await uow.order_days.add(day)
+        order_id = await uow.orders.add(an_order(day, 1))
+        ids = await uow.outbox.enqueue_many([(confirmation, order_id), (notice, None), (broken, None)], NOW)
+        assert await uow.outbox.enqueue_many([], NOW) == []
+        await uow.commit()
+    assert len(ids) == 3 and ids == sorted(ids)
+    async with uow_factory() as uow:
+        due = await uow.outbox.due(NOW, limit=10)
+        assert [(item.id, item.message) for item in due] == [(ids[0], confirmation), (ids[1], notice)]
+        assert await uow.outbox.waiting_orders([order_id], GIVEN_UP_AT) == {order_id}
+        (parked,) = await uow.outbox.given_up(GIVEN_UP_AT, limit=10)
+        assert parked.id == ids[2]

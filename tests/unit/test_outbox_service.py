@@ -282,3 +282,21 @@ async def test_mails_queued_in_a_burst_go_out_in_one_run(
     finally:
         await worker.stop()
     assert runs == [0, 0]  # the start-up run and one run for the whole burst
+
+
+async def test_the_worker_runs_its_chores_before_sending_and_a_failing_chore_does_not_stop_it(
+    store: OutboxStore, mailer: RecordingMailer, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    calls: list[int] = []
+
+    async def chore() -> None:  # e.g. settling the waitlists (decision 0073)
+        calls.append(len(mailer.sent))
+        if len(calls) == 1:
+            raise RuntimeError("chore broke")
+
+    await store.outbox.enqueue(a_message(1), clock.now())
+    worker = OutboxWorker(store, mailer, clock, interval=0.01, chores=chore)
+    with caplog.at_level(logging.ERROR, logger="adapters.mail.outbox_worker"):
+        assert await worker.run_once() == 1
+    assert calls == [0] and "chore broke" in caplog.text
+    assert await worker.run_once() == 0 and calls == [0, 1]

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import logging
 import re
+from collections.abc import Awaitable, Callable
 
 from soepkern.domain.mail import MailMessage
 from soepkern.ports import Clock, Mailer, UnitOfWorkFactory
@@ -56,6 +57,7 @@ class OutboxWorker:
         batch: int = DEFAULT_BATCH,
         settle: float = SETTLE_SECONDS,
         max_settle: float = MAX_SETTLE_SECONDS,
+        chores: Callable[[], Awaitable[None]] | None = None,
     ) -> None:
         self._uow_factory = uow_factory
         self._mailer = _LoggingMailer(mailer)
@@ -64,6 +66,7 @@ class OutboxWorker:
         self._batch = batch
         self._settle = settle
         self._max_settle = max_settle
+        self._chores = chores
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -90,7 +93,13 @@ class OutboxWorker:
             await task
 
     async def run_once(self) -> int:
-        """One delivery run; errors are logged, never raised. Returns the number of mails sent."""
+        """One delivery run (after the chores, e.g. settling waitlists); errors are logged, never raised. Returns the
+        number of mails sent."""
+        if self._chores is not None:
+            try:
+                await self._chores()
+            except Exception:
+                logger.exception("A chore of the outbox loop failed; trying again in %s seconds", self._interval)
         try:
             return await deliver_due(self._uow_factory, self._mailer, self._clock, limit=self._batch)
         except Exception:

@@ -59,6 +59,7 @@ ROBOTS_DISALLOW = (
     "/dagelijkse-soep/bestellen",
     "/dagelijkse-soep/bestelling-ontvangen",
     "/dagelijkse-soep/bestelling-aanpassen/",
+    "/dagelijkse-soep/wachtlijst",
     "/contact-formulier-verzonden",
     "/web/",
     "/api/",

@@ -35,6 +35,7 @@ from entrypoints.web.views import (
     site_settings_views,
     statistics_views,
     user_views,
+    waitlist_views,
 )
 
 TABLES: list[RouteTable] = [
@@ -60,6 +61,7 @@ TABLES: list[RouteTable] = [
     donation_admin_views.routes,
     shop_views.routes,
     own_order_views.routes,
+    waitlist_views.routes,
     session_views.routes,
     site_settings_views.routes,
     donation_views.routes,

@@ -345,6 +345,17 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
         Category.DONATIES,
         "<p>Hartelijk dank voor uw donatie! Met uw steun kunnen wij jongeren blijven helpen.</p>",
     ),
+    # The yearly gift statement (decision 0082): who gives it out; not shown to visitors.
+    _v(
+        "stichting_naam",
+        "Naam van de stichting (jaaroverzicht giften)",
+        I,
+        Category.DONATIES,
+        "Stichting De Soepketel",
+        public=False,
+    ),
+    _v("stichting_rsin", "RSIN van de stichting (jaaroverzicht giften)", I, Category.DONATIES, "", public=False),
+    _v("stichting_anbi", "De stichting is een ANBI (jaaroverzicht giften)", S, Category.DONATIES, "1", public=False),
     *_vacancies(),
     *_page_texts(),
 )

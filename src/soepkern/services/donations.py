@@ -228,7 +228,8 @@ async def _record_recurring_payment(payment_id: str, ports: DonationPorts) -> Do
         donation = recurring_donation(
             gift, payment_id=payment_id, amount_cents=info.amount_cents, status=status, now=now, uuid=str(uuid.uuid4())
         )
-        await uow.donations.add(donation)
+        if not await uow.donations.add_payment(donation):
+            return None  # a webhook for the same payment at the same moment recorded it: nothing more to do
         await _follow_recurring(uow, ports, donation, now)
         await uow.commit()
     return donation

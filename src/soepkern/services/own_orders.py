@@ -28,6 +28,7 @@ from soepkern.domain.orders import BezorgOptie, Order
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.audit import Actor, acting_as
 from soepkern.services.order_mails import example_order, order_mail_context, setting
+from soepkern.services.waitlist_settle import settle_day
 
 SETTING = "bestelling_online_aanpassen"
 LINK_PATH = "/dagelijkse-soep/bestelling-aanpassen/"
@@ -237,6 +238,8 @@ async def _change(key: str, token: str, ports: OwnOrderPorts, decide: _Decision)
             )
             await uow.orders.update(changed)
             await _enqueue_mails(uow, ports, order, changed, stored, days, now)
+            for day_id in sorted(days) if outcome.returned else ():  # freed portions flow to the waitlist (0073)
+                await settle_day(uow, ports.mails, ports.public_url, day_id, stored, now)
             uow.shop_data_changed()
             await uow.commit()
     return own_order_view(changed, days, now, outcome.message)

@@ -110,7 +110,7 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
     if not switches.website_open:
         return ShopClosed()
     clean = check_checkout(form, switches)
-    _check_address(view, clean)
+    check_address(view, clean)
     if (problems := view.problems(clean, now)) and (earlier := await _stored_answer(ports, idempotency_key)):
         return earlier.for_request(
             fingerprint
@@ -137,7 +137,7 @@ def _raise_cart(problems: list[str]) -> None:
         raise ValidationFailed({"cart": problems})
 
 
-def _check_address(view: StockView, clean: CleanCheckout) -> None:
+def check_address(view: StockView, clean: CleanCheckout) -> None:
     if is_blocked(view.blacklist, email=clean.email, postcode=clean.postcode, huisnummer=clean.huisnummer):
         raise ValidationFailed.single("cart", BLOCKED)
     if clean.bezorg_optie is BezorgOptie.BEZORGEN:
@@ -158,9 +158,7 @@ async def _write_order(
         token = await issue_link(uow, order, _order_days_of(ports.stock_view, lines), now)
         link = link_for_mail(stored, ports.public_url, order, token)
         confirmation, *notifications = order_mails(ports.mails, order, stored, ports.public_url, now, days, link)
-        await uow.outbox.enqueue(confirmation, now, order_id=order.id)
-        for message in notifications:
-            await uow.outbox.enqueue(message, now)
+        await uow.outbox.enqueue_many([(confirmation, order.id), *((message, None) for message in notifications)], now)
         assert order.id is not None
         placed = OrderPlaced(
             bestelnummer=order.id,

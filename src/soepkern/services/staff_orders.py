@@ -35,6 +35,7 @@ from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, order_mail_cont
 from soepkern.services.outbox import GIVEN_UP_AT
 from soepkern.services.own_orders import issue_link, link_for_mail
 from soepkern.services.shop import switches_from
+from soepkern.services.waitlist_settle import settle_days
 
 NOT_FOUND = "Bestelling niet gevonden."
 
@@ -143,6 +144,8 @@ async def edit_order(order_id: int, form: StaffOrderForm, ports: StaffOrderPorts
         lines = await _apply_lines(uow, clean, saved, now)
         changed = attrs.evolve(saved, **order_details(clean.details), customer_id=customer.id, lines=lines)
         await uow.orders.update(changed)
+        days = {line.orderday_id for line in (*saved.lines, *lines)}
+        await settle_days(uow, ports.mails, ports.public_url, days, now)  # freed portions to the waitlist (0073)
         uow.shop_data_changed()
         await uow.commit()
     return order_id
@@ -156,6 +159,8 @@ async def destroy_order(order_id: int, ports: StaffOrderPorts) -> None:
             raise NotFound(NOT_FOUND)
         await uow.order_days.move_stock({row_id: -portions for row_id, portions in amounts_of(saved).items()})
         await uow.orders.delete(order_id)
+        days = {line.orderday_id for line in saved.lines}
+        await settle_days(uow, ports.mails, ports.public_url, days, ports.clock.now())  # to the waitlist (0073)
         uow.shop_data_changed()
         await uow.commit()
 

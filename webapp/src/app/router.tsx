@@ -1,21 +1,8 @@
 // Every route of the web app. Public pages live under the public layout; everything under /admin is
-// lazy-loaded (separate chunks that public pages never request).
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// lazy-loaded (separate chunks that public pages never request), its route tables too (adminRoutesOnDemand).
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageSkeleton } from '../components/load-state';
-import { adminAreasRoutes } from '../features/admin-areas/routes';
-import { adminAuditLogRoutes } from '../features/admin-audit-log/routes';
-import { adminContactRoutes } from '../features/admin-contact/routes';
-import { adminDeliveryRoutes } from '../features/admin-delivery/routes';
-import { adminDonationsRoutes } from '../features/admin-donations/routes';
-import { adminCustomersRoutes } from '../features/admin-customers/routes';
-import { adminBulkOrderRoutes } from '../features/admin-bulk-order/routes';
-import { adminOrderDaysRoutes } from '../features/admin-order-days/routes';
-import { adminOrdersRoutes } from '../features/admin-orders/routes';
-import { adminSettingsRoutes } from '../features/admin-settings/routes';
-import { adminPicturesRoutes } from '../features/admin-pictures/routes';
-import { adminSoupsRoutes } from '../features/admin-soups/routes';
-import { adminUsersRoutes } from '../features/admin-users/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { donationRoutes } from '../features/donations/routes';
 import { HomePage } from '../features/home/components/home-page';
@@ -28,6 +15,9 @@ import { PublicLayout } from './public-layout/public-layout';
 import { RootLayout } from './root-layout';
 import { RootErrorPage, RouteErrorPage } from './route-error-page';
 
+/** The route whose children the back office's routes become (adminRoutesOnDemand). */
+const ADMIN_PAGES_ID = 'admin-pages';
+
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   // Before the information pages: the donation routes replace the placeholder of meedoen/donaties.
@@ -38,30 +28,6 @@ const publicPages: RouteObject[] = [
   ...shopRoutes,
   ...loginRoutes,
   { path: '*', element: <NotFoundPage /> },
-];
-
-const adminPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('./admin/admin-index-page')).AdminIndexPage }),
-  },
-  ...adminUsersRoutes,
-  ...adminSoupsRoutes,
-  ...adminOrderDaysRoutes,
-  ...adminAreasRoutes,
-  ...adminSettingsRoutes,
-  ...adminContactRoutes,
-  ...adminDeliveryRoutes,
-  ...adminOrdersRoutes,
-  ...adminCustomersRoutes,
-  ...adminPicturesRoutes,
-  ...adminBulkOrderRoutes,
-  ...adminAuditLogRoutes,
-  ...adminDonationsRoutes,
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('./admin/admin-section-page')).AdminSectionPage }),
-  },
 ];
 
 export const routes: RouteObject[] = [
@@ -77,12 +43,41 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         lazy: async () => ({ Component: (await import('./admin/admin-layout')).AdminLayout }),
-        children: [{ errorElement: <RouteErrorPage />, children: adminPages }],
+        children: [
+          {
+            id: ADMIN_PAGES_ID,
+            errorElement: <RouteErrorPage />,
+            // The index here, so `/admin` matches before the other back-office routes are added.
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./admin/admin-index-page')).AdminIndexPage }),
+              },
+            ],
+          },
+        ],
       },
     ],
   },
 ];
 
+/**
+ * Adds the back office's routes (admin/admin-routes.tsx, a lazily loaded chunk) the first time a path under /admin is
+ * visited: their tables stay out of the entry file that every public page loads (issue 24, decision 0068). React
+ * Router asks this for a path that matches no route, or only a route with parameters or `*`.
+ */
+export function adminRoutesOnDemand(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch, signal }) => {
+    if (added || !/^\/admin(\/|$)/.test(path)) return;
+    const { adminPages } = await import('./admin/admin-routes');
+    // A navigation overtaken meanwhile ignores `patch`: the next one adds the routes.
+    if (added || signal.aborted) return;
+    patch(ADMIN_PAGES_ID, adminPages);
+    added = true;
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: adminRoutesOnDemand() });
 }

@@ -10,7 +10,7 @@ from sqlalchemy import and_, func, or_, select, true, update
 from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
-from adapters.db.repositories.base import SqlRepository
+from adapters.db.repositories.base import SqlRepository, dialect_insert
 from adapters.db.repositories.search import like_pattern
 from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
 from soepkern.ports import Page
@@ -81,6 +81,20 @@ class SqlDonationRepository(SqlRepository):
             t.donations, {**values, "status": donation.status.value, "uuid": donation.uuid or None}
         )
         return donation.id
+
+    async def add_payment(self, donation: Donation) -> bool:
+        values = {f: getattr(donation, f) for f in _DONATION_FIELDS}
+        statement = (
+            dialect_insert(self._c)(t.donations)
+            .values(**values, status=donation.status.value, uuid=donation.uuid or None)
+            .on_conflict_do_nothing(index_elements=["payment_id"])
+            .returning(t.donations.c.id)
+        )
+        new_id = (await self._c.execute(statement)).scalar_one_or_none()
+        if new_id is None:
+            return False
+        donation.id = int(new_id)
+        return True
 
     async def get(self, donation_id: int) -> Donation | None:
         row = await self._one(select(t.donations).where(t.donations.c.id == donation_id))

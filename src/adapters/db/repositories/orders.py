@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import delete, exists, func, select, true, update
+from sqlalchemy import Integer, String, column, delete, exists, func, insert, select, true, update
+from sqlalchemy import values as sa_values
 from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
@@ -75,10 +76,50 @@ class SqlOrderRepository(SqlRepository):
     async def add(self, order: Order) -> int:
         values = _order_values(order)
         values["zoek"] = order_search_text(order)
+        if order.lines and self._c.dialect.name == "postgresql":
+            return await self._add_in_one_statement(order, values)
         order.id = await self._insert(t.orders, values)
         await sync_fts(self._c, "orders", order.id, values["zoek"])
         for line in order.lines:
             line.id = await self._insert(t.order_lines, _line_values(order.id, line))
+        return order.id
+
+    async def _add_in_one_statement(self, order: Order, values: dict[str, Any]) -> int:
+        """The order and its lines in one round trip (the opening rush's hot path, decision 0069): the order's
+        INSERT ... RETURNING as a CTE that the lines' INSERT ... SELECT reads its id from. Line ids come from the
+        sequence in the lines' order (the SELECT is ordered by their position)."""
+        new_order = insert(t.orders).values(**values).returning(t.orders.c.id).cte("new_order")
+        given = sa_values(
+            column("position", Integer),
+            column("orderday_id", Integer),
+            column("orderday_product_id", Integer),
+            column("hoeveelheid", Integer),
+            column("naam", String),
+            column("prijs", Integer),
+            column("korting", Integer),
+            name="given_lines",
+        ).data(
+            [
+                (n, line.orderday_id, line.orderday_product_id, line.hoeveelheid, line.naam, line.prijs, line.korting)
+                for n, line in enumerate(order.lines)
+            ]
+        )
+        names = ["orderday_id", "orderday_product_id", "hoeveelheid", "naam", "prijs", "korting"]
+        rows = (
+            select(new_order.c.id, *(given.c[name] for name in names))
+            .select_from(new_order.join(given, true()))
+            .order_by(given.c.position)
+        )
+        statement = (
+            insert(t.order_lines)
+            .from_select(["order_id", *names], rows)
+            .returning(t.order_lines.c.id, t.order_lines.c.order_id)
+            .add_cte(new_order)
+        )
+        inserted = (await self._c.execute(statement)).all()
+        order.id = int(inserted[0].order_id)
+        for line, line_id in zip(order.lines, sorted(int(row.id) for row in inserted), strict=True):
+            line.id = line_id
         return order.id
 
     async def _lines(self, order_ids: list[int]) -> dict[int, list[OrderLine]]:

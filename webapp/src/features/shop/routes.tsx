@@ -24,6 +24,10 @@ export const shopRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./components/change-order-page')).ChangeOrderPage }),
       },
       {
+        path: 'wachtlijst',
+        lazy: async () => ({ Component: (await import('./components/waitlist-page')).WaitlistPage }),
+      },
+      {
         path: ':product',
         lazy: async () => ({ Component: (await import('./components/product-page')).ProductPage }),
       },

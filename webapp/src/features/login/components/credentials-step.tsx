@@ -10,7 +10,8 @@ import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
-import { EmailField, PasswordField } from './login-fields';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
 import { showProblems } from './show-problems';
 
 export function CredentialsStep() {

@@ -1,7 +1,7 @@
 // dagelijkse-soep/<product>: pictures, name, description, price and the order days with a stepper or a
 // status message each (spec doc 1 sections 2 and 4). An unknown soup sends the visitor to the landing page.
 import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
@@ -12,7 +12,7 @@ import { productsQuery } from '../api/get-products';
 import { chosenOnDayExcept } from '../cart';
 import { decideDayState } from '../day-state';
 import { SHOP_PATH } from '../paths';
-import { deliveryWindow } from '../shop-texts';
+import { deliveryWindow, formatOrderDay } from '../shop-texts';
 import { useCartAmounts, useCartCount, useCartStore } from '../stores/cart-store';
 import type { ShopProduct } from '../types';
 import { OrderDayCard } from './order-day-card';
@@ -25,6 +25,8 @@ import { useDeliverySettings } from './use-delivery-settings';
 import { counted } from '../../../lib/rules/counted';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
+// The waitlist's form loads only when a visitor asks for it (issue 26 item 2).
+const WaitlistForm = lazy(async () => ({ default: (await import('./waitlist-form')).WaitlistForm }));
 
 export function ProductPage() {
   const { product: slug } = useParams();
@@ -80,17 +82,27 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
           const row = day.products.find((candidate) => candidate.product_id === product.id);
           if (!row) return null;
           const elsewhere = chosenOnDayExcept(day, row.id, amounts, products);
+          const state = decideDayState(day, row, elsewhere);
           return (
-            <OrderDayCard
-              key={day.id}
-              day={day}
-              row={row}
-              state={decideDayState(day, row, elsewhere)}
-              amount={amounts[String(row.id)] ?? 0}
-              window={deliveryWindow(delivery)}
-              onChange={(amount) => setAmount(row.id, amount)}
-              shopClosed={shopClosed}
-            />
+            <Stack key={day.id} gap="xs">
+              <OrderDayCard
+                day={day}
+                row={row}
+                state={state}
+                amount={amounts[String(row.id)] ?? 0}
+                window={deliveryWindow(delivery)}
+                onChange={(amount) => setAmount(row.id, amount)}
+                shopClosed={shopClosed}
+              />
+              {state.kind === 'sold-out' && !shopClosed && (
+                <WaitlistJoin
+                  rowId={row.id}
+                  naam={product.naam}
+                  date={formatOrderDay(day.bestellingsdag)}
+                  max={day.maximale_producten_per_klant}
+                />
+              )}
+            </Stack>
           );
         })}
       </Stack>
@@ -122,6 +134,22 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
         </Button>
       </SimpleGrid>
     </>
+  );
+}
+
+function WaitlistJoin(props: { rowId: number; naam: string; date: string; max: number }) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button variant="light" size="md" onClick={() => setOpen(true)}>
+        Zet mij op de wachtlijst
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={<PageSkeleton lines={4} />}>
+      <WaitlistForm {...props} />
+    </Suspense>
   );
 }
 
