@@ -1,18 +1,20 @@
 // Donaties (managers): every donation, newest first, with search (name, company, e-mail, place, postcode, number),
 // a status filter, a period, the totals of the selection and an Excel export of that selection for the bookkeeping.
 // A donor who is also a customer (same e-mail address) links to the customer page. Table on a wide screen, cards on
-// a phone; the filters live in the URL.
-import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+// a phone; the filters live in the URL. A second tab ("Maandelijkse giften", ?weergave=giften) lists the monthly gifts.
+import { Anchor, Box, Button, Group, NativeSelect, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AmountCard } from './amount-card';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedList, usePagedList } from '../../../components/paged-list';
 import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation-status';
 import classes from '../../../components/record-list.module.css';
 import { saveBlob } from '../../../lib/save-blob';
 import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
+import { MonthlyGiftsSection } from './monthly-gifts-section';
 import {
   donationRow,
   readDonationParams,
@@ -29,7 +31,33 @@ function loadDonations(listKey: string, signal: AbortSignal) {
   return getDonations(readDonationParams(new URLSearchParams(listKey)), signal);
 }
 
+const GIFTS_VIEW = 'giften';
+
 export function DonationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('weergave') === GIFTS_VIEW ? GIFTS_VIEW : 'donaties';
+  const choose = (value: string | null) =>
+    setSearchParams(value === GIFTS_VIEW ? new URLSearchParams({ weergave: GIFTS_VIEW }) : new URLSearchParams());
+  return (
+    <>
+      <PageHeading title="Donaties" />
+      <Tabs value={view} onChange={choose} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="donaties">Alle donaties</Tabs.Tab>
+          <Tabs.Tab value={GIFTS_VIEW}>Maandelijkse giften</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="donaties">
+          <DonationList />
+        </Tabs.Panel>
+        <Tabs.Panel value={GIFTS_VIEW}>
+          <MonthlyGiftsSection />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function DonationList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const list = readDonationParams(searchParams);
   const listKey = writeDonationParams(list).toString();
@@ -54,7 +82,6 @@ export function DonationsPage() {
   const filtered = list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '';
   return (
     <>
-      <PageHeading title="Donaties" />
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
         <TextInput
           label="Donatie zoeken"
@@ -173,11 +200,7 @@ function DonationRows({ rows }: { rows: DonationRow[] }) {
       </Box>
       <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Donaties" className={classes.cards}>
         {rows.map((row) => (
-          <Paper key={row.id} component="li" withBorder p="sm" radius="md">
-            <Group justify="space-between" gap="xs">
-              <Text fw={700}>{row.amount}</Text>
-              <Text size="sm">{row.status}</Text>
-            </Group>
+          <AmountCard key={row.id} amount={row.amount} state={row.status}>
             <dl className={classes.fields}>
               <dt>Donateur</dt>
               <dd>
@@ -191,7 +214,7 @@ function DonationRows({ rows }: { rows: DonationRow[] }) {
               <dt>Plaats</dt>
               <dd>{row.place || '–'}</dd>
             </dl>
-          </Paper>
+          </AmountCard>
         ))}
       </Stack>
     </>
