@@ -16,8 +16,11 @@ import { saveBlob } from '../../../lib/save-blob';
 import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
 import { MonthlyGiftsSection } from './monthly-gifts-section';
 import {
+  DONATION_METHODS,
+  METHOD_FILTER_LABELS,
   donationRow,
   readDonationParams,
+  yearTotalsText,
   totalsText,
   writeDonationParams,
   type DonationListParams,
@@ -79,7 +82,7 @@ function DonationList() {
   }, [debounced]);
 
   const page = state.page as DonationPage | undefined;
-  const filtered = list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '';
+  const filtered = list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '' || list.methode !== '';
   return (
     <>
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
@@ -99,6 +102,13 @@ function DonationList() {
           data={[{ value: '', label: 'Alle statussen' }, ...DONATION_STATUSES.map((s) => ({ value: s, label: DONATION_STATUS_LABELS[s] }))]}
           w={{ base: '100%', xs: 180 }}
         />
+        <NativeSelect
+          label="Betaalmethode"
+          value={list.methode}
+          onChange={(event) => change({ methode: event.currentTarget.value as DonationListParams['methode'] })}
+          data={[{ value: '', label: 'Alle methoden' }, ...DONATION_METHODS.map((m) => ({ value: m, label: METHOD_FILTER_LABELS[m] }))]}
+          w={{ base: '100%', xs: 200 }}
+        />
         <TextInput label="Van" type="date" value={list.van} onChange={(event) => change({ van: event.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
         <TextInput label="Tot en met" type="date" value={list.tot} onChange={(event) => change({ tot: event.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
         <ExportButton list={list} />
@@ -106,6 +116,11 @@ function DonationList() {
       {page && (
         <Text fw={600} mb="xs" data-testid="donation-totals">
           {totalsText(page)}
+        </Text>
+      )}
+      {page?.per_jaar && page.per_jaar.length > 0 && (
+        <Text size="sm" mb="xs" data-testid="donation-year-totals">
+          {yearTotalsText(page.per_jaar)}
         </Text>
       )}
       <PagedList
