@@ -467,3 +467,21 @@ async def test_a_failed_monthly_payment_pauses_the_gift_with_one_friendly_mail(a
     fake.pay(paid)
     assert await webhook(client, paid) == 200
     assert (await the_gift(client)).status is GiftStatus.ACTIEF
+
+
+async def test_the_donor_asks_for_the_yearly_statement_from_the_link_page(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+    assert await webhook(client, fake.charge(fake.only_subscription()["id"])) == 200
+
+    response = await client.post("/web/monthly-gift/statement", json={"token": token, "year": 2026})
+
+    assert response.status == 200, await response.text()
+    assert "Het overzicht van uw giften 2026 is verstuurd" in (await response.json())["message"]
+    statement = next(m for m in await mails_to_donor(client) if m.subject == "Overzicht van uw giften 2026")
+    assert "maandelijks" in statement.text and "Totaal: € 30,00" in statement.text  # the first payment and one more
+    for year, message in ((2027, "Kies een jaar"), (2025, "Wij hebben in 2025 geen giften van u ontvangen")):
+        refused = await client.post("/web/monthly-gift/statement", json={"token": token, "year": year})
+        assert refused.status == 422 and message in (await refused.json())["errors"]["year"][0]
+    wrong = await client.post("/web/monthly-gift/statement", json={"token": "x" * 43, "year": 2026})
+    assert wrong.status == 404

@@ -8,12 +8,23 @@ from collections.abc import Mapping
 
 import attrs
 
+from soepkern.domain.business_time import business_date
 from soepkern.domain.dates import format_date
 from soepkern.domain.donations import DonationQuery, DonationStatus
-from soepkern.domain.gift_statements import Foundation, GiftStatement, foundation_from, gift_statements, year_bounds
+from soepkern.domain.errors import ValidationFailed
+from soepkern.domain.gift_statements import (
+    YEAR_INVALID,
+    Foundation,
+    GiftStatement,
+    check_year,
+    foundation_from,
+    gift_statements,
+    year_bounds,
+)
 from soepkern.domain.money import format_euro
 from soepkern.ports import Clock, MailRenderer, UnitOfWorkFactory
-from soepkern.services.donations import site_setting
+from soepkern.services import monthly_gifts
+from soepkern.services.donations import DonationPorts, site_setting
 
 STATEMENT_MAIL_TEMPLATE = "gift_statement"
 
@@ -78,3 +89,35 @@ async def send_statement(ports: StatementPorts, statement: GiftStatement, gifts:
         await uow.outbox.enqueue(mail, now)
         await uow.commit()
     return True
+
+
+def no_gifts_in(year: int) -> str:
+    return f"Wij hebben in {year} geen giften van u ontvangen: er is geen overzicht te sturen."
+
+
+def statement_sent(year: int) -> str:
+    return (
+        f"Het overzicht van uw giften {year} is verstuurd naar het e-mailadres van uw gift. U ontvangt het binnen "
+        "enkele minuten."
+    )
+
+
+async def send_on_request(token: str, year: object, ports: DonationPorts) -> str:
+    """From the donor's own link: mails the statement of `year` (all gifts of the gift's address that year, also
+    one-off ones) to that address, each time it is asked for. NotFound for a wrong link; a Dutch 422 for a year
+    that is not this year or an earlier one, or a year without gifts. Returns the answer to show."""
+    view = await monthly_gifts.view(token, ports)
+    chosen = check_year(year)
+    if chosen > business_date(ports.clock.now()).year:
+        raise ValidationFailed.single("year", YEAR_INVALID)
+    gifts = await year_of_gifts(ports.uow_factory, chosen)
+    email = view.gift.email.strip().casefold()
+    statement = next((s for s in gifts.statements if s.email == email), None)
+    if statement is None or not email:
+        raise ValidationFailed.single("year", no_gifts_in(chosen))
+    mail = ports.mails.render(STATEMENT_MAIL_TEMPLATE, statement.email, statement_mail_context(statement, gifts))
+    now = ports.clock.now()
+    async with ports.uow_factory(write=True) as uow:
+        await uow.outbox.enqueue(mail, now)
+        await uow.commit()
+    return statement_sent(chosen)

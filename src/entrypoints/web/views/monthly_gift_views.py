@@ -15,13 +15,14 @@ from entrypoints.web.route_table import RouteTable
 from soepkern.domain.business_time import business_date
 from soepkern.domain.donations import STATUS_LABELS
 from soepkern.domain.monthly_gifts import GIFT_STATUS_LABELS, LINK_SENT
-from soepkern.services import monthly_gifts
+from soepkern.services import gift_statements, monthly_gifts
 from soepkern.services.donations import DonationPorts
 
 routes = RouteTable("donations")
 NOT_FOUND = {404: ("The link is wrong, or no longer valid", MESSAGE)}
 GIFT_PER_ADDRESS = rate_limit.Limit("monthly-gift-address", 60, 600)
 LINK_PER_ADDRESS = rate_limit.Limit("monthly-gift-link-address", 10, 3600)
+STATEMENT_PER_ADDRESS = rate_limit.Limit("monthly-gift-statement-address", 10, 3600)
 
 
 @attrs.frozen
@@ -33,6 +34,12 @@ class GiftToken:
 class NewAmount:
     token: str = ""
     bedrag: int | None = None
+
+
+@attrs.frozen
+class StatementRequest:
+    token: str = ""
+    year: int | None = None
 
 
 @attrs.frozen
@@ -121,6 +128,18 @@ async def change_amount(request: web.Request, body: NewAmount) -> GiftPage:
 async def stop_gift(request: web.Request, body: GiftToken) -> GiftPage:
     await rate_limit.limit(request, GIFT_PER_ADDRESS)
     return _page(await monthly_gifts.stop_by_donor(body.token, _ports(request)))
+
+
+@routes.post(
+    "/web/monthly-gift/statement",
+    "Jaaroverzicht sturen: mails the donor's gift statement of a year (this year or earlier) to the gift's address",
+    body=StatementRequest,
+    answer=Sent,
+    answers=NOT_FOUND,
+)
+async def send_statement(request: web.Request, body: StatementRequest) -> Sent:
+    await rate_limit.limit(request, STATEMENT_PER_ADDRESS)
+    return Sent(await gift_statements.send_on_request(body.token, body.year, _ports(request)))
 
 
 @routes.post(
