@@ -336,8 +336,8 @@ class OutboxRepository(Protocol):
         """Queues a mail; `order_id` names the order whose confirmation it is."""
         ...
 
-    async def enqueue_many(self, messages: Sequence[tuple[MailMessage, int | None]], now: datetime) -> None:
-        """Queues several mails (each with the order whose confirmation it is, or None) at once."""
+    async def enqueue_many(self, messages: Sequence[tuple[MailMessage, int | None]], now: datetime) -> list[int]:
+        """Queues several mails (each with the order whose confirmation it is, or None) at once; their ids."""
         ...
 
     async def due(self, now: datetime, limit: int) -> list[OutboxItem]: ...
