@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import io
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from aiohttp.test_utils import TestClient
@@ -97,6 +97,35 @@ async def test_managers_page_search_filter_and_total_the_donations(api: Api) -> 
     assert (nothing["data"], nothing["total"], nothing["totaal_bedrag"]) == ([], 0, 0)
 
 
+async def test_method_and_amount_filters_and_the_totals_per_month_and_year(api: Api) -> None:
+    clock = use_fake_clock(api)
+    clock.current = datetime(2026, 11, 30, 23, 30, tzinfo=UTC)  # 1 December in Amsterdam
+    await staff(api)
+    december = await add_donation(api, 2500, DonationStatus.BETAALD, betaal_methode="directdebit")
+    november = await add_donation(api, 1000, DonationStatus.BETAALD, 1)  # 30 November in Amsterdam
+    failed = await add_donation(api, 700, DonationStatus.MISLUKT, 1, betaal_methode="directdebit")
+    last_year = await add_donation(api, 400, DonationStatus.BETAALD, 400)
+
+    debits = await (await api.get("/web/admin/get_donations", params={"methode": "directdebit"})).json()
+    assert [d["id"] for d in debits["data"]] == [december, failed]
+    middle = await (
+        await api.get("/web/admin/get_donations", params={"bedrag_van": "700", "bedrag_tot": "1000"})
+    ).json()
+    assert [d["id"] for d in middle["data"]] == [failed, november]  # newest first, then the higher number
+    assert [d["id"] for d in (await (await api.get("/web/admin/get_donations?bedrag_van=2500")).json())["data"]] == [
+        december
+    ]
+
+    everything = await (await api.get("/web/admin/get_donations?per_page=1")).json()
+    months = [(m["jaar"], m["maand"], m["aantal"], m["bedrag"], m["bedrag_betaald"]) for m in everything["per_maand"]]
+    assert months == [(2026, 12, 1, 2500, 2500), (2026, 11, 2, 1700, 1000), (2025, 10, 1, 400, 400)]
+    years = [(y["jaar"], y["maand"], y["aantal"], y["bedrag"], y["bedrag_betaald"]) for y in everything["per_jaar"]]
+    assert years == [(2026, None, 3, 4200, 3500), (2025, None, 1, 400, 400)]
+    assert last_year in [d["id"] for d in (await (await api.get("/web/admin/get_donations")).json())["data"]]
+    filtered = await (await api.get("/web/admin/get_donations", params={"methode": "ideal"})).json()
+    assert [(y["jaar"], y["bedrag"]) for y in filtered["per_jaar"]] == [(2026, 1000), (2025, 400)]
+
+
 async def test_bad_filters_are_a_dutch_422(api: Api) -> None:
     use_fake_clock(api)
     await staff(api)
@@ -104,6 +133,18 @@ async def test_bad_filters_are_a_dutch_422(api: Api) -> None:
     assert response.status == 422 and (await response.json())["errors"]["status"] == ["Kies een geldige status."]
     response = await api.get("/web/admin/get_donations", params={"van": "2026-12-01", "tot": "2026-11-01"})
     assert response.status == 422 and "tot" in (await response.json())["errors"]
+    response = await api.get("/web/admin/get_donations", params={"methode": "contant"})
+    assert response.status == 422
+    assert (await response.json())["errors"]["methode"] == ["Kies een geldige betaalmethode."]
+    response = await api.get("/web/admin/get_donations", params={"bedrag_van": "-5", "bedrag_tot": "1,50"})
+    assert response.status == 422
+    errors = (await response.json())["errors"]
+    assert errors["bedrag_van"] == errors["bedrag_tot"] == ["Vul een bedrag in hele centen in, 0 of meer."]
+    response = await api.get("/web/admin/get_donations", params={"bedrag_van": "500", "bedrag_tot": "100"})
+    assert response.status == 422
+    assert (await response.json())["errors"]["bedrag_tot"] == [
+        "Het bedrag 'tot' mag niet lager zijn dan het bedrag 'van'."
+    ]
     response = await api.get("/web/admin/export_donations", params={"van": "gisteren"})
     assert response.status == 422 and "van" in (await response.json())["errors"]
 

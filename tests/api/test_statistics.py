@@ -140,7 +140,7 @@ async def test_live_board_shows_the_open_day_with_portions_left_and_recent_order
     api.server.app[RESPONSE_CACHE].clear()
     board = await (await api.get("/web/admin/live_orderday")).json()
     assert board["orderday"]["id"] == day.id and board["orderday"]["bestellingsdag"] == "2026-12-01"
-    assert board["products"] == [{"naam": "Erwtensoep", "hoeveelheid": 20, "besteld": 3, "over": 17}]
+    assert board["products"] == [{"naam": "Erwtensoep", "hoeveelheid": 20, "besteld": 3, "over": 17, "wachtend": 0}]
     assert board["recent_orders"] == 1
 
 

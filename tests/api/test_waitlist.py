@@ -193,3 +193,11 @@ async def test_a_staff_delete_offers_the_freed_portions_at_once(api: Api) -> Non
     token = await mail_link(api, "wim@example.nl", "vrijgekomen")
     assert await stock(api, row) == (2, 2)
     assert (await (await api.get("/web/wachtlijst", params={"token": token})).json())["status"] == "aanbod"
+
+
+async def test_the_dashboard_shows_an_example_offer_mail(api: Api) -> None:
+    headers = await staff(api, "beheerder")
+    response = await api.get("/web/admin/show-user-email-example/waitlistOffer", headers=headers)
+    assert response.status == 200, await response.text()
+    text = await response.text()
+    assert "vrijgekomen" in text and "/dagelijkse-soep/wachtlijst?token=voorbeeld" in text

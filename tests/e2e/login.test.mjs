@@ -203,6 +203,17 @@ test('the login form on a phone: fits the screen, no accessibility violations, n
     }
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(scrollWidth <= 390, `no sideways scrolling (${scrollWidth}px)`);
+    // The show/hide button shows the password and hides it again; it is outside the tab order, as Mantine's was.
+    const toggle = page.getByRole('button', { name: 'Wachtwoord tonen of verbergen' });
+    await passwordInput(page).fill('geheim-wachtwoord');
+    assert.equal(await passwordInput(page).getAttribute('type'), 'password');
+    await toggle.click();
+    assert.equal(await passwordInput(page).getAttribute('type'), 'text');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    assert.equal(await toggle.getAttribute('tabindex'), '-1');
+    await toggle.click();
+    assert.equal(await passwordInput(page).getAttribute('type'), 'password');
+    assert.equal(await passwordInput(page).inputValue(), 'geheim-wachtwoord');
     await assertAccessible(page);
     assert.deepEqual(problems, []);
   } finally {

@@ -19,8 +19,11 @@ def _in_period(donation: Donation, start: datetime | None, end: datetime | None)
 def _found(donation: Donation, query: DonationQuery) -> bool:
     fields = (donation.naam, donation.bedrijfsnaam, donation.email, donation.plaats, donation.postcode)
     haystack = " ".join(fields).casefold()
-    return (query.status is None or donation.status is query.status) and all(
-        w in haystack or w == str(donation.id) for w in query.words
+    return (
+        (query.status is None or donation.status is query.status)
+        and (not query.methode or donation.betaal_methode == query.methode)
+        and query.matches_amount(donation.bedrag)
+        and all(w in haystack or w == str(donation.id) for w in query.words)
     )
 
 
@@ -116,6 +119,10 @@ class InMemoryMonthlyGifts(InMemoryRecords[MonthlyGift], MonthlyGiftRepository):
 
     async def set_token_hash(self, gift_id: int, token_hash: str) -> None:
         self.rows[gift_id].token_hash = token_hash
+
+    async def list_all(self) -> list[MonthlyGift]:
+        found = sorted(self.rows.values(), key=lambda g: (g.created_at, g.id or 0), reverse=True)
+        return [copy.deepcopy(g) for g in found]
 
     async def list_for_email(self, email: str) -> list[MonthlyGift]:
         return [copy.deepcopy(g) for _, g in sorted(self.rows.items()) if email and g.email == email]

@@ -35,8 +35,9 @@ class InMemoryOutbox(OutboxRepository):
         self.rows: dict[int, OutboxRow] = {}
         self.confirmed_orders: set[int] = set()
 
-    async def enqueue_many(self, messages: Sequence[tuple[MailMessage, int | None]], now: datetime) -> list[int]:
-        return [await self.enqueue(message, now, order_id=order_id) for message, order_id in messages]
+    async def enqueue_many(self, messages: Sequence[tuple[MailMessage, int | None]], now: datetime) -> None:
+        for message, order_id in messages:
+            await self.enqueue(message, now, order_id=order_id)
 
     async def enqueue(self, message: MailMessage, now: datetime, *, order_id: int | None = None) -> int:
         row_id = max(self.rows, default=0) + 1

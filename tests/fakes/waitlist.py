@@ -24,6 +24,13 @@ class InMemoryWaitlist(WaitlistRepository):
         found = [r for r in self.records.values() if r.orderday_id == day_id and r.is_open]
         return sorted(found, key=lambda r: (r.joined_at, r.id or 0))
 
+    async def list_day(self, day_id: int) -> list[WaitlistRecord]:
+        found = [r for r in self.records.values() if r.orderday_id == day_id]
+        return sorted(found, key=lambda r: (r.joined_at, r.id or 0))
+
+    async def get(self, record_id: int) -> WaitlistRecord | None:
+        return self.records.get(record_id)
+
     async def by_token(self, token_hash: str) -> WaitlistRecord | None:
         return next((r for r in self.records.values() if r.token_hash == token_hash), None)
 

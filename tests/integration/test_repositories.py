@@ -6,6 +6,7 @@ import asyncio
 import uuid
 from datetime import UTC, date, datetime, timedelta
 
+import attrs
 import pytest
 from sqlalchemy.exc import IntegrityError
 
@@ -16,6 +17,7 @@ from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
 from soepkern.domain.donations import Donation
 from soepkern.domain.mail import MailMessage
+from soepkern.domain.order_changes import ChangeLink
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.pictures import Picture, ProductPicture
@@ -431,13 +433,42 @@ async def test_outbox_queues_several_mails_in_one_go(uow_factory: SqlUnitOfWorkF
         day = a_day(await uow.products.add(a_product()))
         await uow.order_days.add(day)
         order_id = await uow.orders.add(an_order(day, 1))
-        ids = await uow.outbox.enqueue_many([(confirmation, order_id), (notice, None), (broken, None)], NOW)
-        assert await uow.outbox.enqueue_many([], NOW) == []
+        await uow.outbox.enqueue_many([(confirmation, order_id), (notice, None), (broken, None)], NOW)
+        await uow.outbox.enqueue_many([], NOW)
+        # a later read in the same unit of work sees them (on PostgreSQL they were pending until this statement)
+        assert [item.message for item in await uow.outbox.due(NOW, limit=10)] == [confirmation, notice]
         await uow.commit()
-    assert len(ids) == 3 and ids == sorted(ids)
     async with uow_factory() as uow:
         due = await uow.outbox.due(NOW, limit=10)
-        assert [(item.id, item.message) for item in due] == [(ids[0], confirmation), (ids[1], notice)]
+        assert [item.message for item in due] == [confirmation, notice] and due[0].id < due[1].id
         assert await uow.outbox.waiting_orders([order_id], GIVEN_UP_AT) == {order_id}
         (parked,) = await uow.outbox.given_up(GIVEN_UP_AT, limit=10)
-        assert parked.id == ids[2]
+        assert parked.id > due[1].id and parked.subject == "Kapot"
+
+
+async def test_pending_writes_go_with_the_idempotency_key_or_at_commit(uow_factory: SqlUnitOfWorkFactory) -> None:
+    """The change link and the mails of a checkout reach the database whichever statement comes next; a unit of
+    work that does not commit writes none of them (decision 0069)."""
+    mail = MailMessage(to="joke@example.nl", subject="Uw bestelling", text="Dank u wel")
+    link = ChangeLink(token_hash="a" * 64, expires_at=NOW + timedelta(days=2))
+    async with uow_factory(write=True) as uow:
+        day = a_day(await uow.products.add(a_product()))
+        await uow.order_days.add(day)
+        first, second, dropped = [await uow.orders.add(an_order(day, 1, f"k{n}@x.nl")) for n in range(3)]
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        await uow.order_links.save(first, link)
+        await uow.outbox.enqueue_many([(mail, first)], NOW)
+        assert await uow.idempotency.save("k1", OrderPlaced(first, "u-1", 550), NOW)
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        await uow.order_links.save(second, attrs.evolve(link, token_hash="b" * 64))
+        await uow.commit()
+    async with uow_factory(write=True) as uow:
+        await uow.order_links.save(dropped, attrs.evolve(link, token_hash="c" * 64))
+        await uow.outbox.enqueue_many([(mail, dropped)], NOW)
+    async with uow_factory() as uow:
+        assert await uow.order_links.get(first) == link
+        assert await uow.order_links.get(second) == attrs.evolve(link, token_hash="b" * 64)
+        assert await uow.order_links.get(dropped) is None
+        assert await uow.outbox.waiting_orders([first, second, dropped], GIVEN_UP_AT) == {first}

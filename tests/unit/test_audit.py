@@ -82,7 +82,16 @@ def test_secrets_and_login_counters_are_left_out_and_values_are_json() -> None:
 
 class _Uow:
     def __init__(self) -> None:
-        for name in ("orders", "order_days", "products", "users", "customers", "blacklist", "postal_ranges"):
+        for name in (
+            "orders",
+            "order_days",
+            "products",
+            "users",
+            "customers",
+            "blacklist",
+            "postal_ranges",
+            "monthly_gifts",
+        ):
             setattr(self, name, InMemoryList())
         self.delivery_lists = InMemoryList()
         self.pictures = InMemoryList()

@@ -25,7 +25,9 @@ def create_engine(url: str, **kwargs: Any) -> AsyncEngine:
     # e-mail addresses, names, codes. Logs hold no personal data (docs/deployment.md, Monitoring).
     kwargs.setdefault("hide_parameters", True)
     if not is_sqlite(url):
-        return create_async_engine(url, pool_size=10, max_overflow=30, pool_recycle=1800, **kwargs)
+        engine = create_async_engine(url, pool_size=10, max_overflow=30, pool_recycle=1800, **kwargs)
+        event.listen(engine.sync_engine, "before_execute", _send_pending_writes)
+        return engine
     database = make_url(url).database
     if database and database != ":memory:":
         from pathlib import Path
@@ -36,6 +38,18 @@ def create_engine(url: str, **kwargs: Any) -> AsyncEngine:
     )
     _configure_sqlite(engine)
     return engine
+
+
+PENDING_WRITES_KEY = "soep_pending_writes"  # connection.info: a unit of work's PendingWrites (decision 0069)
+
+
+def _send_pending_writes(connection: Any, *_args: Any) -> None:
+    """Before any statement of a PostgreSQL write unit of work: its pending writes first, so the statement sees
+    them (decision 0069). Runs inside SQLAlchemy's greenlet, where the sync `execute` awaits the driver."""
+    pending = connection.info.get(PENDING_WRITES_KEY)
+    if pending is not None:
+        for statement in pending.take():
+            connection.execute(statement)
 
 
 def _configure_sqlite(engine: AsyncEngine) -> None:

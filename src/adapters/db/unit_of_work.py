@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.db.engine import WRITE_OPTION
 from adapters.db.repositories.audit_log import SqlAuditLogRepository
+from adapters.db.repositories.base import PENDING_WRITES, PendingWrites, pending_writes
 from adapters.db.repositories.blacklist import SqlBlacklistRepository
 from adapters.db.repositories.contact import SqlContactMessageRepository, SqlContactSubjectRepository
 from adapters.db.repositories.coordinates import SqlCoordinatesRepository
@@ -124,6 +125,8 @@ class SqlUnitOfWork:
         if self._write:
             connection = await connection.execution_options(**{WRITE_OPTION: True})
         await connection.begin()
+        if self._write and connection.dialect.name == "postgresql":
+            connection.info[PENDING_WRITES] = PendingWrites()  # decision 0069
         self._connection = connection
         self.settings_values = SqlSettingsValueRepository(connection)
         self.users = SqlUserRepository(connection)
@@ -166,6 +169,7 @@ class SqlUnitOfWork:
         if connection is None:
             return
         try:
+            connection.info.pop(PENDING_WRITES, None)  # unsent pending writes roll back with the rest
             if connection.in_transaction():
                 await connection.rollback()
         finally:
@@ -174,6 +178,9 @@ class SqlUnitOfWork:
     async def commit(self) -> None:
         if self._connection is None:
             raise RuntimeError("commit outside the unit of work")
+        if (pending := pending_writes(self._connection)) is not None:
+            for statement in pending.take():
+                await self._connection.execute(statement)
         await self._connection.commit()
         if self._effects:
             effects = frozenset(self._effects)

@@ -50,6 +50,7 @@ class AuditedType(enum.StrEnum):
     PICTURE = "picture"
     CONTACT_SUBJECTS = "contact_subjects"
     LOGIN = "login"
+    MONTHLY_GIFT = "monthly_gift"
 
 
 @attrs.frozen

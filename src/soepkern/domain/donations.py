@@ -12,13 +12,15 @@ donation never moves back and its thank-you mail goes out once.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import date, datetime
 from enum import StrEnum
 
 import attrs
 
+from soepkern.domain.business_time import business_date
 from soepkern.domain.email_address import is_valid_email
-from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.money import format_euro
 from soepkern.domain.order_export import ExportColumn, Kind
 from soepkern.domain.postcode import normalise_postcode
@@ -41,6 +43,9 @@ POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
 HUISNUMMER_INVALID = "Vul een geldig huisnummer in."
 PAYMENT_UNAVAILABLE = "Betalen met iDEAL is op dit moment niet mogelijk. Probeer het later opnieuw."
 STATUS_INVALID = "Kies een geldige status."
+METHOD_INVALID = "Kies een geldige betaalmethode."
+AMOUNT_FILTER_INVALID = "Vul een bedrag in hele centen in, 0 of meer."
+AMOUNT_RANGE_INVALID = "Het bedrag 'tot' mag niet lager zijn dan het bedrag 'van'."
 PERIODIEK_INVALID = "Kies eenmalig of maandelijks."
 MONTHLY_NOT_ANONYMOUS = "Maandelijks geven kan niet anoniem. Kies eenmalig of vul uw gegevens in."
 ONE_OFF = "eenmalig"
@@ -70,6 +75,10 @@ STATUS_LABELS: dict[DonationStatus, str] = {
     DonationStatus.GEANNULEERD: "Geannuleerd",
     DonationStatus.VERLOPEN: "Verlopen",
 }
+
+# How a donation was paid (Mollie's method names): a one-off gift or a monthly gift's first payment by iDEAL, the
+# monthly payments by SEPA direct debit.
+METHOD_LABELS: dict[str, str] = {"ideal": "iDEAL", "directdebit": "Automatische incasso"}
 
 NOT_FINAL: tuple[DonationStatus, ...] = (DonationStatus.OPEN, DonationStatus.IN_BEHANDELING)
 
@@ -219,27 +228,73 @@ def check_donation(form: DonationForm, *, uuid: str, now: datetime) -> Donation:
 class DonationQuery:
     """The managers' donations list: every word of `search` matches a name, company, e-mail address, place or
     postcode (or the donation's number); `status` one status; `van`..`tot` calendar days (business time) of the
-    moment the donation was made, both ends included."""
+    moment the donation was made, both ends included; `methode` one payment method; `bedrag_van`..`bedrag_tot`
+    the amount in cents, both ends included."""
 
     search: str = ""
     status: DonationStatus | None = None
     van: date | None = None
     tot: date | None = None
+    methode: str = ""
+    bedrag_van: int | None = None
+    bedrag_tot: int | None = None
 
     @property
     def words(self) -> list[str]:
         return self.search.casefold().split()
 
+    def matches_amount(self, bedrag: int) -> bool:
+        return (self.bedrag_van is None or bedrag >= self.bedrag_van) and (
+            self.bedrag_tot is None or bedrag <= self.bedrag_tot
+        )
 
-def donation_query(search: str | None, status: str | None, van: date | None, tot: date | None) -> DonationQuery:
-    """The query from the list's filters (the period already checked); a Dutch 422 for an unknown status."""
+
+def _cents(errors: ValidationErrors, field: str, value: str | None) -> int | None:
+    text = (value or "").strip()
+    if not text:
+        return None
+    if not text.isdigit() or len(text) > 9:
+        errors.add(field, AMOUNT_FILTER_INVALID)
+        return None
+    return int(text)
+
+
+def donation_query(
+    search: str | None,
+    status: str | None,
+    van: date | None,
+    tot: date | None,
+    *,
+    methode: str | None = None,
+    bedrag_van: str | None = None,
+    bedrag_tot: str | None = None,
+) -> DonationQuery:
+    """The query from the list's filters (the period already checked); a Dutch 422 for an unknown status or
+    method, or an amount that is not whole cents (or a range upside down)."""
+    errors = ValidationErrors()
     chosen: DonationStatus | None = None
     if status:
         try:
             chosen = DonationStatus(status)
         except ValueError:
-            raise ValidationFailed.single("status", STATUS_INVALID) from None
-    return DonationQuery(search=(search or "").strip()[:MAX_SEARCH], status=chosen, van=van, tot=tot)
+            errors.add("status", STATUS_INVALID)
+    method = (methode or "").strip()
+    if method and method not in METHOD_LABELS:
+        errors.add("methode", METHOD_INVALID)
+    low = _cents(errors, "bedrag_van", bedrag_van)
+    high = _cents(errors, "bedrag_tot", bedrag_tot)
+    if low is not None and high is not None and high < low:
+        errors.add("bedrag_tot", AMOUNT_RANGE_INVALID)
+    errors.raise_if_any()
+    return DonationQuery(
+        search=(search or "").strip()[:MAX_SEARCH],
+        status=chosen,
+        van=van,
+        tot=tot,
+        methode=method,
+        bedrag_van=low,
+        bedrag_tot=high,
+    )
 
 
 def donor_name(donation: Donation) -> str:
@@ -256,6 +311,42 @@ class DonationTotals:
     count: int = 0
     bedrag: int = 0
     bedrag_betaald: int = 0
+
+
+@attrs.frozen
+class PeriodTotal:
+    """The donations of one month (`maand` 1..12) or one year (`maand` None), by the business calendar."""
+
+    jaar: int
+    maand: int | None
+    aantal: int
+    bedrag: int
+    bedrag_betaald: int
+
+
+def _add(totals: dict[tuple[int, int | None], list[int]], key: tuple[int, int | None], donation: Donation) -> None:
+    entry = totals.setdefault(key, [0, 0, 0])
+    entry[0] += 1
+    entry[1] += donation.bedrag
+    if donation.status is DonationStatus.BETAALD:
+        entry[2] += donation.bedrag
+
+
+def period_totals(donations: Iterable[Donation]) -> tuple[list[PeriodTotal], list[PeriodTotal]]:
+    """(per month, per year) of the given donations, newest first; a donation counts in the month and year of the
+    calendar day (Europe/Amsterdam) it was made; only months and years with donations appear."""
+    months: dict[tuple[int, int | None], list[int]] = {}
+    years: dict[tuple[int, int | None], list[int]] = {}
+    for donation in donations:
+        day = business_date(donation.created_at)
+        _add(months, (day.year, day.month), donation)
+        _add(years, (day.year, None), donation)
+
+    def listed(totals: dict[tuple[int, int | None], list[int]]) -> list[PeriodTotal]:
+        ordered = sorted(totals.items(), key=lambda item: (item[0][0], item[0][1] or 0), reverse=True)
+        return [PeriodTotal(year, month, *values) for (year, month), values in ordered]
+
+    return listed(months), listed(years)
 
 
 EXPORT_COLUMNS: tuple[ExportColumn, ...] = (

@@ -12,12 +12,14 @@ Anonymous monthly giving is not offered: a mandate needs a name.
 from __future__ import annotations
 
 import calendar
+from collections.abc import Iterable
 from datetime import date, datetime
 from enum import StrEnum
 
 import attrs
 
 from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.errors import ValidationFailed
 
 
 class GiftStatus(StrEnum):
@@ -48,6 +50,10 @@ LINK_SENT = (
     "Als er een maandelijkse gift bij dit e-mailadres hoort, ontvangt u binnen enkele minuten een e-mail met een "
     "nieuwe link. Kijk ook in uw map met ongewenste e-mail."
 )
+ALREADY_STOPPED = "Deze maandelijkse gift is al gestopt."
+GIFT_NOT_FOUND = "Deze maandelijkse gift bestaat niet (meer)."
+GIFT_STATUS_INVALID = "Kies een geldige status."
+MAX_SEARCH = 100
 DONOR_FIELDS = (
     "zakelijk",
     "bedrijfsnaam",
@@ -86,6 +92,38 @@ class MonthlyGift:
     @property
     def naam(self) -> str:
         return f"{self.voornaam} {self.achternaam}".strip()
+
+
+@attrs.frozen
+class GiftQuery:
+    """The managers' list of monthly gifts: every word of `search` matches the donor's name, company, e-mail
+    address, place or postcode (or the gift's number); `status` one state."""
+
+    search: str = ""
+    status: GiftStatus | None = None
+
+    def matches(self, gift: MonthlyGift) -> bool:
+        fields = (gift.naam, gift.bedrijfsnaam, gift.email, gift.plaats, gift.postcode, gift.postcode.replace(" ", ""))
+        haystack = " ".join(fields).casefold()
+        return (self.status is None or gift.status is self.status) and all(
+            word in haystack or word == str(gift.id) for word in self.search.casefold().split()
+        )
+
+
+def gift_query(search: str | None, status: str | None) -> GiftQuery:
+    """The query from the list's filters; a Dutch 422 for an unknown state."""
+    chosen: GiftStatus | None = None
+    if status:
+        try:
+            chosen = GiftStatus(status)
+        except ValueError:
+            raise ValidationFailed.single("status", GIFT_STATUS_INVALID) from None
+    return GiftQuery((search or "").strip()[:MAX_SEARCH], chosen)
+
+
+def monthly_total(gifts: Iterable[MonthlyGift]) -> int:
+    """What the active gifts bring in per month (cents); paused, new and stopped gifts are not charged."""
+    return sum(gift.bedrag for gift in gifts if gift.status is GiftStatus.ACTIEF)
 
 
 def gift_link(public_url: str, token: str) -> str:

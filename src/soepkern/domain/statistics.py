@@ -89,6 +89,8 @@ class LiveRow:
     naam: str
     hoeveelheid: int
     besteld: int
+    wachtend: int = 0
+    """People on the soup's waitlist (waiting or holding an offer)."""
 
     @property
     def over(self) -> int:

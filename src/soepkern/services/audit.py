@@ -152,6 +152,14 @@ class AuditedContactSubjects(AuditedSettings):
         return dict(await self._inner.addresses())
 
 
+class AuditedMonthlyGifts(AuditedRepository):
+    """Monthly gifts: what staff change is the state (a gift stopped on the donor's request, or before the donor is
+    erased); the amount changes only on the donor's own page, where nobody is acting."""
+
+    async def change_status(self, gift_id: int, new: Any, only_from: Any, at: Any) -> bool:
+        return bool(await self._recorded(gift_id, self._inner.change_status(gift_id, new, only_from, at)))
+
+
 # The unit of work's repository attribute -> what the log calls it.
 AUDITED_REPOSITORIES: Mapping[str, AuditedType] = {
     "orders": AuditedType.ORDER,
@@ -163,6 +171,7 @@ AUDITED_REPOSITORIES: Mapping[str, AuditedType] = {
     "postal_ranges": AuditedType.POSTAL_RANGE,
     "delivery_lists": AuditedType.DELIVERY_LIST,
     "pictures": AuditedType.PICTURE,
+    "monthly_gifts": AuditedType.MONTHLY_GIFT,
 }
 
 
@@ -170,6 +179,7 @@ AUDITED_REPOSITORIES: Mapping[str, AuditedType] = {
 _WRAPPERS: Mapping[str, type[AuditedRepository]] = {
     "delivery_lists": AuditedDeliveryLists,
     "products": AuditedProducts,
+    "monthly_gifts": AuditedMonthlyGifts,
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from soepkern.domain.business_time import start_of_business_day
-from soepkern.domain.donations import Donation, DonationQuery, DonationTotals
+from soepkern.domain.donations import Donation, DonationQuery, DonationTotals, PeriodTotal, period_totals
 from soepkern.ports import Page, UnitOfWorkFactory
 
 
@@ -29,3 +29,11 @@ async def all_donations(query: DonationQuery, uow_factory: UnitOfWorkFactory) ->
     async with uow_factory() as uow:
         found, totals = await uow.donations.select(query, *_bounds(query))
     return list(found.items), totals
+
+
+async def totals_per_period(
+    query: DonationQuery, uow_factory: UnitOfWorkFactory
+) -> tuple[list[PeriodTotal], list[PeriodTotal]]:
+    """(per month, per year) of the whole selection, newest first, by the business calendar."""
+    found, _totals = await all_donations(query, uow_factory)
+    return period_totals(found)

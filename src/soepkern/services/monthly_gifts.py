@@ -17,12 +17,16 @@ from soepkern.domain.errors import NotFound, ServiceUnavailable, ValidationError
 from soepkern.domain.login import new_token, token_hash
 from soepkern.domain.money import format_euro
 from soepkern.domain.monthly_gifts import (
+    ALREADY_STOPPED,
+    GIFT_NOT_FOUND,
     LINK_INVALID,
     NOT_ACTIVE,
     SAME_AMOUNT,
+    GiftQuery,
     GiftStatus,
     MonthlyGift,
     gift_link,
+    monthly_total,
     next_charge_date,
 )
 from soepkern.domain.users import normalise_email
@@ -33,6 +37,10 @@ EMAIL_INVALID = "Vul een geldig e-mailadres in."
 NOT_STOPPED = (
     "De maandelijkse gift van deze klant kon niet worden gestopt: de betaaldienst is niet bereikbaar. Er is niets "
     "gewist; probeer het later opnieuw."
+)
+STAFF_NOT_STOPPED = (
+    "De maandelijkse gift is niet gestopt: de betaaldienst (Mollie) is niet bereikbaar. De gift loopt nog; probeer "
+    "het later opnieuw."
 )
 CHANGE_UNAVAILABLE = "Het wijzigen is op dit moment niet gelukt. Probeer het later opnieuw."
 MAIL_TEMPLATE = GIFT_MAIL_TEMPLATE
@@ -116,6 +124,42 @@ async def stop_gift(gift: MonthlyGift, ports: DonationPorts, *, mail: bool = Tru
             await _mail(uow, ports, gift, "stopped", "", now)
         await uow.commit()
     return stopped
+
+
+@attrs.frozen
+class StaffGift:
+    gift: MonthlyGift
+    next_date: date | None
+
+
+async def staff_list(query: GiftQuery, ports: DonationPorts) -> tuple[list[StaffGift], int]:
+    """The managers' list: the gifts matching `query` (newest first) with their next charge day, and what the
+    active gifts bring in per month (all of them, whatever the filter)."""
+    async with ports.uow_factory() as uow:
+        gifts = await uow.monthly_gifts.list_all()
+    today = business_date(ports.clock.now())
+    found = [StaffGift(gift, next_charge_date(gift, today)) for gift in gifts if query.matches(gift)]
+    return found, monthly_total(gifts)
+
+
+async def stop_by_staff(gift_id: int, ports: DonationPorts) -> StaffGift:
+    """A manager stops a gift on the donor's request: Mollie first (ServiceUnavailable, Dutch, when it cannot be
+    told: the gift keeps running), then here (audited: the web layer acts as the manager), and the donor gets the
+    usual confirmation mail."""
+    async with ports.uow_factory() as uow:
+        gift = await uow.monthly_gifts.get(gift_id)
+    if gift is None:
+        raise NotFound(GIFT_NOT_FOUND)
+    if gift.status is GiftStatus.GESTOPT:
+        raise ValidationFailed.single("id", ALREADY_STOPPED)
+    try:
+        await stop_gift(gift, ports)
+    except PaymentUnavailable as error:
+        raise ServiceUnavailable(STAFF_NOT_STOPPED) from error
+    async with ports.uow_factory() as uow:
+        stopped = await uow.monthly_gifts.get(gift_id)
+    assert stopped is not None
+    return StaffGift(stopped, None)
 
 
 async def stop_by_donor(token: str, ports: DonationPorts) -> GiftView:

@@ -8,7 +8,7 @@ from soepkern.domain import site_settings
 from soepkern.domain.errors import NotFound
 from soepkern.domain.mail import MailMessage
 from soepkern.ports import MailRenderer, UnitOfWorkFactory
-from soepkern.services import donations, order_mails, own_orders
+from soepkern.services import donations, order_mails, own_orders, waitlist_settle
 
 SHOP_SWITCHES = ("order_pickup_enabled", "order_shipping_enabled", "website_open")
 NO_SUCH_EXAMPLE = "Dit voorbeeld van een e-mail bestaat niet."
@@ -41,6 +41,7 @@ async def example_mail(
         order_mails.example_mail(name, mails, stored, public_url, now)
         or own_orders.example_mail(name, mails, stored, public_url, now)
         or donations.example_mail(name, mails, stored, public_url, now)
+        or waitlist_settle.example_mail(name, mails, stored, public_url, now)
     )
     if message is None:
         raise NotFound(NO_SUCH_EXAMPLE)

@@ -16,8 +16,9 @@ from datetime import datetime, timedelta
 
 import attrs
 
-from soepkern.domain.business_time import BUSINESS_TZ
+from soepkern.domain.business_time import BUSINESS_TZ, business_date
 from soepkern.domain.login import new_token, token_hash
+from soepkern.domain.mail import MailMessage
 from soepkern.domain.order_confirmation import day_title
 from soepkern.domain.waitlist_records import WaitlistRecord, WaitState, settle_plan
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
@@ -26,6 +27,7 @@ from soepkern.services.order_mails import setting
 HOLD_SETTING = "wachtlijst_aanbod_minuten"
 LINK_PATH = "/dagelijkse-soep/wachtlijst"
 OFFER_TEMPLATE = "waitlist_offer"
+EXAMPLE = "waitlistOffer"
 
 logger = logging.getLogger(__name__)
 
@@ -120,3 +122,27 @@ async def settle_open_days(uow_factory: UnitOfWorkFactory, mails: MailRenderer, 
             stored = await uow.settings_values.get_all()
             await settle_day(uow, mails, public_url, day_id, stored, clock.now())
             await uow.commit()
+
+
+def example_mail(
+    name: str, mails: MailRenderer, stored: Mapping[str, str], public_url: str, now: datetime
+) -> MailMessage | None:
+    """The dashboard's example of a waitlist offer mail (or None for another name)."""
+    if name != EXAMPLE:
+        return None
+    record = WaitlistRecord(
+        id=1,
+        orderday_id=1,
+        row_id=1,
+        details={"voornaam": "Joke", "achternaam": "Bakker"},
+        email_key="joke.bakker@example.nl",
+        wanted=2,
+        joined_at=now,
+        token_hash="",
+        state=WaitState.AANBOD,
+        offered_at=now,
+        offer_expires_at=now + hold_for(stored),
+    )
+    context = offer_mail_context(record, "Erwtensoep", day_title(business_date(now) + timedelta(days=1)), stored)
+    context["link"] = waitlist_url(public_url, "voorbeeld")
+    return mails.render(OFFER_TEMPLATE, "joke.bakker@example.nl", context)

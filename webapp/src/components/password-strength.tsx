@@ -1,8 +1,9 @@
 // Strength feedback while a new password is typed (issue 23, point 7): the server's own judge (POST
 // /web/password-strength: zxcvbn with the user's name and e-mail and the site's name, and the bundled list of
 // breached passwords) answers a score 0-4 and the Dutch problems that saving would give. One judge, no rules here.
-import { Progress, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+// The bar and the delay are drawn and kept here rather than with Mantine's Progress and useDebouncedValue: those were
+// four more files on the new-password page (issue 24, decision 0068).
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../lib/api-client';
 
@@ -19,12 +20,22 @@ export function strengthLabel(score: number): string {
   return STRENGTH_LABELS[Math.max(0, Math.min(4, Math.round(score)))] ?? STRENGTH_LABELS[0];
 }
 
+/** `value`, once it has not changed for `delay` milliseconds. */
+function useSettledValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
 function askStrength(password: string, name: string, email: string): Promise<StrengthAnswer> {
   return api.post<StrengthAnswer>('/web/password-strength', { password, name, email }, { fieldErrors: false });
 }
 
 export function PasswordStrength({ password, name = '', email = '' }: { password: string; name?: string; email?: string }) {
-  const [debounced] = useDebouncedValue(password, DELAY_MS);
+  const debounced = useSettledValue(password, DELAY_MS);
   const [answer, setAnswer] = useState<StrengthAnswer | null>(null);
   const id = useId();
 
@@ -44,14 +55,27 @@ export function PasswordStrength({ password, name = '', email = '' }: { password
 
   if (!password || !answer) return null;
   const label = strengthLabel(answer.score);
+  const percent = ((answer.score + 1) / 5) * 100;
   return (
     <Stack gap={4} aria-live="polite" data-testid="password-strength">
-      <Progress
-        value={((answer.score + 1) / 5) * 100}
-        color={COLORS[answer.score] ?? 'red'}
-        size="sm"
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
         aria-labelledby={id}
-      />
+        style={{ height: 5, borderRadius: 'var(--mantine-radius-sm)', background: 'var(--mantine-color-gray-2)' }}
+      >
+        <div
+          style={{
+            width: `${percent}%`,
+            height: '100%',
+            borderRadius: 'inherit',
+            background: `var(--mantine-color-${COLORS[answer.score] ?? 'red'}-filled)`,
+            transition: 'width 100ms ease',
+          }}
+        />
+      </div>
       <Text size="sm" id={id}>
         Sterkte: {label}
       </Text>

@@ -61,6 +61,12 @@ def _conditions(query: DonationQuery, start: datetime | None, end: datetime | No
         conditions.append(or_(*matches))
     if query.status is not None:
         conditions.append(d.c.status == query.status.value)
+    if query.methode:
+        conditions.append(d.c.betaal_methode == query.methode)
+    if query.bedrag_van is not None:
+        conditions.append(d.c.bedrag >= query.bedrag_van)
+    if query.bedrag_tot is not None:
+        conditions.append(d.c.bedrag <= query.bedrag_tot)
     if start is not None:
         conditions.append(d.c.created_at >= start)
     if end is not None:

@@ -9,7 +9,7 @@ from datetime import date, datetime
 from sqlalchemy import select
 
 from adapters.db import tables as t
-from adapters.db.repositories.base import SqlRepository, dialect_insert
+from adapters.db.repositories.base import SqlRepository, dialect_insert, with_pending_writes
 from adapters.serialization import converter
 from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 
@@ -43,5 +43,5 @@ class SqlIdempotencyRepository(SqlRepository):
             .values(**values)
             .on_conflict_do_nothing(index_elements=["scope", "key"])
         )
-        result = await self._c.execute(statement)
+        result = await self._c.execute(with_pending_writes(self._c, statement))  # decision 0069
         return result.rowcount == 1

@@ -89,6 +89,10 @@ class SqlMonthlyGiftRepository(SqlRepository):
         rows = await self._all(select(g).where(g.c.email == email).order_by(g.c.id))
         return [_gift(row) for row in rows]
 
+    async def list_all(self) -> list[MonthlyGift]:
+        g = t.monthly_gifts
+        return [_gift(row) for row in await self._all(select(g).order_by(g.c.created_at.desc(), g.c.id.desc()))]
+
     async def set_amount(self, gift_id: int, bedrag: int, at: datetime) -> None:
         g = t.monthly_gifts
         await self._c.execute(update(g).where(g.c.id == gift_id).values(bedrag=bedrag, updated_at=at))

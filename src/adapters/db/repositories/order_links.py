@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from adapters.db import tables as t
-from adapters.db.repositories.base import SqlRepository, dialect_insert
+from adapters.db.repositories.base import SqlRepository, dialect_insert, pending_writes
 from soepkern.domain.order_changes import ChangeLink
 
 
@@ -18,6 +18,9 @@ class SqlOrderLinkRepository(SqlRepository):
             index_elements=[table.c.order_id],
             set_={"token_hash": link.token_hash, "expires_at": link.expires_at},
         )
+        if (pending := pending_writes(self._c)) is not None:
+            pending.add(statement)  # sent with the next statement (decision 0069)
+            return
         await self._c.execute(statement)
 
     async def get(self, order_id: int) -> ChangeLink | None:

@@ -10,7 +10,7 @@ from sqlalchemy import RowMapping, and_, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.db import tables as t
-from adapters.db.repositories.base import SqlRepository
+from adapters.db.repositories.base import SqlRepository, pending_writes
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.ports import Effect
 from soepkern.services.outbox import GIVEN_UP_AT
@@ -27,13 +27,16 @@ class SqlOutboxRepository(SqlRepository):
     async def enqueue(self, message: MailMessage, now: datetime, *, order_id: int | None = None) -> int:
         return await self._insert(t.mail_outbox, self._row(message, now, order_id))
 
-    async def enqueue_many(self, messages: Sequence[tuple[MailMessage, int | None]], now: datetime) -> list[int]:
-        """One INSERT for all of them (SQLAlchemy's insertmanyvalues: one round trip, one cached statement)."""
+    async def enqueue_many(self, messages: Sequence[tuple[MailMessage, int | None]], now: datetime) -> None:
+        """One INSERT for all of them; in a PostgreSQL write unit of work sent with the next statement (decision
+        0069), elsewhere at once."""
         if not messages:
-            return []
+            return
         rows = [self._row(message, now, order_id) for message, order_id in messages]
-        statement = insert(t.mail_outbox).returning(t.mail_outbox.c.id, sort_by_parameter_order=True)
-        return [int(row_id) for row_id in (await self._c.execute(statement, rows)).scalars()]
+        if (pending := pending_writes(self._c)) is not None:
+            pending.add(insert(t.mail_outbox).values(rows))
+            return
+        await self._c.execute(insert(t.mail_outbox), rows)
 
     def _row(self, message: MailMessage, now: datetime, order_id: int | None) -> dict[str, Any]:
         values = {

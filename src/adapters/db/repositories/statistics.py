@@ -10,6 +10,7 @@ from sqlalchemy import distinct, exists, func, select
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from soepkern.domain.statistics import LiveBoard, LiveRow, Statistics, StatisticsPeriod, statistics_from_counts
+from soepkern.domain.waitlist_records import OPEN_STATES
 
 
 def _days_in(period: StatisticsPeriod, column: Any) -> list[Any]:
@@ -70,8 +71,14 @@ class SqlStatisticsQueries(SqlRepository):
         )
         if day is None:
             return None
+        w = t.waitlist_entries
+        waiting = (
+            select(func.count(w.c.id))
+            .where(w.c.orderday_product_id == rows.c.id, w.c.state.in_([s.value for s in OPEN_STATES]))
+            .scalar_subquery()
+        )
         row_records = await self._all(
-            select(t.products.c.naam, rows.c.hoeveelheid, rows.c.besteld)
+            select(t.products.c.naam, rows.c.hoeveelheid, rows.c.besteld, waiting.label("wachtend"))
             .join(t.products, t.products.c.id == rows.c.product_id)
             .where(rows.c.orderday_id == day["id"])
             .order_by(rows.c.id)
@@ -86,7 +93,7 @@ class SqlStatisticsQueries(SqlRepository):
             bestellingsdag=day["bestellingsdag"],
             opens_at=day["bestelling_openings_timestamp"],
             closes_at=day["bestelling_sluitings_timestamp"],
-            rows=tuple(LiveRow(r["naam"], r["hoeveelheid"], r["besteld"]) for r in row_records),
+            rows=tuple(LiveRow(r["naam"], r["hoeveelheid"], r["besteld"], r["wachtend"] or 0) for r in row_records),
             recent_orders=recent,
         )
 

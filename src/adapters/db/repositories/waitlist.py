@@ -26,6 +26,15 @@ class SqlWaitlistRepository(SqlRepository):
         statement = select(w).where(w.c.orderday_id == day_id, w.c.state.in_(_OPEN)).order_by(w.c.joined_at, w.c.id)
         return [_record(row) for row in await self._all(statement)]
 
+    async def list_day(self, day_id: int) -> list[WaitlistRecord]:
+        w = t.waitlist_entries
+        statement = select(w).where(w.c.orderday_id == day_id).order_by(w.c.joined_at, w.c.id)
+        return [_record(row) for row in await self._all(statement)]
+
+    async def get(self, record_id: int) -> WaitlistRecord | None:
+        row = await self._one(select(t.waitlist_entries).where(t.waitlist_entries.c.id == record_id))
+        return None if row is None else _record(row)
+
     async def by_token(self, token_hash: str) -> WaitlistRecord | None:
         row = await self._one(select(t.waitlist_entries).where(t.waitlist_entries.c.token_hash == token_hash))
         return None if row is None else _record(row)

@@ -53,7 +53,17 @@ PAGING: dict[str, Schema] = {"page": {"type": "integer", "minimum": 1}, "per_pag
 ORDER_FILTERS: dict[str, Schema] = {**PAGING, "orderday": INT, "bezorg_optie": BEZORG_OPTIE}
 TEXT = {"type": ["string", "null"]}
 DONATION_STATUS: Schema = {"enum": ["open", "in_behandeling", "betaald", "mislukt", "geannuleerd", "verlopen"]}
-DONATION_FILTERS: dict[str, Schema] = {**PAGING, "zoek": STR, "status": DONATION_STATUS, "van": DAY, "tot": DAY}
+DONATION_FILTERS: dict[str, Schema] = {
+    **PAGING,
+    "zoek": STR,
+    "status": DONATION_STATUS,
+    "van": DAY,
+    "tot": DAY,
+    "methode": {"enum": ["ideal", "directdebit"]},
+    "bedrag_van": {"type": "integer", "minimum": 0},
+    "bedrag_tot": {"type": "integer", "minimum": 0},
+}
+GIFT_FILTERS: dict[str, Schema] = {"zoek": STR, "status": {"enum": ["nieuw", "actief", "gepauzeerd", "gestopt"]}}
 NUMBER_OR_TEXT = {"type": ["integer", "string", "null"]}
 # Fields as the forms send them, so that fuzzing reaches the rules behind the field checks.
 EMAIL: Schema = {"type": "string", "format": "email", "maxLength": 255}

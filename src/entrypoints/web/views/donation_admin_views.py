@@ -1,8 +1,11 @@
-"""The managers' donations (issue 25; contract 'Orders flowing back, kitchen, donors'): the paged list with search,
-status, period and the totals of the selection, and the same selection as an xlsx file for the bookkeeping."""
+"""The managers' donations (issue 25, issue 28 item 3; contract 'Orders flowing back, kitchen, donors'): the paged
+list with search, status, period, method and amount, and the totals of the selection (all, per month, per year); the
+same selection as an xlsx file for the bookkeeping; the monthly gifts with their state, and stopping one on the
+donor's request (audited)."""
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
 import attrs
@@ -10,16 +13,18 @@ from aiohttp import web
 
 from adapters.xlsx.table_files import xlsx_bytes
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import DONATION_FILTERS, PAGING
+from entrypoints.web.openapi.schemas import DONATION_FILTERS, GIFT_FILTERS, PAGING, PARTNER_DOWN
 from entrypoints.web.paging import Paged, page_params
+from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, in_place
 from entrypoints.web.views.staff_answers import Donation
-from soepkern.domain.donations import EXPORT_COLUMNS, DonationQuery, donation_query, export_row
+from soepkern.domain.donations import EXPORT_COLUMNS, DonationQuery, PeriodTotal, donation_query, export_row
+from soepkern.domain.monthly_gifts import GIFT_STATUS_LABELS, gift_query
 from soepkern.domain.permissions import Area
 from soepkern.domain.statistics import period_from_query
 from soepkern.domain.users import User
-from soepkern.services import donations_admin
+from soepkern.services import donations_admin, monthly_gifts
 
 SHEET_TITLE = "Donaties"
 
@@ -29,7 +34,31 @@ routes = RouteTable("donations")
 
 def _query(request: web.Request) -> DonationQuery:
     period = period_from_query(request.query.get("van"), request.query.get("tot"))
-    return donation_query(request.query.get("zoek"), request.query.get("status"), period.van, period.tot)
+    q = request.query
+    return donation_query(
+        q.get("zoek"),
+        q.get("status"),
+        period.van,
+        period.tot,
+        methode=q.get("methode"),
+        bedrag_van=q.get("bedrag_van"),
+        bedrag_tot=q.get("bedrag_tot"),
+    )
+
+
+@attrs.frozen
+class PeriodSum:
+    """The donations of one month (`maand` 1..12) or one year (`maand` null) of the selection."""
+
+    jaar: int
+    maand: int | None
+    aantal: int
+    bedrag: int = attrs.field(metadata=IN_CENTS)
+    bedrag_betaald: int = attrs.field(metadata=IN_CENTS)
+
+    @classmethod
+    def of(cls, total: PeriodTotal) -> PeriodSum:
+        return cls(total.jaar, total.maand, total.aantal, total.bedrag, total.bedrag_betaald)
 
 
 @in_place
@@ -40,11 +69,14 @@ class DonationPage:
     page: Paged[Donation] = attrs.field(metadata=IN_PLACE_FIELD)
     totaal_bedrag: int = attrs.field(metadata=IN_CENTS)
     totaal_betaald: int = attrs.field(metadata=IN_CENTS)
+    per_maand: list[PeriodSum]
+    per_jaar: list[PeriodSum]
 
 
 @routes.get(
     "/web/admin/get_donations",
-    "Every donation (paged), with search, status, period and the totals of the selection",
+    "Every donation (paged), with search, status, period, method and amount filters, and the totals of the selection"
+    " (all, per month and per year)",
     access=Area.DONATIONS,
     query=DONATION_FILTERS,
     answer=DonationPage,
@@ -52,8 +84,16 @@ class DonationPage:
 async def get_donations(request: web.Request, _actor: User) -> DonationPage:
     page, per_page = page_params(request)
     uow_factory = request.app[CONTAINER].uow_factory
-    found, totals = await donations_admin.list_donations(_query(request), page, per_page, uow_factory)
-    return DonationPage(Paged.of(request, found, Donation.of), totals.bedrag, totals.bedrag_betaald)
+    query = _query(request)
+    found, totals = await donations_admin.list_donations(query, page, per_page, uow_factory)
+    months, years = await donations_admin.totals_per_period(query, uow_factory)
+    return DonationPage(
+        Paged.of(request, found, Donation.of),
+        totals.bedrag,
+        totals.bedrag_betaald,
+        [PeriodSum.of(m) for m in months],
+        [PeriodSum.of(y) for y in years],
+    )
 
 
 @routes.get(
@@ -75,3 +115,71 @@ async def export_donations(request: web.Request, _actor: User) -> web.Response:
         content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         headers={"Content-Disposition": f'attachment; filename="{name}"', "Cache-Control": "no-store"},
     )
+
+
+@attrs.frozen
+class StaffGift:
+    """A monthly gift as the managers see it (`next_date`: the next charge day, null unless active)."""
+
+    id: int
+    bedrag: int = attrs.field(metadata=IN_CENTS)
+    status: str
+    status_label: str
+    naam: str
+    bedrijfsnaam: str
+    email: str
+    plaats: str
+    created_at: datetime
+    start_date: date | None
+    next_date: date | None
+    stopped_at: datetime | None
+
+    @classmethod
+    def of(cls, found: monthly_gifts.StaffGift) -> StaffGift:
+        gift = found.gift
+        assert gift.id is not None
+        return cls(
+            gift.id,
+            gift.bedrag,
+            gift.status.value,
+            GIFT_STATUS_LABELS[gift.status],
+            gift.naam,
+            gift.bedrijfsnaam,
+            gift.email,
+            gift.plaats,
+            gift.created_at,
+            gift.start_date,
+            found.next_date,
+            gift.stopped_at,
+        )
+
+
+@attrs.frozen
+class GiftList:
+    data: list[StaffGift]
+    totaal_per_maand: int = attrs.field(metadata=IN_CENTS)
+
+
+@routes.get(
+    "/web/admin/get_monthly_gifts",
+    "The monthly gifts (newest first) with their state and next charge day, and what the active ones bring in a month",
+    access=Area.DONATIONS,
+    query=GIFT_FILTERS,
+    answer=GiftList,
+)
+async def get_monthly_gifts(request: web.Request, _actor: User) -> GiftList:
+    query = gift_query(request.query.get("zoek"), request.query.get("status"))
+    found, per_month = await monthly_gifts.staff_list(query, request.app[CONTAINER].donation_ports)
+    return GiftList([StaffGift.of(g) for g in found], per_month)
+
+
+@routes.post(
+    "/web/admin/stop_monthly_gift/{id}",
+    "Stop a monthly gift on the donor's request: cancels the Mollie subscription first, audited, mails the donor",
+    access=Area.DONATIONS,
+    answer=StaffGift,
+    answers=PARTNER_DOWN,
+)
+async def stop_monthly_gift(request: web.Request, _actor: User) -> StaffGift:
+    stopped = await monthly_gifts.stop_by_staff(record_id(request), request.app[CONTAINER].donation_ports)
+    return StaffGift.of(stopped)

@@ -157,6 +157,7 @@ class Donation:
     straat: str
     plaats: str
     customer_id: int | None
+    maandelijks: bool = False  # a payment of a monthly gift (the first one included)
 
     @classmethod
     def of(cls, donation: donations.Donation) -> Donation:
@@ -179,4 +180,5 @@ class Donation:
             d.straat,
             d.plaats,
             d.customer_id,
+            d.gift_id is not None,
         )

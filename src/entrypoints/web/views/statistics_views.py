@@ -72,6 +72,8 @@ class LivePortions:
     hoeveelheid: int
     besteld: int
     over: int
+    wachtend: int
+    """People on the soup's waitlist (waiting or holding an offer)."""
 
 
 @attrs.frozen
@@ -88,7 +90,7 @@ class LiveDay:
         if board is None:
             return cls(None, [], 0, now)
         day = LiveOrderDay(board.orderday_id, board.bestellingsdag, board.opens_at, board.closes_at)
-        rows = [LivePortions(r.naam, r.hoeveelheid, r.besteld, r.over) for r in board.rows]
+        rows = [LivePortions(r.naam, r.hoeveelheid, r.besteld, r.over, r.wachtend) for r in board.rows]
         return cls(day, rows, board.recent_orders, now)
 
 

@@ -18,7 +18,8 @@ export type AuditType =
   | 'delivery_list'
   | 'picture'
   | 'contact_subjects'
-  | 'login';
+  | 'login'
+  | 'monthly_gift';
 /** Changes of records, and login events (type 'login': a login, a failed attempt, a lock, a manager's unlock). */
 export type AuditAction = 'created' | 'changed' | 'deleted' | 'login' | 'failed' | 'locked' | 'unlocked';
 
@@ -47,6 +48,7 @@ export const TYPE_LABELS: Record<AuditType, string> = {
   picture: 'Foto',
   contact_subjects: 'Contactonderwerpen',
   login: 'Inloggen',
+  monthly_gift: 'Maandelijkse gift',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {

@@ -120,6 +120,7 @@ export type ExampleMailName =
   | 'orderConfirmedShipping'
   | 'orderConfirmedPickup'
   | 'orderChangedByCustomer'
+  | 'waitlistOffer'
   | 'donationConfirmed'
   | 'donationConfirmedBusiness';
 

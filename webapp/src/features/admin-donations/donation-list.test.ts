@@ -6,6 +6,7 @@ import {
   readDonationParams,
   totalsText,
   writeDonationParams,
+  yearTotalsText,
   type ListedDonation,
 } from './donation-list';
 
@@ -29,7 +30,7 @@ const donation: ListedDonation = {
 describe('donations list', () => {
   it('reads only sensible filters from the URL and writes them back', () => {
     const list = readDonationParams(new URLSearchParams('q=joke&status=betaald&van=2026-01-01&tot=nope&page=2'));
-    expect(list).toEqual({ page: 2, q: 'joke', status: 'betaald', van: '2026-01-01', tot: '' });
+    expect(list).toEqual({ page: 2, q: 'joke', status: 'betaald', van: '2026-01-01', tot: '', methode: '' });
     expect(readDonationParams(new URLSearchParams('status=gestolen&page=-1'))).toMatchObject({ status: '', page: 1 });
     expect(writeDonationParams(list).toString()).toBe('q=joke&status=betaald&van=2026-01-01&page=2');
   });
@@ -39,6 +40,17 @@ describe('donations list', () => {
     expect(donationsUrl(list)).toBe('/web/admin/get_donations?zoek=joke&status=open&page=3&per_page=25');
     expect(exportUrl(list)).toBe('/web/admin/export_donations?zoek=joke&status=open');
     expect(exportUrl(readDonationParams(new URLSearchParams()))).toBe('/web/admin/export_donations');
+    const debits = readDonationParams(new URLSearchParams('methode=directdebit'));
+    expect(donationsUrl(debits)).toBe('/web/admin/get_donations?methode=directdebit&page=1&per_page=25');
+    expect(readDonationParams(new URLSearchParams('methode=contant')).methode).toBe('');
+  });
+
+  it('lists the totals per year, newest first', () => {
+    const year = (jaar: number, bedrag: number, bedrag_betaald: number) => ({ jaar, maand: null, aantal: 1, bedrag, bedrag_betaald });
+    expect(yearTotalsText([year(2026, 4200, 3500), year(2025, 400, 400)])).toBe(
+      'Per jaar: 2026 € 42,00 (betaald € 35,00) · 2025 € 4,00 (betaald € 4,00)',
+    );
+    expect(yearTotalsText([])).toBe('');
   });
 
   it('shows a row in Dutch and never names an anonymous donor', () => {

@@ -14,6 +14,25 @@ export interface DonationListParams {
   status: DonationStatus | '';
   van: string;
   tot: string;
+  methode: DonationMethod | '';
+}
+
+export const DONATION_METHODS = ['ideal', 'directdebit'] as const;
+export type DonationMethod = (typeof DONATION_METHODS)[number];
+export const METHOD_FILTER_LABELS: Record<DonationMethod, string> = { ideal: 'iDEAL', directdebit: 'Automatische incasso' };
+
+export interface PeriodSum {
+  jaar: number;
+  maand: number | null;
+  aantal: number;
+  bedrag: number;
+  bedrag_betaald: number;
+}
+
+/** 'Per jaar: 2026 € 42,00 (betaald € 35,00) · 2025 € 4,00 (betaald € 4,00)'; '' without donations. */
+export function yearTotalsText(years: PeriodSum[]): string {
+  if (years.length === 0) return '';
+  return `Per jaar: ${years.map((y) => `${y.jaar} ${formatEuro(y.bedrag)} (betaald ${formatEuro(y.bedrag_betaald)})`).join(' · ')}`;
 }
 
 export interface ListedDonation {
@@ -46,12 +65,14 @@ function day(text: string | null): string {
 export function readDonationParams(params: URLSearchParams): DonationListParams {
   const page = Number(params.get('page'));
   const status = params.get('status') ?? '';
+  const method = params.get('methode') ?? '';
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     q: params.get('q') ?? '',
     status: (DONATION_STATUSES as readonly string[]).includes(status) ? (status as DonationStatus) : '',
     van: day(params.get('van')),
     tot: day(params.get('tot')),
+    methode: (DONATION_METHODS as readonly string[]).includes(method) ? (method as DonationMethod) : '',
   };
 }
 
@@ -61,6 +82,7 @@ export function writeDonationParams(list: DonationListParams): URLSearchParams {
   if (list.status) params.set('status', list.status);
   if (list.van) params.set('van', list.van);
   if (list.tot) params.set('tot', list.tot);
+  if (list.methode) params.set('methode', list.methode);
   if (list.page > 1) params.set('page', String(list.page));
   return params;
 }
@@ -71,6 +93,7 @@ function filterQuery(list: DonationListParams): URLSearchParams {
   if (list.status) query.set('status', list.status);
   if (list.van) query.set('van', list.van);
   if (list.tot) query.set('tot', list.tot);
+  if (list.methode) query.set('methode', list.methode);
   return query;
 }
 

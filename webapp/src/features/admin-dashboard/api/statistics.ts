@@ -13,7 +13,7 @@ export interface LiveOrderDay {
     bestelling_openings_timestamp: string;
     bestelling_sluitings_timestamp: string;
   } | null;
-  products: { naam: string; hoeveelheid: number; besteld: number; over: number }[];
+  products: { naam: string; hoeveelheid: number; besteld: number; over: number; wachtend: number }[];
   recent_orders: number;
   now: string;
 }

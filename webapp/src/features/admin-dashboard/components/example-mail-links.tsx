@@ -7,6 +7,7 @@ const EXAMPLES: { name: ExampleMailName; label: string }[] = [
   { name: 'orderConfirmedShipping', label: 'Voorbeeld bevestigingsmail bezorgen' },
   { name: 'orderConfirmedPickup', label: 'Voorbeeld bevestigingsmail ophalen' },
   { name: 'orderChangedByCustomer', label: 'Voorbeeld mail na aanpassen via de link' },
+  { name: 'waitlistOffer', label: 'Voorbeeld aanbod van de wachtlijst' },
   { name: 'donationConfirmed', label: 'Voorbeeld bedankmail donatie' },
   { name: 'donationConfirmedBusiness', label: 'Voorbeeld bedankmail zakelijke donatie' },
 ];

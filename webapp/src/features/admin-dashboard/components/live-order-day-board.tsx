@@ -74,6 +74,9 @@ export function LiveOrderDayBoard() {
                   <Table.Th scope="col" ta="right">
                     Over
                   </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Wachtlijst
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -92,6 +95,7 @@ export function LiveOrderDayBoard() {
                     <Table.Td ta="right">
                       {formatCount(row.over)} van {formatCount(row.hoeveelheid)}
                     </Table.Td>
+                    <Table.Td ta="right">{formatCount(row.wachtend)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -2,9 +2,9 @@
 // selection as a workbook for the bookkeeping); managers only.
 import { api } from '../../../lib/api-client';
 import type { Paged } from '../../../lib/paged';
-import { donationsUrl, exportUrl, type DonationListParams, type DonationTotals, type ListedDonation } from '../donation-list';
+import { donationsUrl, exportUrl, type DonationListParams, type DonationTotals, type ListedDonation, type PeriodSum } from '../donation-list';
 
-export type DonationPage = Paged<ListedDonation> & DonationTotals;
+export type DonationPage = Paged<ListedDonation> & DonationTotals & { per_maand?: PeriodSum[]; per_jaar?: PeriodSum[] };
 
 export function getDonations(list: DonationListParams, signal?: AbortSignal): Promise<DonationPage> {
   return api.get<DonationPage>(donationsUrl(list), signal ? { signal } : {});

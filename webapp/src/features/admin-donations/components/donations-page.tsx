@@ -1,21 +1,26 @@
 // Donaties (managers): every donation, newest first, with search (name, company, e-mail, place, postcode, number),
 // a status filter, a period, the totals of the selection and an Excel export of that selection for the bookkeeping.
 // A donor who is also a customer (same e-mail address) links to the customer page. Table on a wide screen, cards on
-// a phone; the filters live in the URL.
-import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+// a phone; the filters live in the URL. A second tab ("Maandelijkse giften", ?weergave=giften) lists the monthly gifts.
+import { Anchor, Box, Button, Group, NativeSelect, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AmountCard } from './amount-card';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedList, usePagedList } from '../../../components/paged-list';
 import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation-status';
 import classes from '../../../components/record-list.module.css';
 import { saveBlob } from '../../../lib/save-blob';
 import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
+import { MonthlyGiftsSection } from './monthly-gifts-section';
 import {
+  DONATION_METHODS,
+  METHOD_FILTER_LABELS,
   donationRow,
   readDonationParams,
+  yearTotalsText,
   totalsText,
   writeDonationParams,
   type DonationListParams,
@@ -29,7 +34,33 @@ function loadDonations(listKey: string, signal: AbortSignal) {
   return getDonations(readDonationParams(new URLSearchParams(listKey)), signal);
 }
 
+const GIFTS_VIEW = 'giften';
+
 export function DonationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('weergave') === GIFTS_VIEW ? GIFTS_VIEW : 'donaties';
+  const choose = (value: string | null) =>
+    setSearchParams(value === GIFTS_VIEW ? new URLSearchParams({ weergave: GIFTS_VIEW }) : new URLSearchParams());
+  return (
+    <>
+      <PageHeading title="Donaties" />
+      <Tabs value={view} onChange={choose} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="donaties">Alle donaties</Tabs.Tab>
+          <Tabs.Tab value={GIFTS_VIEW}>Maandelijkse giften</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="donaties">
+          <DonationList />
+        </Tabs.Panel>
+        <Tabs.Panel value={GIFTS_VIEW}>
+          <MonthlyGiftsSection />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+function DonationList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const list = readDonationParams(searchParams);
   const listKey = writeDonationParams(list).toString();
@@ -51,10 +82,9 @@ export function DonationsPage() {
   }, [debounced]);
 
   const page = state.page as DonationPage | undefined;
-  const filtered = list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '';
+  const filtered = list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '' || list.methode !== '';
   return (
     <>
-      <PageHeading title="Donaties" />
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
         <TextInput
           label="Donatie zoeken"
@@ -72,6 +102,13 @@ export function DonationsPage() {
           data={[{ value: '', label: 'Alle statussen' }, ...DONATION_STATUSES.map((s) => ({ value: s, label: DONATION_STATUS_LABELS[s] }))]}
           w={{ base: '100%', xs: 180 }}
         />
+        <NativeSelect
+          label="Betaalmethode"
+          value={list.methode}
+          onChange={(event) => change({ methode: event.currentTarget.value as DonationListParams['methode'] })}
+          data={[{ value: '', label: 'Alle methoden' }, ...DONATION_METHODS.map((m) => ({ value: m, label: METHOD_FILTER_LABELS[m] }))]}
+          w={{ base: '100%', xs: 200 }}
+        />
         <TextInput label="Van" type="date" value={list.van} onChange={(event) => change({ van: event.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
         <TextInput label="Tot en met" type="date" value={list.tot} onChange={(event) => change({ tot: event.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
         <ExportButton list={list} />
@@ -79,6 +116,11 @@ export function DonationsPage() {
       {page && (
         <Text fw={600} mb="xs" data-testid="donation-totals">
           {totalsText(page)}
+        </Text>
+      )}
+      {page?.per_jaar && page.per_jaar.length > 0 && (
+        <Text size="sm" mb="xs" data-testid="donation-year-totals">
+          {yearTotalsText(page.per_jaar)}
         </Text>
       )}
       <PagedList
@@ -173,11 +215,7 @@ function DonationRows({ rows }: { rows: DonationRow[] }) {
       </Box>
       <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Donaties" className={classes.cards}>
         {rows.map((row) => (
-          <Paper key={row.id} component="li" withBorder p="sm" radius="md">
-            <Group justify="space-between" gap="xs">
-              <Text fw={700}>{row.amount}</Text>
-              <Text size="sm">{row.status}</Text>
-            </Group>
+          <AmountCard key={row.id} amount={row.amount} state={row.status}>
             <dl className={classes.fields}>
               <dt>Donateur</dt>
               <dd>
@@ -191,7 +229,7 @@ function DonationRows({ rows }: { rows: DonationRow[] }) {
               <dt>Plaats</dt>
               <dd>{row.place || '–'}</dd>
             </dl>
-          </Paper>
+          </AmountCard>
         ))}
       </Stack>
     </>

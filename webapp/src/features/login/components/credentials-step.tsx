@@ -10,8 +10,7 @@ import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
-import { EmailField } from './email-field';
-import { PasswordField } from './password-field';
+import { EmailField, PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
 
 export function CredentialsStep() {

@@ -12,7 +12,7 @@ import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { PasswordStrength } from '../../../components/password-strength';
-import { PasswordField } from './password-field';
+import { PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
 
 export function NewPasswordPage() {

@@ -10,7 +10,7 @@ import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
-import { EmailField } from './email-field';
+import { EmailField } from './login-fields';
 import { showProblems } from './show-problems';
 
 export function ResetRequestPage() {

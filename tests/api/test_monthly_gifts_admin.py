@@ -1,0 +1,143 @@
+"""Managers see and steer the monthly gifts (issue 28 item 3, decision 0083): the list with state, donor, amount,
+next charge day and the monthly total of the active gifts, and stopping a gift on the donor's request (Mollie first,
+audited). Against the loopback Mollie, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from soepkern.domain.audit import AuditAction
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from tests.api.staff import add_user, container, login, queued_mails
+from tests.api.test_monthly_gifts import Api, api, running_gift  # noqa: F401 (the client with the loopback Mollie)
+from tests.mollie_fake import MollieFake, mollie_fake  # noqa: F401 (the loopback Mollie fixture)
+
+STOPPED_MAIL = "Uw maandelijkse gift is gestopt"
+
+
+async def manager(client: Api, rol: str = "beheerder") -> dict[str, str]:
+    """Logs a staff member in; the site runs on https here, so the session cookie is sent by hand."""
+    email = f"{rol}@example.nl"
+    await add_user(client, email, rol=rol, name="Fatima")
+    session = await login(client, email)
+    cookie = "; ".join(f"{c.key}={c.value}" for c in client.session.cookie_jar)
+    return {"X-CSRF-Token": session["token"], "Cookie": cookie}
+
+
+async def add_gift(client: Api, status: GiftStatus, bedrag: int, voornaam: str, days_ago: int) -> int:
+    created = container(client).clock.now() - timedelta(days=days_ago)
+    gift = MonthlyGift(
+        id=None,
+        bedrag=bedrag,
+        created_at=created,
+        uuid=f"gift-{voornaam}",
+        voornaam=voornaam,
+        achternaam="Gever",
+        email=f"{voornaam.lower()}@example.org",
+        plaats="Zeist",
+        status=status,
+    )
+    async with container(client).uow_factory(write=True) as uow:
+        gift_id = await uow.monthly_gifts.add(gift)
+        await uow.commit()
+    return gift_id
+
+
+async def gifts(client: Api, headers: dict[str, str], **params: str) -> Any:
+    response = await client.get("/web/admin/get_monthly_gifts", params=params, headers=headers)
+    assert response.status == 200, await response.text()
+    return await response.json()
+
+
+async def one_running_gift(client: Api, fake: MollieFake) -> tuple[dict[str, str], Any]:
+    """A running gift and a logged-in manager: (the manager's headers, the gift as the list shows it)."""
+    await running_gift(client, fake)
+    headers = await manager(client)
+    [gift] = (await gifts(client, headers))["data"]
+    return headers, gift
+
+
+async def test_managers_see_every_gift_with_its_state_and_what_the_active_ones_bring_in(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    await running_gift(client, fake)  # Gijs, 15 euro, active from 1 January
+    paused = await add_gift(client, GiftStatus.GEPAUZEERD, 700, "Pien", 40)
+    stopped = await add_gift(client, GiftStatus.GESTOPT, 2000, "Stan", 80)
+    headers = await manager(client)
+
+    found = await gifts(client, headers)
+
+    assert found["totaal_per_maand"] == 1500  # only the active gift is charged
+    rows = [(g["naam"], g["bedrag"], g["status"], g["status_label"], g["next_date"]) for g in found["data"]]
+    assert rows == [
+        ("Gijs Gulle", 1500, "actief", "Actief", "2027-01-01"),
+        ("Pien Gever", 700, "gepauzeerd", "Gepauzeerd (betalingen mislukt)", None),
+        ("Stan Gever", 2000, "gestopt", "Gestopt", None),
+    ]
+    only_paused = await gifts(client, headers, status="gepauzeerd")
+    assert [g["id"] for g in only_paused["data"]] == [paused]
+    assert only_paused["totaal_per_maand"] == 1500  # the monthly total is of every active gift, whatever the filter
+    assert [g["id"] for g in (await gifts(client, headers, zoek="stan zeist"))["data"]] == [stopped]
+    refused = await client.get("/web/admin/get_monthly_gifts", params={"status": "weg"}, headers=headers)
+    assert refused.status == 422
+    assert (await refused.json())["errors"]["status"] == ["Kies een geldige status."]
+
+
+async def test_a_manager_stops_a_gift_on_the_donors_request_mollie_first_and_audited(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    headers, gift = await one_running_gift(client, fake)
+
+    response = await client.post(f"/web/admin/stop_monthly_gift/{gift['id']}", headers=headers)
+
+    assert response.status == 200, await response.text()
+    answer = await response.json()
+    assert (answer["status"], answer["next_date"]) == ("gestopt", None) and answer["stopped_at"]
+    assert fake.only_subscription()["status"] == "canceled"
+    assert [m.subject for m in await queued_mails(client) if m.to == "gijs@example.org"].count(STOPPED_MAIL) == 1
+    async with container(client).uow_factory() as uow:
+        entries = (await uow.audit_log.list_page(1, 10, entity_type="monthly_gift")).items
+    [entry] = entries
+    assert (entry.entity_id, entry.action, entry.user_name) == (gift["id"], AuditAction.CHANGED, "Fatima")
+    assert (entry.before["status"], entry.after["status"]) == ("actief", "gestopt")
+    assert not any("token" in field for field in entry.after)
+    assert (await gifts(client, headers))["totaal_per_maand"] == 0
+
+    again = await client.post(f"/web/admin/stop_monthly_gift/{gift['id']}", headers=headers)
+    assert again.status == 422
+    assert (await again.json())["errors"]["id"] == ["Deze maandelijkse gift is al gestopt."]
+    assert len(fake.calls_to("DELETE", "/subscriptions/")) == 1
+    missing = await client.post("/web/admin/stop_monthly_gift/999", headers=headers)
+    assert missing.status == 404
+
+
+async def test_when_mollie_is_down_the_gift_keeps_running_and_nothing_is_logged(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    headers, gift = await one_running_gift(client, fake)
+    fake.down = True
+
+    response = await client.post(f"/web/admin/stop_monthly_gift/{gift['id']}", headers=headers)
+
+    assert response.status == 502
+    assert "Mollie" in (await response.json())["message"]
+    fake.down = False
+    [still] = (await gifts(client, headers))["data"]
+    assert still["status"] == "actief"
+    async with container(client).uow_factory() as uow:
+        assert (await uow.audit_log.list_page(1, 10, entity_type="monthly_gift")).items == []
+
+
+async def test_only_managers_see_and_stop_gifts(api: tuple[Api, MollieFake]) -> None:  # noqa: F811
+    client, fake = api
+    await running_gift(client, fake)
+    assert (await client.get("/web/admin/get_monthly_gifts")).status == 401
+    assert (await client.post("/web/admin/stop_monthly_gift/1")).status in (401, 403)
+    headers = await manager(client, "soep_coordinator")
+    assert (await client.get("/web/admin/get_monthly_gifts", headers=headers)).status == 403
+    assert (await client.post("/web/admin/stop_monthly_gift/1", headers=headers)).status == 403
+    assert fake.only_subscription()["status"] == "active"

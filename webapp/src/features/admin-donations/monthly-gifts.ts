@@ -1,0 +1,97 @@
+// The managers' monthly gifts as plain data (GET /web/admin/get_monthly_gifts, POST stop_monthly_gift/{id};
+// decision 0083): the state filter, what a row shows, the monthly total line and the text of a failed stop.
+import { ApiError, ValidationError } from '../../lib/api-errors';
+import { formatEuro } from '../../lib/rules/money';
+
+export const GIFT_STATUSES = ['actief', 'gepauzeerd', 'nieuw', 'gestopt'] as const;
+export type GiftStatus = (typeof GIFT_STATUSES)[number];
+
+export const GIFT_STATUS_FILTER_LABELS: Record<GiftStatus, string> = {
+  actief: 'Actief',
+  gepauzeerd: 'Gepauzeerd (betalingen mislukt)',
+  nieuw: 'Wacht op eerste betaling',
+  gestopt: 'Gestopt',
+};
+
+export interface StaffGift {
+  id: number;
+  bedrag: number;
+  status: string;
+  status_label: string;
+  naam: string;
+  bedrijfsnaam: string;
+  email: string;
+  plaats: string;
+  created_at: string;
+  start_date: string | null;
+  next_date: string | null;
+  stopped_at: string | null;
+}
+
+export interface GiftList {
+  data: StaffGift[];
+  totaal_per_maand: number;
+}
+
+export const STOP_FAILED = 'Het stoppen is niet gelukt. Probeer het later opnieuw.';
+
+export function giftsUrl(status: GiftStatus | ''): string {
+  return `/web/admin/get_monthly_gifts${status ? `?status=${status}` : ''}`;
+}
+
+export function readGiftStatus(value: string | null): GiftStatus | '' {
+  return (GIFT_STATUSES as readonly string[]).includes(value ?? '') ? (value as GiftStatus) : '';
+}
+
+/** '2026-01-05' -> '05-01-2026'; '–' when there is none. */
+export function dayText(iso: string | null): string {
+  if (!iso) return '–';
+  const [year, month, day] = iso.split('-');
+  return `${day}-${month}-${year}`;
+}
+
+export interface GiftRow {
+  id: number;
+  donor: string;
+  company: string;
+  email: string;
+  place: string;
+  amount: string;
+  state: string;
+  nextDate: string;
+  canStop: boolean;
+}
+
+export function giftRow(gift: StaffGift): GiftRow {
+  return {
+    id: gift.id,
+    donor: gift.naam || gift.bedrijfsnaam || '–',
+    company: gift.naam ? gift.bedrijfsnaam : '',
+    email: gift.email,
+    place: gift.plaats,
+    amount: `${formatEuro(gift.bedrag)} per maand`,
+    state: gift.status_label,
+    nextDate: dayText(gift.next_date),
+    canStop: gift.status !== 'gestopt',
+  };
+}
+
+/** 'Actieve giften samen: € 47,50 per maand'. */
+export function monthlyTotalText(list: GiftList): string {
+  return `Actieve giften samen: ${formatEuro(list.totaal_per_maand)} per maand`;
+}
+
+/** The question before a gift is stopped. */
+export function stopQuestion(row: GiftRow): string {
+  return `Weet u zeker dat u de maandelijkse gift van ${row.donor} (${row.amount}) wilt stoppen? De incasso bij Mollie wordt beëindigd en de donateur krijgt een bevestiging per e-mail. Dit kan niet ongedaan worden gemaakt.`;
+}
+
+/** The server's Dutch message (Mollie down, already stopped), or a general one. */
+export function stopErrorText(error: unknown): string {
+  if (error instanceof ValidationError) return error.message;
+  if (error instanceof ApiError && error.status === 502) {
+    const body = error.body as { message?: unknown } | null;
+    if (body && typeof body.message === 'string') return body.message;
+  }
+  return STOP_FAILED;
+}
