@@ -36,3 +36,7 @@ export function stopGift(token: string): Promise<GiftPage> {
 export function sendGiftLink(email: string): Promise<{ message: string }> {
   return api.post<{ message: string }>('/web/monthly-gift/link', { email });
 }
+
+export function sendGiftStatement(token: string, year: number): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/web/monthly-gift/statement', { token, year });
+}

@@ -1,8 +1,9 @@
 // meedoen/donaties/mijn-maandelijkse-gift?token=...: the donor's own page of a monthly gift (from the link in the
 // thank-you mail, no login). It shows the amount, the next charge and the payments so far, and changes the amount
 // or stops the gift in one step (both confirmed by mail). "Link kwijt?" mails a new link to the gift's address;
-// the answer is the same whether or not the address gives.
-import { Alert, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// the answer is the same whether or not the address gives. "Jaaroverzicht sturen" mails the gift statement of a
+// year (this year or the one before) to the gift's address.
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
@@ -10,7 +11,14 @@ import { ApiError, NotFoundError, ValidationError } from '../../../lib/api-error
 import { formatDate } from '../../../lib/rules/dates';
 import { formatEuro, parseEuroInput } from '../../../lib/rules/money';
 import { clearAllFieldErrors, useFieldError } from '../../../lib/stores/field-errors-store';
-import { changeGiftAmount, type GiftPage, getGift, sendGiftLink, stopGift } from '../api/monthly-gift';
+import {
+  changeGiftAmount,
+  type GiftPage,
+  getGift,
+  sendGiftLink,
+  sendGiftStatement,
+  stopGift,
+} from '../api/monthly-gift';
 import { AMOUNT_INVALID } from '../donation-form';
 
 const FAILED = 'Dat is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
@@ -57,16 +65,7 @@ export function MyGiftPage() {
     <Stack gap="lg" maw={760}>
       <PageHeading title="Mijn maandelijkse gift" description="Uw maandelijkse gift aan Stichting De Soepketel." />
       {loading && <Loader aria-label="Uw gift wordt geladen" />}
-      {problem && (
-        <Alert color="red" variant="light" role="alert">
-          {problem}
-        </Alert>
-      )}
-      {notice && (
-        <Alert color="green" variant="light" role="status">
-          {notice}
-        </Alert>
-      )}
+      <Answer sent={notice} failure={problem} />
       {gift && (
         <GiftDetails
           gift={gift}
@@ -178,6 +177,7 @@ function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
           </Table>
         </Table.ScrollContainer>
       </Stack>
+      <YearStatement token={token} />
       {active && (
         <form onSubmit={(event) => void change(event)} noValidate aria-label="Bedrag wijzigen">
           <Stack gap="xs">
@@ -222,25 +222,93 @@ function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
   );
 }
 
-function LostLink() {
-  const [email, setEmail] = useState('');
+/** A small form that asks for a mail: its answer (or problem) and whether it is on its way. A 422 shows at the
+ * field (the field errors store), anything else as the problem. */
+function useSending() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const error = useFieldError('email');
 
-  async function send(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
-      setSent((await sendGiftLink(email)).message);
-    } catch (caught) {
-      if (!(caught instanceof ValidationError)) setFailure(problemText(caught));
-    } finally {
-      setBusy(false);
-    }
+  function submit(ask: () => Promise<string>): (event: FormEvent<HTMLFormElement>) => Promise<void> {
+    return async (event) => {
+      event.preventDefault();
+      clearAllFieldErrors();
+      setSent(null);
+      setFailure(null);
+      setBusy(true);
+      try {
+        setSent(await ask());
+      } catch (caught) {
+        if (!(caught instanceof ValidationError)) setFailure(problemText(caught));
+      } finally {
+        setBusy(false);
+      }
+    };
   }
+
+  return { sent, failure, busy, submit };
+}
+
+function Answer({ sent, failure }: { sent: string | null; failure: string | null }) {
+  return (
+    <>
+      {sent && (
+        <Alert color="green" variant="light" role="status">
+          {sent}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function YearStatement({ token }: { token: string }) {
+  const thisYear = new Date().getFullYear();
+  const years = [thisYear, thisYear - 1].map(String);
+  const [year, setYear] = useState(String(thisYear - 1));
+  const { sent, failure, busy, submit } = useSending();
+  const error = useFieldError('year');
+  const send = submit(async () => (await sendGiftStatement(token, Number(year))).message);
+
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate aria-label="Jaaroverzicht sturen">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Jaaroverzicht
+        </Title>
+        <Text size="sm">
+          Wij sturen u een overzicht van al uw giften in een jaar, voor uw belastingaangifte, naar het e-mailadres van
+          uw gift.
+        </Text>
+        <NativeSelect
+          name="year"
+          label="Jaar"
+          data={years}
+          maw={160}
+          value={year}
+          error={error}
+          onChange={(event) => setYear(event.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" variant="light" loading={busy}>
+            Jaaroverzicht sturen
+          </Button>
+        </Group>
+        <Answer sent={sent} failure={failure} />
+      </Stack>
+    </form>
+  );
+}
+
+function LostLink() {
+  const [email, setEmail] = useState('');
+  const { sent, failure, busy, submit } = useSending();
+  const error = useFieldError('email');
+  const send = submit(async () => (await sendGiftLink(email)).message);
 
   return (
     <form onSubmit={(event) => void send(event)} noValidate aria-label="Link kwijt?">
@@ -264,16 +332,7 @@ function LostLink() {
             Stuur mij een nieuwe link
           </Button>
         </Group>
-        {sent && (
-          <Alert color="green" variant="light" role="status">
-            {sent}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <Answer sent={sent} failure={failure} />
       </Stack>
     </form>
   );
