@@ -49,13 +49,26 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("monthly_gifts", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_monthly_gifts_email"), ["email"], unique=False)
-    with op.batch_alter_table("donations", schema=None) as batch_op:
+    # On SQLite the foreign key makes Alembic rebuild `donations`: the rebuilt table keeps AUTOINCREMENT and the
+    # sequence it had, so a donation's number is never handed out again (the rule of migration 0013).
+    bind = op.get_bind()
+    sequence = None
+    if bind.dialect.name == "sqlite":
+        row = bind.exec_driver_sql("SELECT seq FROM sqlite_sequence WHERE name = 'donations'").first()
+        sequence = None if row is None else int(row[0])
+    with op.batch_alter_table("donations", schema=None, table_kwargs={"sqlite_autoincrement": True}) as batch_op:
         batch_op.add_column(sa.Column("gift_id", sa.Integer(), nullable=True))
         batch_op.add_column(sa.Column("recurring", sa.Boolean(), server_default="0", nullable=False))
         batch_op.create_index(batch_op.f("ix_donations_gift_id"), ["gift_id"], unique=False)
         batch_op.create_foreign_key(
             batch_op.f("fk_donations_gift_id_monthly_gifts"), "monthly_gifts", ["gift_id"], ["id"], ondelete="RESTRICT"
         )
+    if sequence is not None:
+        kept = bind.exec_driver_sql("SELECT seq FROM sqlite_sequence WHERE name = 'donations'").first()
+        if kept is None:
+            bind.exec_driver_sql("INSERT INTO sqlite_sequence (name, seq) VALUES ('donations', ?)", (sequence,))
+        elif int(kept[0]) < sequence:
+            bind.exec_driver_sql("UPDATE sqlite_sequence SET seq = ? WHERE name = 'donations'", (sequence,))
 
 
 def downgrade() -> None:
