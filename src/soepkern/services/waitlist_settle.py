@@ -20,6 +20,7 @@ from soepkern.domain.business_time import BUSINESS_TZ, business_date
 from soepkern.domain.login import new_token, token_hash
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.order_confirmation import day_title
+from soepkern.domain.order_days import OrderDay
 from soepkern.domain.waitlist_records import WaitlistRecord, WaitState, settle_plan
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import setting
@@ -75,20 +76,49 @@ async def settle_day(
     for offer in plan.offers:
         if offer.row_id in refused:
             continue
-        token = new_token()
-        record = attrs.evolve(
-            by_id[offer.entry_id],
-            state=WaitState.AANBOD,
-            token_hash=token_hash(token),
-            offered_at=offer.offered_at,
-            offer_expires_at=offer.expires_at,
-        )
-        await uow.waitlist.update(record)
-        row = day.row(record.row_id)
-        context = offer_mail_context(record, row.naam if row else "", day_title(day.bestellingsdag), stored)
-        context["link"] = waitlist_url(public_url, token)
-        await uow.outbox.enqueue(mails.render(OFFER_TEMPLATE, str(record.details.get("email", "")), context), now)
+        offered = await mail_offer(uow, mails, public_url, day, by_id[offer.entry_id], offer.expires_at, stored, now)
+        await uow.waitlist.update(offered)
     uow.shop_data_changed()
+
+
+async def mail_offer(
+    uow: UnitOfWork,
+    mails: MailRenderer,
+    public_url: str,
+    day: OrderDay,
+    record: WaitlistRecord,
+    expires_at: datetime,
+    stored: Mapping[str, str],
+    now: datetime,
+) -> WaitlistRecord:
+    """Makes `record` an offer held until `expires_at` with a fresh link, and puts the offer mail in the outbox.
+    Returns the offered record; the caller stores it (the portions must already be held)."""
+    token = new_token()
+    offered = attrs.evolve(
+        record,
+        state=WaitState.AANBOD,
+        token_hash=token_hash(token),
+        offered_at=now,
+        offer_expires_at=expires_at,
+    )
+    await uow.outbox.enqueue(waitlist_mail(mails, OFFER_TEMPLATE, offered, day, token, public_url, stored), now)
+    return offered
+
+
+def waitlist_mail(
+    mails: MailRenderer,
+    template: str,
+    record: WaitlistRecord,
+    day: OrderDay,
+    token: str,
+    public_url: str,
+    stored: Mapping[str, str],
+) -> MailMessage:
+    """A waitlist mail to the record's person, with the link of `token`."""
+    row = day.row(record.row_id)
+    context = offer_mail_context(record, row.naam if row else "", day_title(day.bestellingsdag), stored)
+    context["link"] = waitlist_url(public_url, token)
+    return mails.render(template, str(record.details.get("email", "")), context)
 
 
 def offer_mail_context(record: WaitlistRecord, soep: str, dag: str, stored: Mapping[str, str]) -> dict[str, object]:
