@@ -21,11 +21,11 @@ from adapters.mail.file_mailer import FileMailer
 from adapters.mail.renderer import TemplateMailRenderer
 from adapters.mail.smtp_mailer import SmtpMailer
 from entrypoints.settings import SmtpSettings
-from soepkern.domain.donations import Donation, DonationStatus
 from soepkern.domain.mail import MAX_ATTACHMENT_BYTES, MailAttachment, MailBodyCutoffs, MailMessage
 from soepkern.services.gift_statements import StatementPorts, send_statement, statement_mail, year_of_gifts
 from soepkern.services.outbox import deliver_due
 from tests.fakes import FakeClock
+from tests.integration.test_cli_gift_statements import donation
 from tests.integration.test_gift_statement_pdf import text_of
 from tests.smtp_fixtures import free_port, running_smtp_server
 
@@ -33,30 +33,12 @@ MAIL_FROM = "Stichting Soep voor Allen <noreply@soepketel.example>"
 FOUNDATION = "Stichting Soep voor Allen"
 
 
-def donation(at: datetime, bedrag: int, email_address: str, naam: str, *, anoniem: bool = False) -> Donation:
-    voornaam, achternaam = naam.split(" ", 1)
-    return Donation(
-        id=None,
-        bedrag=bedrag,
-        created_at=at,
-        anoniem=anoniem,
-        voornaam="" if anoniem else voornaam,
-        achternaam="" if anoniem else achternaam,
-        email="" if anoniem else email_address,
-        straat="Oudegracht",
-        huisnummer="7",
-        postcode="3511AB",
-        plaats="Utrecht",
-        status=DonationStatus.BETAALD,
-    )
-
-
 async def seed(uow_factory: Any) -> None:
     jan = datetime(2026, 1, 15, 10, tzinfo=UTC)
     async with uow_factory(write=True) as uow:
-        await uow.donations.add(donation(jan, 2500, "gijs@example.org", "Gijs Gulle"))
-        await uow.donations.add(donation(jan + timedelta(days=60), 1250, "gijs@example.org", "Gijs Gulle"))
-        await uow.donations.add(donation(jan, 9900, "", "Niemand Anoniem", anoniem=True))
+        await uow.donations.add(donation(jan, 2500, email="gijs@example.org", naam="Gijs Gulle"))
+        await uow.donations.add(donation(jan + timedelta(days=60), 1250, email="gijs@example.org", naam="Gijs Gulle"))
+        await uow.donations.add(donation(jan, 9900, email="", naam="Niemand Anoniem", anoniem=True))
         await uow.settings_values.save({"stichting_rsin": "123456789", "stichting_naam": FOUNDATION})
         await uow.commit()
 
@@ -142,8 +124,12 @@ async def test_the_statement_mail_is_signed_with_the_foundation_and_holds_the_pd
     from soepkern.domain.gift_statements import Foundation, gift_statements
     from soepkern.services.gift_statements import YearOfGifts
 
-    given = [attrs.evolve(donation(datetime(2026, 3, 1, 10, tzinfo=UTC), 500, "gijs@example.org", "Gijs Gulle"), id=1)]
-    gifts = YearOfGifts(2026, Foundation(FOUNDATION, "123456789", True), gift_statements(given, 2026), "info@x.nl")
+    given = [
+        attrs.evolve(
+            donation(datetime(2026, 3, 1, 10, tzinfo=UTC), 500, email="gijs@example.org", naam="Gijs Gulle"), id=1
+        )
+    ]
+    gifts = YearOfGifts(2026, Foundation(FOUNDATION, "123456789", True), gift_statements([given], 2026), "info@x.nl")
     mail = statement_mail(gifts.statements[0], gifts, TemplateMailRenderer(), PdfGiftStatements())
     assert mail.text.rstrip().endswith(FOUNDATION) and "info@x.nl" in mail.text
     assert [a.content_type for a in mail.attachments] == ["application/pdf"]
