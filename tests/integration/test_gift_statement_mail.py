@@ -129,7 +129,7 @@ async def test_the_statement_mail_is_signed_with_the_foundation_and_holds_the_pd
             donation(datetime(2026, 3, 1, 10, tzinfo=UTC), 500, email="gijs@example.org", naam="Gijs Gulle"), id=1
         )
     ]
-    gifts = YearOfGifts(2026, Foundation(FOUNDATION, "123456789", True), gift_statements([given], 2026), "info@x.nl")
+    gifts = YearOfGifts(2026, Foundation(FOUNDATION, "123456789", True), gift_statements(given, 2026), "info@x.nl")
     mail = statement_mail(gifts.statements[0], gifts, TemplateMailRenderer(), PdfGiftStatements())
     assert mail.text.rstrip().endswith(FOUNDATION) and "info@x.nl" in mail.text
     assert [a.content_type for a in mail.attachments] == ["application/pdf"]
