@@ -36,9 +36,8 @@ from soepkern.ports import Clock, MailRenderer, StockView, UnitOfWork, UnitOfWor
 from soepkern.services.order_mails import order_mails
 from soepkern.services.own_orders import issue_link, link_for_mail
 from soepkern.services.shop import check_address, switches_from
-from soepkern.services.waitlist_settle import hold_for, settle_day, waitlist_mail
+from soepkern.services.waitlist_settle import JOINED_TEMPLATE, hold_for, settle_day, waitlist_mail
 
-JOINED_TEMPLATE = "waitlist_joined"
 STILL_AVAILABLE = "Deze soep is nog te bestellen: u kunt hem gewoon in uw winkelmand doen."
 SHOP_CLOSED = "De webwinkel is gesloten."
 JOINED = "U staat op de wachtlijst. Komen er porties vrij, dan krijgt u een mail."

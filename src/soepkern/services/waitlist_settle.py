@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 
 import attrs
 
+from soepkern.domain import mail_texts
 from soepkern.domain.business_time import BUSINESS_TZ, business_date
 from soepkern.domain.login import new_token, token_hash
 from soepkern.domain.mail import MailMessage
@@ -28,7 +29,11 @@ from soepkern.services.order_mails import setting
 HOLD_SETTING = "wachtlijst_aanbod_minuten"
 LINK_PATH = "/dagelijkse-soep/wachtlijst"
 OFFER_TEMPLATE = "waitlist_offer"
+JOINED_TEMPLATE = "waitlist_joined"
+TEXT_KEYS = {OFFER_TEMPLATE: mail_texts.WAITLIST_OFFER_TEXT_KEY, JOINED_TEMPLATE: mail_texts.WAITLIST_JOINED_TEXT_KEY}
 EXAMPLE = "waitlistOffer"
+JOINED_EXAMPLE = "waitlistJoined"
+EXAMPLES = {EXAMPLE: OFFER_TEMPLATE, JOINED_EXAMPLE: JOINED_TEMPLATE}
 
 logger = logging.getLogger(__name__)
 
@@ -114,14 +119,35 @@ def waitlist_mail(
     public_url: str,
     stored: Mapping[str, str],
 ) -> MailMessage:
-    """A waitlist mail to the record's person, with the link of `token`."""
+    """A waitlist mail (joined or offer) to the record's person, with the link of `token`."""
     row = day.row(record.row_id)
-    context = offer_mail_context(record, row.naam if row else "", day_title(day.bestellingsdag), stored)
-    context["link"] = waitlist_url(public_url, token)
+    soep, dag = row.naam if row else "", day_title(day.bestellingsdag)
+    return _render(mails, template, record, soep, dag, token, public_url, stored)
+
+
+def _render(
+    mails: MailRenderer,
+    template: str,
+    record: WaitlistRecord,
+    soep: str,
+    dag: str,
+    token: str,
+    public_url: str,
+    stored: Mapping[str, str],
+) -> MailMessage:
+    text_key = TEXT_KEYS[template]
+    context = {
+        **offer_mail_context(record, soep, dag, stored),
+        "link": waitlist_url(public_url, token),
+        "contactformulier_link": f"{public_url}/contact",
+        "mail_text": setting(stored, text_key),
+        "mail_text_key": text_key,
+    }
     return mails.render(template, str(record.details.get("email", "")), context)
 
 
 def offer_mail_context(record: WaitlistRecord, soep: str, dag: str, stored: Mapping[str, str]) -> dict[str, object]:
+    """The placeholders of the waitlist mails (mail_texts.WAITLIST_PLACEHOLDERS; `tot` only for an offer)."""
     details = record.details
     return {
         "name": f"{details.get('voornaam', '')} {details.get('achternaam', '')}".strip(),
@@ -157,22 +183,23 @@ async def settle_open_days(uow_factory: UnitOfWorkFactory, mails: MailRenderer, 
 def example_mail(
     name: str, mails: MailRenderer, stored: Mapping[str, str], public_url: str, now: datetime
 ) -> MailMessage | None:
-    """The dashboard's example of a waitlist offer mail (or None for another name)."""
-    if name != EXAMPLE:
+    """The dashboard's examples of the waitlist's mails: the offer and the joined mail (or None for another name)."""
+    template = EXAMPLES.get(name)
+    if template is None:
         return None
+    offered = template == OFFER_TEMPLATE
     record = WaitlistRecord(
         id=1,
         orderday_id=1,
         row_id=1,
-        details={"voornaam": "Joke", "achternaam": "Bakker"},
+        details={"voornaam": "Joke", "achternaam": "Bakker", "email": "joke.bakker@example.nl"},
         email_key="joke.bakker@example.nl",
         wanted=2,
         joined_at=now,
         token_hash="",
-        state=WaitState.AANBOD,
-        offered_at=now,
-        offer_expires_at=now + hold_for(stored),
+        state=WaitState.AANBOD if offered else WaitState.WACHTEND,
+        offered_at=now if offered else None,
+        offer_expires_at=now + hold_for(stored) if offered else None,
     )
-    context = offer_mail_context(record, "Erwtensoep", day_title(business_date(now) + timedelta(days=1)), stored)
-    context["link"] = waitlist_url(public_url, "voorbeeld")
-    return mails.render(OFFER_TEMPLATE, "joke.bakker@example.nl", context)
+    dag = day_title(business_date(now) + timedelta(days=1))
+    return _render(mails, template, record, "Erwtensoep", dag, "voorbeeld", public_url, stored)
