@@ -166,8 +166,9 @@ def staff_statement_sent(statement: GiftStatement) -> str:
 
 
 async def donor_statement(donation_id: int, year: object, ports: StatementPorts) -> tuple[GiftStatement, YearOfGifts]:
-    """The statement of `year` of the donor of donation `donation_id`. NotFound for an unknown donation; a Dutch 422
-    for an anonymous one, one without name or address (erased), a year to come or a year without gifts."""
+    """The statement of `year` (by default last year) of the donor of donation `donation_id`. NotFound for an
+    unknown donation; a Dutch 422 for an anonymous one, one without name or address (erased), a year to come or a year
+    without gifts."""
     async with ports.uow_factory() as uow:
         donation = await uow.donations.get(donation_id)
     if donation is None:
@@ -178,7 +179,8 @@ async def donor_statement(donation_id: int, year: object, ports: StatementPorts)
     name = f"{donation.voornaam} {donation.achternaam}".strip() or donation.bedrijfsnaam.strip()
     if not email or not name:
         raise ValidationFailed.single("id", NO_DONOR)
-    chosen = _past_year(year, ports)
+    last_year = business_date(ports.clock.now()).year - 1
+    chosen = _past_year(last_year if year is None or year == "" else year, ports)
     gifts = await year_of_gifts(ports.uow_factory, chosen)
     statement = next((s for s in gifts.statements if s.email == email), None)
     if statement is None:
