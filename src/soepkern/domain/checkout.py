@@ -169,7 +169,7 @@ def customer_of(clean: CleanCheckout) -> Customer:
 
 def order_details(clean: CleanCheckout) -> dict[str, Any]:
     """The form's part of an order, for `Order(...)` and `attrs.evolve(order, ...)`."""
-    return {**clean.contact.fields(), "bezorg_optie": clean.bezorg_optie, "opmerking": clean.opmerking}
+    return {"contact": clean.contact, "bezorg_optie": clean.bezorg_optie, "opmerking": clean.opmerking}
 
 
 def new_order(clean: CleanCheckout, customer: Customer, lines: list[OrderLine], now: datetime, bron: Bron) -> Order:

@@ -11,6 +11,11 @@ from typing import Any
 
 import attrs
 
+# attrs field metadata of a value whose fields count as the record's own: an order's or customer's `contact` is
+# written flat in the JSON answers, the audit trail and the database rows.
+FLAT_KEY = "flat"
+FLAT: dict[str, Any] = {FLAT_KEY: True}
+
 
 @attrs.frozen
 class ContactDetails:

@@ -182,7 +182,7 @@ def own_order_view(order: Order, days: Mapping[int, OrderDay], now: datetime, me
     return OwnOrder(
         toegestaan=True,
         bestelnummer=order.id,
-        voornaam=order.voornaam,
+        voornaam=order.contact.voornaam,
         bezorg_optie=order.bezorg_optie,
         geannuleerd=order.geannuleerd,
         totaal=order.total,
@@ -272,7 +272,9 @@ def example_mail(
     before = attrs.evolve(sample, lines=[attrs.evolve(line, id=n) for n, line in enumerate(sample.lines, start=1)])
     after = attrs.evolve(before, lines=before.lines[1:] if name == EXAMPLE else [])
     dates = {1: business_date(now) + timedelta(days=1), 2: business_date(now) + timedelta(days=2)}
-    return mails.render(CHANGED_TEMPLATE, after.email, _change_mail_context(before, after, stored, public_url, dates))
+    return mails.render(
+        CHANGED_TEMPLATE, after.contact.email, _change_mail_context(before, after, stored, public_url, dates)
+    )
 
 
 async def _enqueue_mails(
@@ -287,7 +289,7 @@ async def _enqueue_mails(
     """The customer's confirmation of the change; staff are told on the weekdays whose notification flag is on."""
     dates = {day_id: day.bestellingsdag for day_id, day in days.items()}
     context = _change_mail_context(before, after, stored, ports.public_url, dates)
-    await uow.outbox.enqueue(ports.mails.render(CHANGED_TEMPLATE, after.email, context), now)
+    await uow.outbox.enqueue(ports.mails.render(CHANGED_TEMPLATE, after.contact.email, context), now)
     weekday = site_settings.WEEKDAYS[business_date(now).weekday()]
     staff_address = setting(stored, "contact_email")
     if setting(stored, f"new_order_notification_{weekday}") == "1" and staff_address:

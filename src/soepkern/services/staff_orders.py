@@ -183,7 +183,9 @@ async def _enqueue_confirmation(
     token = await issue_link(uow, order, list(with_day.days.values()), now)  # a resent mail gets a fresh link
     link = link_for_mail(stored, ports.public_url, order, token)
     context = order_mail_context(order, stored, ports.public_url, days, link)
-    await uow.outbox.enqueue(ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context), now, order_id=order.id)
+    await uow.outbox.enqueue(
+        ports.mails.render(CONFIRMATION_TEMPLATE, order.contact.email, context), now, order_id=order.id
+    )
 
 
 async def _claim_customer(uow: UnitOfWork, clean: CleanStaffOrder) -> Customer:
@@ -207,7 +209,7 @@ async def _claim_customer(uow: UnitOfWork, clean: CleanStaffOrder) -> Customer:
 async def _apply_lines(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | None, now: datetime) -> list[OrderLine]:
     """Checks each day's rules for the new amounts and moves the difference in the stock; the new lines."""
     old = amounts_of(saved)
-    email_kept = saved is not None and saved.email == clean.details.contact.email
+    email_kept = saved is not None and saved.contact.email == clean.details.contact.email
     errors = ValidationErrors()
     days: dict[int, OrderDay] = {}
     day_of_row: dict[int, OrderDay] = {}
