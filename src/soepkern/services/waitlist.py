@@ -36,9 +36,8 @@ from soepkern.ports import Clock, MailRenderer, StockView, UnitOfWork, UnitOfWor
 from soepkern.services.order_mails import order_mails
 from soepkern.services.own_orders import issue_link, link_for_mail
 from soepkern.services.shop import check_address, switches_from
-from soepkern.services.waitlist_settle import hold_for, offer_mail_context, settle_day, waitlist_url
+from soepkern.services.waitlist_settle import JOINED_TEMPLATE, hold_for, settle_day, waitlist_mail
 
-JOINED_TEMPLATE = "waitlist_joined"
 STILL_AVAILABLE = "Deze soep is nog te bestellen: u kunt hem gewoon in uw winkelmand doen."
 SHOP_CLOSED = "De webwinkel is gesloten."
 JOINED = "U staat op de wachtlijst. Komen er porties vrij, dan krijgt u een mail."
@@ -129,10 +128,8 @@ async def join_waitlist(form: WaitlistForm, ports: WaitlistPorts) -> WaitlistSta
             token_hash=token_hash(token),
         )
         record = attrs.evolve(record, id=await uow.waitlist.add(record))
-        row = day.row(row_id)
-        context = offer_mail_context(record, row.naam if row else "", day_title(day.bestellingsdag), stored)
-        context["link"] = waitlist_url(ports.public_url, token)
-        await uow.outbox.enqueue(ports.mails.render(JOINED_TEMPLATE, clean.contact.email, context), now)
+        mail = waitlist_mail(ports.mails, JOINED_TEMPLATE, record, day, token, ports.public_url, stored)
+        await uow.outbox.enqueue(mail, now)
         await settle_day(uow, ports.mails, ports.public_url, day.id, stored, now)
         current = await uow.waitlist.by_token(record.token_hash) or record
         await uow.commit()
