@@ -8,6 +8,7 @@ from typing import Any
 
 from aiohttp.test_utils import TestClient
 
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
@@ -54,7 +55,9 @@ async def add_order(
     amounts = portions or [2]
     email = f"{achternaam.lower()}@example.nl"
     async with container(api).uow_factory(write=True) as uow:
-        customer_id = await uow.customers.add(Customer(id=None, voornaam="Jan", achternaam=achternaam, email=email))
+        customer_id = await uow.customers.add(
+            Customer(id=None, contact=ContactDetails(voornaam="Jan", achternaam=achternaam, email=email))
+        )
         if care_note:
             await uow.delivery_lists.set_care_note(customer_id, care_note)
         lines = [

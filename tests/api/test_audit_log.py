@@ -197,7 +197,7 @@ async def test_anonymising_a_customer_removes_the_entries_about_them_and_their_o
             entry = audit_entry(entity_type, entity_id, before, {"email": "j@example.nl"}, **_by_bo(c.clock))
             assert entry is not None
             await uow.audit_log.add(entry)
-        await uow.privacy.anonymise_customer(customer.id, customer.email)
+        await uow.privacy.anonymise_customer(customer.id, customer.contact.email)
         await uow.commit()
     left = await entries_as_manager(api)
     assert [(e["type"], e["entity_id"]) for e in left] == [("blacklist", customer.id)]

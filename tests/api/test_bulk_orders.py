@@ -8,6 +8,7 @@ from typing import Any
 
 from aiohttp.test_utils import TestClient
 
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie, Bron
 from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, block
@@ -29,14 +30,16 @@ async def add_customer(
 ) -> int:
     customer = Customer(
         id=None,
-        voornaam=f"Klant{n}",
-        achternaam="Vast",
-        email=f"klant{n}@example.nl",
-        telefoonnummer="06 12345678",
-        postcode=postcode,
-        huisnummer=n,
-        straat="Bolstraat",
-        plaats="Utrecht",
+        contact=ContactDetails(
+            voornaam=f"Klant{n}",
+            achternaam="Vast",
+            email=f"klant{n}@example.nl",
+            telefoonnummer="06 12345678",
+            postcode=postcode,
+            huisnummer=n,
+            straat="Bolstraat",
+            plaats="Utrecht",
+        ),
         vaste_klant=standing,
         vaste_klant_mailen=mail,
         vaste_klant_producten=amount,

@@ -11,6 +11,7 @@ from aiohttp.test_utils import TestClient
 from openpyxl import load_workbook
 from yarl import URL
 
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.donations import Donation, DonationStatus
 from tests.api.staff import add_user, container, login, use_fake_clock
@@ -37,7 +38,9 @@ async def add_donation(api: Api, bedrag: int, status: DonationStatus, days_ago: 
 
 async def add_customer(api: Api, email: str) -> int:
     async with container(api).uow_factory(write=True) as uow:
-        customer_id = await uow.customers.add(Customer(id=None, voornaam="Joke", achternaam="Bakker", email=email))
+        customer_id = await uow.customers.add(
+            Customer(id=None, contact=ContactDetails(voornaam="Joke", achternaam="Bakker", email=email))
+        )
         await uow.commit()
     return customer_id
 

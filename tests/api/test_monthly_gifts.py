@@ -15,6 +15,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from entrypoints.settings import Settings
 from entrypoints.web.app import create_app, wait_until_ready
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.donations import Donation
 from soepkern.domain.mail import MailMessage
@@ -406,7 +407,7 @@ async def erase_the_donor(api: Api) -> Any:
     session = await login(api, "privacy@example.nl")
     async with container(api).uow_factory(write=True) as uow:
         customer_id = await uow.customers.add(
-            Customer(id=None, voornaam="Gijs", achternaam="Gulle", email="gijs@example.org")
+            Customer(id=None, contact=ContactDetails(voornaam="Gijs", achternaam="Gulle", email="gijs@example.org"))
         )
         await uow.commit()
     # The site runs on https here, so the client keeps the secure session cookie to itself: send it by hand.

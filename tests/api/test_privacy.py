@@ -10,6 +10,7 @@ from sqlalchemy import select
 
 from adapters.db import tables as t
 from soepkern.domain.contact import ContactMessage
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.donations import Donation, DonationStatus
 from soepkern.domain.retention import RetentionPolicy
@@ -148,7 +149,7 @@ async def test_a_soup_coordinator_may_neither_export_nor_erase(api: Api) -> None
     assert (await api.get("/web/admin/privacy-log")).status == 403
     async with container(api).uow_factory() as uow:
         customer = await uow.customers.get(customer_id)
-    assert customer is not None and customer.email == EMAIL
+    assert customer is not None and customer.contact.email == EMAIL
 
 
 async def test_retention_anonymises_inactive_customers_and_deletes_old_messages(api: Api) -> None:
@@ -172,7 +173,7 @@ async def test_retention_anonymises_inactive_customers_and_deletes_old_messages(
     assert dry.customers_anonymised == 1
     async with c.uow_factory() as uow:
         customer = await uow.customers.get(customer_id)
-    assert customer is not None and customer.email == EMAIL, "a dry run changes nothing"
+    assert customer is not None and customer.contact.email == EMAIL, "a dry run changes nothing"
 
     report = await run_retention(c.uow_factory, clock, policy)
     assert report.customers_anonymised == 1
@@ -182,7 +183,7 @@ async def test_retention_anonymises_inactive_customers_and_deletes_old_messages(
         donations = await uow.donations.list_for_customer(customer_id)
         log = await uow.privacy.list_log()
         rows = (await uow.connection.execute(select(t.orders.c.email, t.orders.c.straat))).all()
-    assert customer is not None and customer.voornaam == "Geanonimiseerd" and customer.achternaam == ""
+    assert customer is not None and customer.contact.voornaam == "Geanonimiseerd" and customer.contact.achternaam == ""
     assert [o.total for o in orders] == [1200] and [d.bedrag for d in donations] == [2500]
     assert donations[0].email == "" and donations[0].straat == ""
     assert [tuple(r) for r in rows] == [(f"klant-{customer_id}@geanonimiseerd.invalid", "")]
@@ -196,13 +197,15 @@ async def test_customers_without_any_order_or_donation_are_left_alone(api: Api) 
     clock = use_fake_clock(api)
     c = container(api)
     async with c.uow_factory(write=True) as uow:
-        await uow.customers.add(Customer(id=None, voornaam="Kees", achternaam="Visser", email="kees@example.nl"))
+        await uow.customers.add(
+            Customer(id=None, contact=ContactDetails(voornaam="Kees", achternaam="Visser", email="kees@example.nl"))
+        )
         await uow.commit()
     clock.advance(days=5 * 365)
     assert (await run_retention(c.uow_factory, clock, RetentionPolicy())).customers_anonymised == 0
     async with c.uow_factory() as uow:
         kept = await uow.customers.get_by_email("kees@example.nl")
-    assert kept is not None and kept.achternaam == "Visser"
+    assert kept is not None and kept.contact.achternaam == "Visser"
 
 
 async def test_orders_and_donations_older_than_the_bookkeeping_period_lose_their_personal_data(api: Api) -> None:
@@ -225,7 +228,7 @@ async def test_orders_and_donations_older_than_the_bookkeeping_period_lose_their
         customer = await uow.customers.get(customer_id)
         (order,) = await uow.orders.list_for_customer(customer_id)
         donations = await uow.donations.list_for_customer(customer_id)
-    assert customer is not None and customer.achternaam == "Bakker", "an active customer keeps their record"
+    assert customer is not None and customer.contact.achternaam == "Bakker", "an active customer keeps their record"
     assert order.total == 1200 and order.contact.achternaam == "" and order.contact.straat == ""
     assert order.contact.email == "anoniem@geanonimiseerd.invalid"
     assert sorted((d.bedrag, d.email) for d in donations) == [(1000, EMAIL), (2500, "")]

@@ -70,7 +70,7 @@ async def test_an_order_reserves_portions_stores_customer_and_queues_mail(api: A
     async with container(api).uow_factory() as uow:
         customer = await uow.customers.get_by_email("joke@example.nl")
         order = await uow.orders.get(body["bestelnummer"])
-    assert customer is not None and customer.postcode == "3581WS"
+    assert customer is not None and customer.contact.postcode == "3581WS"
     assert order is not None and order.bron.value == "webshop" and order.customer_id == customer.id
     (mail,) = [m for m in await queued_mails(api) if m.to == "joke@example.nl"]
     assert str(body["bestelnummer"]) in mail.subject

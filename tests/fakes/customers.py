@@ -10,35 +10,22 @@ from soepkern.ports import CustomerRepository, Page
 from tests.fakes.orders import matches
 from tests.fakes.records import InMemoryRecords
 
-_CONTACT = (
-    "voornaam",
-    "achternaam",
-    "telefoonnummer",
-    "postcode",
-    "huisnummer",
-    "huisnummer_extensie",
-    "straat",
-    "plaats",
-    "bedrijfsnaam",
-)
-
 
 class InMemoryCustomers(InMemoryRecords[Customer], CustomerRepository):
     async def claim(self, customer: Customer) -> Customer:
-        existing = next((c for c in self.rows.values() if c.email == customer.email), None)
+        existing = next((c for c in self.rows.values() if c.contact.email == customer.contact.email), None)
         if existing is None:
             await self.add(customer)
             return copy.deepcopy(customer)
-        for field in _CONTACT:
-            setattr(existing, field, getattr(customer, field))
+        existing.contact = customer.contact  # the same address (the e-mail address is the key)
         return copy.deepcopy(existing)
 
     async def get_by_email(self, email: str) -> Customer | None:
         wanted = normalise_email(email)
-        return next((copy.deepcopy(c) for c in self.rows.values() if c.email == wanted), None)
+        return next((copy.deepcopy(c) for c in self.rows.values() if c.contact.email == wanted), None)
 
     async def list_page(self, page: int, per_page: int, search: str | None = None) -> Page[Customer]:
         found = [c for c in self.rows.values() if search is None or matches(c, search)]
-        found.sort(key=lambda c: (c.achternaam, c.id or 0))
+        found.sort(key=lambda c: (c.contact.achternaam, c.id or 0))
         items = found[(page - 1) * per_page : page * per_page]
         return Page([copy.deepcopy(c) for c in items], len(found), page, per_page)

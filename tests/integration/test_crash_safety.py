@@ -29,6 +29,7 @@ from sqlalchemy import text
 from adapters.db.engine import create_engine
 from entrypoints.bootstrap import build_container
 from entrypoints.settings import load_settings
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
 from tests.integration.test_multiprocess import checkout, log_in, seed, server_env, start_server
@@ -185,14 +186,16 @@ async def add_standing_customers(env: dict[str, str], count: int) -> list[int]:
             await uow.customers.add(
                 Customer(
                     id=None,
-                    voornaam=f"Klant{n}",
-                    achternaam="Vast",
-                    email=f"vast{n}@example.nl",
-                    telefoonnummer="06 12345678",
-                    postcode="3581WS",
-                    huisnummer=n + 1,
-                    straat="Bolstraat",
-                    plaats="Utrecht",
+                    contact=ContactDetails(
+                        voornaam=f"Klant{n}",
+                        achternaam="Vast",
+                        email=f"vast{n}@example.nl",
+                        telefoonnummer="06 12345678",
+                        postcode="3581WS",
+                        huisnummer=n + 1,
+                        straat="Bolstraat",
+                        plaats="Utrecht",
+                    ),
                     vaste_klant=True,
                     vaste_klant_mailen=True,
                     vaste_klant_producten=1,

@@ -17,6 +17,7 @@ from soepkern.domain.bulk_orders import (
     BulkFacts,
     plan_bulk_order,
 )
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie
@@ -52,11 +53,13 @@ def standing(
 ) -> Customer:
     return Customer(
         id=n,
-        voornaam=f"Klant{n}",
-        achternaam="Vast",
-        email=f"klant{n}@example.nl",
-        postcode=postcode,
-        huisnummer=n,
+        contact=ContactDetails(
+            voornaam=f"Klant{n}",
+            achternaam="Vast",
+            email=f"klant{n}@example.nl",
+            postcode=postcode,
+            huisnummer=n,
+        ),
         vaste_klant=True,
         vaste_klant_mailen=mail,
         vaste_klant_producten=amount,
@@ -81,7 +84,7 @@ def test_each_reason_is_named_in_dutch() -> None:
         standing(2, 1, BezorgOptie.BEZORGEN, postcode="1011AA"),
         standing(3, 1),
         standing(4, 5),
-        Customer(id=5, voornaam="Geen", achternaam="Vaste", email="geen@example.nl"),
+        Customer(id=5, contact=ContactDetails(voornaam="Geen", achternaam="Vaste", email="geen@example.nl")),
         standing(6, 1, postcode=""),
         standing(7, 2),
     ]
@@ -150,7 +153,7 @@ def test_never_above_the_days_maximum(customers: list[Customer], given_facts: Bu
     plan = plan_bulk_order(customers, given_facts)
     maximum = given_facts.day.maximale_producten_per_klant
     for order in plan.orders:
-        assert given_facts.ordered_by_email.get(order.customer.email, 0) + order.hoeveelheid <= maximum
+        assert given_facts.ordered_by_email.get(order.customer.contact.email, 0) + order.hoeveelheid <= maximum
 
 
 @given(customers_strategy, facts_strategy)
@@ -166,7 +169,7 @@ def test_a_rerun_plans_nothing_for_customers_already_served(customers: list[Cust
     served = given_facts.served | {o.customer.id for o in first.orders if o.customer.id is not None}
     ordered = dict(given_facts.ordered_by_email)
     for order in first.orders:
-        ordered[order.customer.email] = ordered.get(order.customer.email, 0) + order.hoeveelheid
+        ordered[order.customer.contact.email] = ordered.get(order.customer.contact.email, 0) + order.hoeveelheid
     row = given_facts.day.row(ROW)
     assert row is not None
     rerun = plan_bulk_order(

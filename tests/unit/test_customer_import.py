@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customer_import import check_rows, merged
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
@@ -53,19 +54,21 @@ def test_a_file_without_an_email_column_is_refused() -> None:
 def test_an_update_keeps_the_columns_the_file_does_not_have() -> None:
     stored = Customer(
         id=4,
-        voornaam="Piet",
-        achternaam="Jansen",
-        email="piet@example.nl",
-        postcode="3581WS",
-        huisnummer=7,
-        straat="Bolstraat",
+        contact=ContactDetails(
+            voornaam="Piet",
+            achternaam="Jansen",
+            email="piet@example.nl",
+            postcode="3581WS",
+            huisnummer=7,
+            straat="Bolstraat",
+        ),
         vaste_klant=True,
         vaste_klant_mailen=True,
         vaste_klant_producten=1,
     )
     (row,) = check_rows(["email", "vaste_klant_producten"], [(2, ["piet@example.nl", "3"])]).rows
     updated = merged(row, stored)
-    assert (updated.id, updated.straat, updated.vaste_klant_mailen, updated.vaste_klant_producten) == (
+    assert (updated.id, updated.contact.straat, updated.vaste_klant_mailen, updated.vaste_klant_producten) == (
         4,
         "Bolstraat",
         True,

@@ -6,12 +6,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customer_records import CustomerForm, revise_customer
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.orders import BezorgOptie
 
-EXISTING = Customer(id=3, voornaam="Els", achternaam="Smit", email="els@example.nl")
+EXISTING = Customer(id=3, contact=ContactDetails(voornaam="Els", achternaam="Smit", email="els@example.nl"))
 
 
 @given(

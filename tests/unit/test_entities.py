@@ -9,6 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from soepkern.domain.blacklist import BlacklistItem, is_blocked
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
 from soepkern.domain.orders import BezorgOptie
@@ -58,9 +59,11 @@ def test_unknown_role_is_refused() -> None:
 def test_customer_that_stops_standing_loses_defaults() -> None:
     customer = Customer(
         id=1,
-        voornaam="Joke",
-        achternaam="Bakker",
-        email="joke@example.nl",
+        contact=ContactDetails(
+            voornaam="Joke",
+            achternaam="Bakker",
+            email="joke@example.nl",
+        ),
         vaste_klant=True,
         vaste_klant_mailen=True,
         vaste_klant_producten=2,
@@ -73,7 +76,12 @@ def test_customer_that_stops_standing_loses_defaults() -> None:
         None,
     )
     with pytest.raises(ValueError):
-        Customer(id=1, voornaam="A", achternaam="B", email="a@b.nl", vaste_klant=True, vaste_klant_producten=0)
+        Customer(
+            id=1,
+            contact=ContactDetails(voornaam="A", achternaam="B", email="a@b.nl"),
+            vaste_klant=True,
+            vaste_klant_producten=0,
+        )
 
 
 @given(begin=postcodes, end=postcodes, postcode=postcodes, huisnummer=st.integers(1, 500), low=st.integers(1, 300))

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from soepkern.domain.bulk_orders import BulkFacts, plan_bulk_order
 from soepkern.domain.business_time import BUSINESS_TZ, business_date, parse_utc_iso
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.dates import format_iso_date, parse_iso_date
 from soepkern.domain.errors import ValidationFailed
@@ -192,11 +193,13 @@ def test_a_bulk_order_on_a_passed_day_refuses_everyone_with_the_reason() -> None
     day = a_day(1, TODAY - timedelta(days=1), opening=NOW - timedelta(days=10))
     customer = Customer(
         id=5,
-        voornaam="Anna",
-        achternaam="de Vries",
-        email="anna@example.nl",
-        postcode="3572AP",
-        huisnummer=1,
+        contact=ContactDetails(
+            voornaam="Anna",
+            achternaam="de Vries",
+            email="anna@example.nl",
+            postcode="3572AP",
+            huisnummer=1,
+        ),
         vaste_klant=True,
         vaste_klant_producten=1,
         vaste_klant_bezorgkeuze=BezorgOptie.OPHALEN,

@@ -93,7 +93,7 @@ async def test_create_reserves_sends_mail_and_marks_admin() -> None:
     assert order.bron is Bron.ADMIN and order.producten == 3 and order.total == 1500
     assert besteld(store) == {a: 2, b: 1}
     assert [r.message.to for r in store.outbox.rows.values()] == ["jan@example.nl"]
-    assert store.customers.rows[order.customer_id or 0].email == "jan@example.nl"
+    assert store.customers.rows[order.customer_id or 0].contact.email == "jan@example.nl"
 
 
 async def test_per_customer_maximum_counts_all_orders_of_the_email() -> None:

@@ -55,14 +55,20 @@ def list_customers(
     for c in customers:
         address = " ".join(
             str(p)
-            for p in (c.straat, c.huisnummer or "", c.huisnummer_extensie, show_postcode(c.postcode), c.plaats)
+            for p in (
+                c.contact.straat,
+                c.contact.huisnummer or "",
+                c.contact.huisnummer_extensie,
+                show_postcode(c.contact.postcode),
+                c.contact.plaats,
+            )
             if p
         )
         standing = ""
         if c.vaste_klant:
             option = c.vaste_klant_bezorgkeuze.value if c.vaste_klant_bezorgkeuze else "ophalen"
             standing = f"{c.vaste_klant_producten or 0} × {option}" + (", mailen" if c.vaste_klant_mailen else "")
-        table.add_row(str(c.id), c.full_name, c.email, address, standing)
+        table.add_row(str(c.id), c.full_name, c.contact.email, address, standing)
     out.print(table)
     out.print(f"{counted(len(customers), 'klant', 'klanten')}.")
 

@@ -42,15 +42,15 @@ def _plan_table(result: BulkOrderResult) -> Table:
         c = order.customer
         mail = "ja" if order.mail else "nee"
         option = OPTION_LABELS[order.bezorg_optie.value]
-        table.add_row(c.full_name, c.email, str(order.hoeveelheid), option, mail, "Krijgt een bestelling")
+        table.add_row(c.full_name, c.contact.email, str(order.hoeveelheid), option, mail, "Krijgt een bestelling")
     for c in plan.skipped:
-        table.add_row(c.full_name, c.email, "", "", "", "Overgeslagen: heeft al een vaste-klantbestelling")
+        table.add_row(c.full_name, c.contact.email, "", "", "", "Overgeslagen: heeft al een vaste-klantbestelling")
     for paused in plan.paused:
         c = paused.customer
-        table.add_row(c.full_name, c.email, "", "", "", f"Overgeslagen: {paused.reason}")
+        table.add_row(c.full_name, c.contact.email, "", "", "", f"Overgeslagen: {paused.reason}")
     for refusal in plan.refused:
         c = refusal.customer
-        table.add_row(c.full_name, c.email, "", "", "", f"[red]Kan niet: {refusal.reason}[/red]")
+        table.add_row(c.full_name, c.contact.email, "", "", "", f"[red]Kan niet: {refusal.reason}[/red]")
     return table
 
 

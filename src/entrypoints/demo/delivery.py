@@ -11,6 +11,7 @@ import attrs
 
 from entrypoints.bootstrap import Container
 from entrypoints.demo.records import add_demo_order
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
 from soepkern.domain.orders import BezorgOptie, Bron
@@ -107,14 +108,16 @@ async def load_delivery_demo(container: Container) -> int:
             if customer is None:
                 customer = Customer(
                     id=None,
-                    voornaam=stop.voornaam,
-                    achternaam=stop.achternaam,
-                    email=email,
-                    telefoonnummer=stop.telefoonnummer,
-                    postcode=stop.postcode,
-                    huisnummer=stop.huisnummer,
-                    straat=stop.straat,
-                    plaats="Utrecht",
+                    contact=ContactDetails(
+                        voornaam=stop.voornaam,
+                        achternaam=stop.achternaam,
+                        email=email,
+                        telefoonnummer=stop.telefoonnummer,
+                        postcode=stop.postcode,
+                        huisnummer=stop.huisnummer,
+                        straat=stop.straat,
+                        plaats="Utrecht",
+                    ),
                 )
                 customer = attrs.evolve(customer, id=await uow.customers.add(customer))
             if stop.care_note and customer.id is not None:

@@ -15,6 +15,7 @@ from entrypoints.demo.publications import load_publications_and_links
 from entrypoints.demo.records import DemoReport, add_demo_order, demo_day, moment
 from entrypoints.demo.standing_customers import load_standing_customers
 from entrypoints.demo.waitlist import load_waitlist_demo
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
@@ -115,14 +116,16 @@ async def _order_days(container: Container, report: DemoReport) -> None:
 def demo_customer(demo: content.DemoCustomer) -> Customer:
     return Customer(
         id=None,
-        voornaam=demo.voornaam,
-        achternaam=demo.achternaam,
-        email=demo.email,
-        telefoonnummer=demo.telefoonnummer,
-        postcode=demo.postcode,
-        huisnummer=demo.huisnummer,
-        straat=demo.straat,
-        plaats=demo.plaats,
+        contact=ContactDetails(
+            voornaam=demo.voornaam,
+            achternaam=demo.achternaam,
+            email=demo.email,
+            telefoonnummer=demo.telefoonnummer,
+            postcode=demo.postcode,
+            huisnummer=demo.huisnummer,
+            straat=demo.straat,
+            plaats=demo.plaats,
+        ),
         vaste_klant=demo.vaste_klant,
         vaste_klant_mailen=demo.vaste_klant,
         vaste_klant_producten=1 if demo.vaste_klant else None,

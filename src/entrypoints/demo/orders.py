@@ -11,7 +11,7 @@ from datetime import time, timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
-from entrypoints.demo.records import DemoReport, add_demo_order, demo_day, moment
+from entrypoints.demo.records import DemoReport, add_demo_order, demo_contact, demo_day, moment
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
@@ -86,17 +86,11 @@ async def load_orders_demo(container: Container, report: DemoReport) -> None:
             await uow.order_days.add(demo_day(day, opens, closes, rows, tz))
             report.order_days += 1
         customers: list[Customer] = []
-        for voornaam, achternaam, email, telefoon, postcode, huisnummer, straat, plaats, standing in PEOPLE:
+        for person in PEOPLE:
+            standing = person[8]
             customer = Customer(
                 id=None,
-                voornaam=voornaam,
-                achternaam=achternaam,
-                email=email,
-                telefoonnummer=telefoon,
-                postcode=postcode,
-                huisnummer=huisnummer,
-                straat=straat,
-                plaats=plaats,
+                contact=demo_contact(*person[:8]),
                 vaste_klant=standing is not None,
                 vaste_klant_mailen=standing is not None,
                 vaste_klant_producten=standing[0] if standing else None,
@@ -112,7 +106,7 @@ async def load_orders_demo(container: Container, report: DemoReport) -> None:
         for order_day in sorted(days, key=lambda d: d.bestellingsdag):
             assert order_day.id is not None
             for index, customer in enumerate(customers):
-                if await uow.orders.portions_for_customer(order_day.id, customer.email) > 0:
+                if await uow.orders.portions_for_customer(order_day.id, customer.contact.email) > 0:
                     continue
                 row = order_day.products[(index + order_day.id) % len(order_day.products)]
                 amount = 1 + (index + order_day.id) % 3

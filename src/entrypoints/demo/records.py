@@ -9,10 +9,18 @@ from zoneinfo import ZoneInfo
 
 import attrs
 
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
 from soepkern.ports import UnitOfWork
+
+
+def demo_contact(
+    voornaam: str, achternaam: str, email: str, telefoon: str, postcode: str, huisnummer: int, straat: str, plaats: str
+) -> ContactDetails:
+    """A demo person's contact details, in the order the demo tables write them."""
+    return ContactDetails(voornaam, achternaam, email, telefoon, postcode, huisnummer, "", straat, plaats)
 
 
 @attrs.define
@@ -45,8 +53,8 @@ async def add_demo_order(
 ) -> int:
     """Adds the order (the stock is the caller's to reserve); returns its id."""
     assert day.id is not None
-    if customer.huisnummer is None:
-        customer = attrs.evolve(customer, huisnummer=1)
+    if customer.contact.huisnummer is None:
+        customer = attrs.evolve(customer, contact=attrs.evolve(customer.contact, huisnummer=1))
     order = customer.new_order(
         [row.order_line(day.id, amount)],
         bezorg_optie=bezorg_optie,

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import attrs
+
 from entrypoints.bootstrap import Container
+from entrypoints.demo.records import demo_contact
 from soepkern.domain.business_time import business_date
 from soepkern.domain.customer_pauses import CustomerPause
 from soepkern.domain.customers import Customer
@@ -50,15 +53,10 @@ async def load_standing_customers(container: Container) -> int:
             customer_id = await uow.customers.add(
                 Customer(
                     id=None,
-                    voornaam=voornaam,
-                    achternaam=achternaam,
-                    email=email,
-                    telefoonnummer=telefoon,
-                    postcode=postcode,
-                    huisnummer=huisnummer,
-                    straat=straat,
-                    plaats=plaats,
-                    bedrijfsnaam=bedrijf,
+                    contact=attrs.evolve(
+                        demo_contact(voornaam, achternaam, email, telefoon, postcode, huisnummer, straat, plaats),
+                        bedrijfsnaam=bedrijf,
+                    ),
                     vaste_klant=True,
                     vaste_klant_mailen=mail,
                     vaste_klant_producten=n,

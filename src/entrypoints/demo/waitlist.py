@@ -14,7 +14,7 @@ from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
-from entrypoints.demo.records import DemoReport, add_demo_order, demo_day, moment
+from entrypoints.demo.records import DemoReport, add_demo_order, demo_contact, demo_day, moment
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.login import new_token, token_hash
@@ -96,17 +96,8 @@ async def _orders(uow: UnitOfWork, day: OrderDay, row: OrderDayProduct, opens: d
     """The orders that sold the soup out, in the first minutes after the day opened."""
     assert row.id is not None
     for n, (voornaam, achternaam, email, telefoon, amount) in enumerate(ORDERS):
-        customer = Customer(
-            id=None,
-            voornaam=voornaam,
-            achternaam=achternaam,
-            email=email,
-            telefoonnummer=telefoon,
-            postcode="3512AB",
-            huisnummer=10 + n,
-            straat="Oudegracht",
-            plaats="Utrecht",
-        )
+        contact = demo_contact(voornaam, achternaam, email, telefoon, "3512AB", 10 + n, "Oudegracht", "Utrecht")
+        customer = Customer(id=None, contact=contact)
         await uow.customers.add(customer)
         report.customers += 1
         reserved = await uow.order_days.reserve(row.id, amount)

@@ -78,7 +78,7 @@ class Refusal:
 
     @property
     def message(self) -> str:
-        return f"{self.customer.full_name} ({self.customer.email}): {self.reason}"
+        return f"{self.customer.full_name} ({self.customer.contact.email}): {self.reason}"
 
 
 @attrs.frozen
@@ -109,13 +109,16 @@ def is_standing(customer: Customer) -> bool:
 
 def _address_problem(customer: Customer, option: BezorgOptie, facts: BulkFacts) -> str | None:
     if is_blocked(
-        list(facts.blacklist), email=customer.email, postcode=customer.postcode, huisnummer=customer.huisnummer
+        list(facts.blacklist),
+        email=customer.contact.email,
+        postcode=customer.contact.postcode,
+        huisnummer=customer.contact.huisnummer,
     ):
         return BLACKLISTED
-    if not customer.postcode or customer.huisnummer is None:
+    if not customer.contact.postcode or customer.contact.huisnummer is None:
         return INCOMPLETE_ADDRESS
     if option is BezorgOptie.BEZORGEN and not delivers_to(
-        list(facts.postal_ranges), customer.postcode, customer.huisnummer
+        list(facts.postal_ranges), customer.contact.postcode, customer.contact.huisnummer
     ):
         return OUTSIDE_AREA
     return None
@@ -153,7 +156,7 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
         amount = customer.vaste_klant_producten or 0
         option = customer.vaste_klant_bezorgkeuze or DEFAULT_OPTION
         problem = _address_problem(customer, option, facts)
-        already = ordered.get(mailbox_key(customer.email), 0)
+        already = ordered.get(mailbox_key(customer.contact.email), 0)
         if problem is None and facts.day.has_passed(facts.now):
             problem = day_passed(facts.day.bestellingsdag)
         if problem is None and order_problems(
@@ -166,6 +169,6 @@ def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan
             refused.append(Refusal(customer, problem))
             continue
         left -= amount
-        ordered[mailbox_key(customer.email)] = already + amount
+        ordered[mailbox_key(customer.contact.email)] = already + amount
         orders.append(PlannedOrder(customer, amount, option))
     return BulkPlan(orders=orders, skipped=skipped, refused=refused, paused=paused)

@@ -164,7 +164,7 @@ class CleanCheckout:
 
 def customer_of(clean: CleanCheckout) -> Customer:
     """The customer a checked form describes (to claim by e-mail address)."""
-    return Customer(id=None, **clean.contact.fields())
+    return Customer(id=None, contact=clean.contact)
 
 
 def order_details(clean: CleanCheckout) -> dict[str, Any]:

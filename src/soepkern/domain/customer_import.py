@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import attrs
 
 from soepkern.domain.checkout import MAX_TEXT
+from soepkern.domain.contact_details import CONTACT_FIELDS, ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.input_bounds import LINE_BREAK, breaks_line
@@ -178,7 +180,7 @@ def check_rows(header: Sequence[str], rows: Sequence[tuple[int, Sequence[str]]])
 
 def merged(row: ImportRow, existing: Customer | None) -> Customer:
     """The customer after this row: the stored one with the file's columns applied, or a new one."""
-    base = existing or Customer(id=None, voornaam="", achternaam="", email=str(row.values["email"]))
-    fields = {name: getattr(base, name) for name in FIELDS}
-    fields.update(row.values)
-    return Customer(id=base.id, **fields)
+    base = existing or Customer(id=None, contact=ContactDetails("", "", str(row.values["email"])))
+    contact: dict[str, Any] = {name: value for name, value in row.values.items() if name in CONTACT_FIELDS}
+    standing: dict[str, Any] = {name: value for name, value in row.values.items() if name not in CONTACT_FIELDS}
+    return attrs.evolve(base, contact=attrs.evolve(base.contact, **contact), **standing)

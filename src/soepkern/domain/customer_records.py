@@ -19,6 +19,7 @@ from soepkern.domain.checkout import (
     REQUIRED,
     TOO_LONG,
 )
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import care_note_problem
 from soepkern.domain.email_address import is_valid_email
@@ -90,8 +91,7 @@ def revise_customer(existing: Customer, form: CustomerForm, *, email_taken: bool
     if note_problem:
         errors.add("bezorg_notitie", note_problem)
     errors.raise_if_any()
-    return Customer(
-        id=existing.id,
+    contact = ContactDetails(
         voornaam=voornaam,
         achternaam=achternaam,
         email=email,
@@ -102,6 +102,10 @@ def revise_customer(existing: Customer, form: CustomerForm, *, email_taken: bool
         straat=_text(errors, "straat", form.straat),
         plaats=_text(errors, "plaats", form.plaats),
         bedrijfsnaam=_text(errors, "bedrijfsnaam", form.bedrijfsnaam),
+    )
+    return Customer(
+        id=existing.id,
+        contact=contact,
         vaste_klant=form.vaste_klant,
         vaste_klant_mailen=form.vaste_klant_mailen,
         vaste_klant_producten=producten,

@@ -7,24 +7,20 @@ from datetime import datetime
 
 import attrs
 
-from soepkern.domain.contact_details import CONTACT_FIELDS, ContactDetails
+from soepkern.domain.contact_details import FLAT, ContactDetails
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.users import normalise_email
+
+
+def _normalised(contact: ContactDetails) -> ContactDetails:
+    """A customer is found by e-mail address: it is kept normalised."""
+    return attrs.evolve(contact, email=normalise_email(contact.email))
 
 
 @attrs.define
 class Customer:
     id: int | None
-    voornaam: str
-    achternaam: str
-    email: str = attrs.field(converter=normalise_email)
-    telefoonnummer: str = ""
-    postcode: str = ""
-    huisnummer: int | None = None
-    huisnummer_extensie: str = ""
-    straat: str = ""
-    plaats: str = ""
-    bedrijfsnaam: str = ""
+    contact: ContactDetails = attrs.field(converter=_normalised, metadata=FLAT)
     vaste_klant: bool = False
     vaste_klant_mailen: bool = False
     vaste_klant_producten: int | None = None
@@ -45,7 +41,7 @@ class Customer:
 
     @property
     def full_name(self) -> str:
-        return f"{self.voornaam} {self.achternaam}".strip()
+        return f"{self.contact.voornaam} {self.contact.achternaam}".strip()
 
     def new_order(
         self,
@@ -57,11 +53,11 @@ class Customer:
         opmerking: str = "",
     ) -> Order:
         """A new order at this customer's name and address (a standing order, or demo data)."""
-        assert self.huisnummer is not None
+        assert self.contact.huisnummer is not None
         return Order(
             id=None,
             uuid=str(uuid.uuid4()),
-            contact=ContactDetails(**{name: getattr(self, name) for name in CONTACT_FIELDS}),
+            contact=self.contact,
             bezorg_optie=bezorg_optie,
             bron=bron,
             created_at=created_at,

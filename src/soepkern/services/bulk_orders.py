@@ -107,7 +107,7 @@ async def _attempt(
             day=day,
             row_id=row.id,
             now=now,
-            ordered_by_email=await uow.standing_orders.portions_by_email(day.id, [c.email for c in customers]),
+            ordered_by_email=await uow.standing_orders.portions_by_email(day.id, [c.contact.email for c in customers]),
             served=await uow.standing_orders.served(day.id),
             postal_ranges=await uow.postal_ranges.list_all(),
             blacklist=await uow.blacklist.list_all(),

@@ -48,7 +48,7 @@ async def get_customer(customer_id: int, ports: StaffOrderPorts) -> CustomerDeta
         if customer is None:
             raise NotFound(NOT_FOUND)
         orders = await with_days(uow, await uow.orders.list_for_customer(customer_id))
-        donations = await uow.donations.list_for_email(customer.email, customer_id)
+        donations = await uow.donations.list_for_email(customer.contact.email, customer_id)
         note = await uow.delivery_lists.care_note(customer_id)
     return CustomerDetail(customer, orders, donations, note or "")
 

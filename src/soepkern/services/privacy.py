@@ -74,7 +74,7 @@ async def export_customer_data(customer_id: int, actor: User, ports: StaffOrderP
     """Everything stored about one customer (a data-access request); the export itself is logged."""
     detail = await get_customer(customer_id, ports)
     async with ports.uow_factory(write=True) as uow:
-        messages = await uow.privacy.contact_messages_from(detail.customer.email)
+        messages = await uow.privacy.contact_messages_from(detail.customer.contact.email)
         await uow.privacy.log(
             PrivacyLogEntry(PrivacyAction.EXPORT, customer_id, actor.id, actor.name, "", ports.clock.now())
         )
@@ -87,8 +87,8 @@ async def _erasable(uow: UnitOfWork, customer_id: int, now: datetime) -> Custome
     if customer is None:
         raise NotFound(NOT_FOUND)
     refusal = retention.erase_refusal(
-        already_anonymised=retention.is_anonymised(customer.email),
-        has_open_order=await uow.privacy.has_open_order(customer_id, customer.email, business_date(now)),
+        already_anonymised=retention.is_anonymised(customer.contact.email),
+        has_open_order=await uow.privacy.has_open_order(customer_id, customer.contact.email, business_date(now)),
     )
     if refusal is not None:
         raise ValidationFailed({"klant": [refusal]}, refusal)
@@ -107,11 +107,11 @@ async def erase_customer(
     now = ports.clock.now()
     async with ports.uow_factory() as uow:
         customer = await _erasable(uow, customer_id, now)
-    stopped = await stop_gifts(customer.email) if stop_gifts is not None else 0
+    stopped = await stop_gifts(customer.contact.email) if stop_gifts is not None else 0
     async with ports.uow_factory(write=True) as uow:
         customer = await _erasable(uow, customer_id, now)
-        messages = await uow.privacy.delete_contact_messages_from(customer.email)
-        await uow.privacy.anonymise_customer(customer_id, customer.email)
+        messages = await uow.privacy.delete_contact_messages_from(customer.contact.email)
+        await uow.privacy.anonymise_customer(customer_id, customer.contact.email)
         detail = f"klant gewist, {messages} contactberichten verwijderd"
         if stopped:
             detail += f", {stopped} maandelijkse gift(en) gestopt"

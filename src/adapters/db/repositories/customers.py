@@ -9,45 +9,20 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
+from adapters.db.repositories.contact_columns import CUSTOMERS_ADDITION, contact_of, contact_values
 from adapters.db.repositories.search import fts_count, has_fts, search_condition, sync_fts
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
-from soepkern.domain.search import search_text
+from soepkern.domain.search import contact_search_text
 from soepkern.domain.users import normalise_email
 from soepkern.ports import Page
 
-_CUSTOMER_FIELDS = (
-    "voornaam",
-    "achternaam",
-    "email",
-    "telefoonnummer",
-    "postcode",
-    "huisnummer",
-    "huisnummer_extensie",
-    "straat",
-    "plaats",
-    "bedrijfsnaam",
-    "vaste_klant",
-    "vaste_klant_mailen",
-    "vaste_klant_producten",
-)
-
-
-_CONTACT_FIELDS = (
-    "voornaam",
-    "achternaam",
-    "telefoonnummer",
-    "postcode",
-    "huisnummer",
-    "huisnummer_extensie",
-    "straat",
-    "plaats",
-    "bedrijfsnaam",
-)
+_STANDING_FIELDS = ("vaste_klant", "vaste_klant_mailen", "vaste_klant_producten")
 
 
 def _customer_values(customer: Customer) -> dict[str, Any]:
-    values = {f: getattr(customer, f) for f in _CUSTOMER_FIELDS}
+    values = contact_values(customer.contact, CUSTOMERS_ADDITION)
+    values.update({f: getattr(customer, f) for f in _STANDING_FIELDS})
     choice = customer.vaste_klant_bezorgkeuze
     values["vaste_klant_bezorgkeuze"] = choice.value if choice else None
     values["zoek"] = customer_search_text(customer)
@@ -55,20 +30,8 @@ def _customer_values(customer: Customer) -> dict[str, Any]:
 
 
 def customer_search_text(customer: Customer) -> str:
-    """The `zoek` column: names, e-mail, postcode, street, place, company, and the telephone as digits."""
-    return search_text(
-        [
-            customer.voornaam,
-            customer.achternaam,
-            customer.email,
-            customer.telefoonnummer,
-            customer.postcode,
-            customer.straat,
-            customer.plaats,
-            customer.bedrijfsnaam,
-        ],
-        telefoonnummer=customer.telefoonnummer,
-    )
+    """The `zoek` column (`search.contact_search_text`)."""
+    return contact_search_text(customer.contact)
 
 
 def _customer(row: RowMapping) -> Customer:
@@ -76,7 +39,8 @@ def _customer(row: RowMapping) -> Customer:
     return Customer(
         id=row["id"],
         vaste_klant_bezorgkeuze=BezorgOptie(choice) if choice else None,
-        **{f: row[f] for f in _CUSTOMER_FIELDS},
+        contact=contact_of(row, CUSTOMERS_ADDITION),
+        **{f: row[f] for f in _STANDING_FIELDS},
     )
 
 
@@ -89,7 +53,9 @@ class SqlCustomerRepository(SqlRepository):
         """
         c = t.customers
         values = _customer_values(customer)
-        details = {k: values[k] for k in (*_CONTACT_FIELDS, "zoek")}
+        details = {
+            k: values[k] for k in (*contact_values(customer.contact, CUSTOMERS_ADDITION), "zoek") if k != "email"
+        }
         statement = (
             dialect_insert(self._c)(c)
             .values(**values)

@@ -19,7 +19,7 @@ from soepkern.domain.users import User
 # attrs field metadata of an amount in euro cents: `prijs: int = attrs.field(metadata=IN_CENTS)`
 IN_CENTS: dict[str, Any] = {SCHEMA: CENTS}
 write_renamed(ContactDetails, huisnummer_extensie="huisnummer_extension")  # the contract's name
-write_renamed(Customer, huisnummer_extensie="huisnummer_extension")
+write_renamed(Customer)  # the contact details in the customer itself (FLAT)
 write_renamed(Order, omit=("lines",))  # lines: written with their days; the contact details in the order itself
 describe(Order, huisnummer=INT)  # an order's address always has a house number
 
