@@ -23,16 +23,8 @@ from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
 from soepkern.domain.users import normalise_email
 
 TEXT_FIELDS = ("voornaam", "achternaam", "telefoonnummer", "straat", "plaats", "bedrijfsnaam", "huisnummer_extensie")
-FIELDS = (
-    "email",
-    *TEXT_FIELDS,
-    "postcode",
-    "huisnummer",
-    "vaste_klant",
-    "vaste_klant_mailen",
-    "vaste_klant_producten",
-    "vaste_klant_bezorgkeuze",
-)
+# The columns a file may have: the contact fields and the standing-customer settings.
+FIELDS = (*CONTACT_FIELDS, "vaste_klant", "vaste_klant_mailen", "vaste_klant_producten", "vaste_klant_bezorgkeuze")
 ALIASES = {
     "e-mail": "email",
     "e-mailadres": "email",
