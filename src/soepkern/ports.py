@@ -28,7 +28,7 @@ from soepkern.domain.gift_statements import Foundation, GiftStatement
 from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
-from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.domain.monthly_gifts import GiftQuery, GiftStatus, MonthlyGift
 from soepkern.domain.order_changes import ChangeLink
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.order_export import DateRange, ExportLine
@@ -220,8 +220,12 @@ class MonthlyGiftRepository(Protocol):
         """The gifts given with this (normalised) e-mail address, oldest first."""
         ...
 
-    async def list_all(self) -> list[MonthlyGift]:
-        """Every gift, newest first (the managers' list; a foundation has at most a few thousand)."""
+    async def select(self, query: GiftQuery, page: int, per_page: int) -> Page[MonthlyGift]:
+        """One page of the gifts matching `query` (the managers' list), newest first, and how many match."""
+        ...
+
+    async def monthly_total(self) -> int:
+        """What the active gifts bring in a month (cents), of all gifts: `monthly_total` counted by the database."""
         ...
 
     async def set_amount(self, gift_id: int, bedrag: int, at: datetime) -> None: ...

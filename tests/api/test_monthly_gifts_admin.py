@@ -8,7 +8,7 @@ from datetime import timedelta
 from typing import Any
 
 from soepkern.domain.audit import AuditAction
-from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift, gift_query
 from tests.api.staff import add_user, container, login, queued_mails
 from tests.api.test_monthly_gifts import Api, api, running_gift  # noqa: F401 (the client with the loopback Mollie)
 from tests.mollie_fake import MollieFake, mollie_fake  # noqa: F401 (the loopback Mollie fixture)
@@ -141,3 +141,74 @@ async def test_only_managers_see_and_stop_gifts(api: tuple[Api, MollieFake]) -> 
     assert (await client.get("/web/admin/get_monthly_gifts", headers=headers)).status == 403
     assert (await client.post("/web/admin/stop_monthly_gift/1", headers=headers)).status == 403
     assert fake.only_subscription()["status"] == "active"
+
+
+async def test_the_gifts_come_in_pages_searched_by_the_database_with_the_monthly_total_of_all_gifts(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, _fake = api
+    donors = [  # (status, cents, first name, days ago, place, postcode, company)
+        (GiftStatus.ACTIEF, 1000, "Anna", 9, "Utrecht", "3511AX", ""),
+        (GiftStatus.ACTIEF, 2500, "Bram", 8, "Zeist", "3701AB", "Bakkerij Bol"),
+        (GiftStatus.GEPAUZEERD, 700, "Cor", 7, "Utrecht", "3572KB", ""),
+        (GiftStatus.GESTOPT, 2000, "Dirk", 6, "Bunnik", "3981CD", ""),
+        (GiftStatus.NIEUW, 500, "Eva", 5, "Utrecht", "3511AX", ""),
+        (GiftStatus.ACTIEF, 1500, "Fien", 4, "De Bilt", "3731EF", "Fien & Co"),
+        (GiftStatus.ACTIEF, 300, "Gert", 3, "Utrecht", "3581GH", ""),
+    ]
+    now = container(client).clock.now()
+    stored: list[MonthlyGift] = []
+    async with container(client).uow_factory(write=True) as uow:
+        for status, bedrag, voornaam, days, plaats, postcode, company in donors:
+            gift = MonthlyGift(
+                id=None,
+                bedrag=bedrag,
+                created_at=now - timedelta(days=days),
+                uuid=f"page-{voornaam}",
+                voornaam=voornaam,
+                achternaam="Gever",
+                email=f"{voornaam.lower()}@example.org",
+                plaats=plaats,
+                postcode=postcode,
+                zakelijk=bool(company),
+                bedrijfsnaam=company,
+                status=status,
+            )
+            await uow.monthly_gifts.add(gift)
+            stored.append(gift)
+        await uow.commit()
+    headers = await manager(client)
+
+    first = await gifts(client, headers, per_page="3")
+    assert [g["naam"] for g in first["data"]] == ["Gert Gever", "Fien Gever", "Eva Gever"]  # newest first
+    assert (first["current_page"], first["per_page"], first["total"], first["last_page"]) == (1, 3, 7, 3)
+    assert "page=2" in first["next_page_url"] and "per_page=3" in first["next_page_url"]
+    assert first["totaal_per_maand"] == 1000 + 2500 + 1500 + 300  # every active gift, not only this page's
+    last = await gifts(client, headers, per_page="3", page="3")
+    assert ([g["naam"] for g in last["data"]], last["next_page_url"]) == (["Anna Gever"], None)
+    paused = await gifts(client, headers, status="gepauzeerd", per_page="1")
+    assert (paused["total"], paused["totaal_per_maand"]) == (1, 5300)
+
+    # The database's search is the domain's rule (GiftQuery.matches): name, company, e-mail, place, postcode with
+    # or without its space, the number; every word must be found.
+    searches = [
+        "utrecht",
+        "3511 ax",
+        "3511ax",
+        "11a",
+        "bol",
+        "FIEN",
+        "gever utrecht",
+        "de bilt",
+        str(stored[3].id),
+        "",
+        "niemand",
+    ]
+    for zoek in searches:
+        for status in ("", "actief"):
+            query = gift_query(zoek, status)
+            expected = [g.id for g in sorted(stored, key=lambda g: g.created_at, reverse=True) if query.matches(g)]
+            params = {"zoek": zoek, "status": status, "per_page": "100"}
+            found = await gifts(client, headers, **{k: v for k, v in params.items() if v})
+            assert [g["id"] for g in found["data"]] == expected, (zoek, status)
+            assert found["total"] == len(expected)

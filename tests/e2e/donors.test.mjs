@@ -8,6 +8,7 @@ import { after, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
 import { startMollieFake } from './mollie.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -133,4 +134,26 @@ test('a donor gives monthly on a phone, opens the link from the mail, lowers the
   await expectNoAxeViolations(wide, 'the donor page on a desktop');
   await desktop.close();
   await phone.close();
+});
+
+test('a manager sees the monthly gifts a page at a time with the monthly total of the active ones', async () => {
+  const context = await stack.staffContext(DEMO_USERS.beheerder, DESKTOP);
+  const page = await context.newPage();
+  await page.goto(`${stack.server.baseUrl}/admin/donaties?weergave=giften`);
+  const table = page.getByRole('table', { name: 'Maandelijkse giften' });
+  await table.getByRole('row').filter({ hasText: 'Henk Smit' }).waitFor();
+  // The demo's active gift (Henk, 20 euro) counts; the paused one (Ria) and the stopped one from the phone do not.
+  assert.equal(await page.getByTestId('gift-totals').innerText(), 'Actieve giften samen: € 20,00 per maand');
+  const range = page.getByRole('status').filter({ hasText: / t\/m / });
+  assert.match(await range.innerText(), /^1 t\/m \d+ van \d+$/);
+  await expectNoAxeViolations(page, 'Maandelijkse giften');
+
+  await page.getByLabel('Status gift').selectOption('gepauzeerd');
+  await table.getByRole('row').filter({ hasText: 'Ria de Groot' }).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Maandelijkse giften"] tbody tr').length === 1);
+  assert.match(page.url(), /giftstatus=gepauzeerd/);
+  assert.equal(await page.getByTestId('gift-totals').innerText(), 'Actieve giften samen: € 20,00 per maand', 'of all gifts');
+  assert.equal(await range.innerText(), '1 t/m 1 van 1');
+  assert.equal(await page.getByLabel('Volgende pagina').count(), 0, 'one page: no pager');
+  await context.close();
 });

@@ -14,7 +14,7 @@ from soepkern.domain.donations import (
     PeriodTotal,
     period_totals,
 )
-from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.domain.monthly_gifts import GiftQuery, GiftStatus, MonthlyGift, monthly_total
 from soepkern.ports import DonationRepository, GiftStatementMailRepository, MonthlyGiftRepository, Page
 from tests.fakes.records import InMemoryRecords
 
@@ -133,9 +133,14 @@ class InMemoryMonthlyGifts(InMemoryRecords[MonthlyGift], MonthlyGiftRepository):
     async def set_token_hash(self, gift_id: int, token_hash: str) -> None:
         self.rows[gift_id].token_hash = token_hash
 
-    async def list_all(self) -> list[MonthlyGift]:
+    async def select(self, query: GiftQuery, page: int, per_page: int) -> Page[MonthlyGift]:
         found = sorted(self.rows.values(), key=lambda g: (g.created_at, g.id or 0), reverse=True)
-        return [copy.deepcopy(g) for g in found]
+        found = [g for g in found if query.matches(g)]
+        items = found[(page - 1) * per_page : page * per_page]
+        return Page([copy.deepcopy(g) for g in items], len(found), page, per_page)
+
+    async def monthly_total(self) -> int:
+        return monthly_total(self.rows.values())
 
     async def list_for_email(self, email: str) -> list[MonthlyGift]:
         return [copy.deepcopy(g) for _, g in sorted(self.rows.items()) if email and g.email == email]

@@ -102,11 +102,16 @@ class GiftQuery:
     search: str = ""
     status: GiftStatus | None = None
 
+    @property
+    def words(self) -> list[str]:
+        return self.search.casefold().split()
+
     def matches(self, gift: MonthlyGift) -> bool:
+        """The rule the repository's `select` asks of the database (the in-memory repository uses it)."""
         fields = (gift.naam, gift.bedrijfsnaam, gift.email, gift.plaats, gift.postcode, gift.postcode.replace(" ", ""))
         haystack = " ".join(fields).casefold()
         return (self.status is None or gift.status is self.status) and all(
-            word in haystack or word == str(gift.id) for word in self.search.casefold().split()
+            word in haystack or word == str(gift.id) for word in self.words
         )
 
 

@@ -26,11 +26,10 @@ from soepkern.domain.monthly_gifts import (
     GiftStatus,
     MonthlyGift,
     gift_link,
-    monthly_total,
     next_charge_date,
 )
 from soepkern.domain.users import normalise_email
-from soepkern.ports import PaymentUnavailable, UnitOfWork
+from soepkern.ports import Page, PaymentUnavailable, UnitOfWork
 from soepkern.services.donations import GIFT_MAIL_TEMPLATE, DonationPorts, site_setting
 
 EMAIL_INVALID = "Vul een geldig e-mailadres in."
@@ -132,14 +131,15 @@ class StaffGift:
     next_date: date | None
 
 
-async def staff_list(query: GiftQuery, ports: DonationPorts) -> tuple[list[StaffGift], int]:
-    """The managers' list: the gifts matching `query` (newest first) with their next charge day, and what the
-    active gifts bring in per month (all of them, whatever the filter)."""
+async def staff_list(query: GiftQuery, page: int, per_page: int, ports: DonationPorts) -> tuple[Page[StaffGift], int]:
+    """The managers' list: one page of the gifts matching `query` (newest first) with their next charge day, and
+    what the active gifts bring in per month (all of them, whatever the filter)."""
     async with ports.uow_factory() as uow:
-        gifts = await uow.monthly_gifts.list_all()
+        found = await uow.monthly_gifts.select(query, page, per_page)
+        per_month = await uow.monthly_gifts.monthly_total()
     today = business_date(ports.clock.now())
-    found = [StaffGift(gift, next_charge_date(gift, today)) for gift in gifts if query.matches(gift)]
-    return found, monthly_total(gifts)
+    gifts = [StaffGift(gift, next_charge_date(gift, today)) for gift in found.items]
+    return Page(gifts, found.total, found.page, found.per_page), per_month
 
 
 async def stop_by_staff(gift_id: int, ports: DonationPorts) -> StaffGift:

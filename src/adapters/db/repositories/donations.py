@@ -11,7 +11,7 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
-from adapters.db.repositories.search import like_pattern
+from adapters.db.repositories.search import every_word
 from soepkern.domain.donations import (
     Donation,
     DonationQuery,
@@ -56,16 +56,7 @@ def _donation(row: RowMapping) -> Donation:
 
 def _conditions(query: DonationQuery, start: datetime | None, end: datetime | None) -> list[Any]:
     d = t.donations
-    conditions: list[Any] = []
-    for word in query.words:
-        pattern = like_pattern(word)
-        matches: list[Any] = [func.lower(d.c[f]).like(pattern, escape="\\") for f in _SEARCHED]
-        matches.append(
-            func.lower(func.replace(d.c.postcode, " ", "")).like(like_pattern(word.replace(" ", "")), escape="\\")
-        )
-        if word.isdigit() and len(word) < 10:
-            matches.append(d.c.id == int(word))
-        conditions.append(or_(*matches))
+    conditions: list[Any] = every_word(d, _SEARCHED, query.words)
     if query.status is not None:
         conditions.append(d.c.status == query.status.value)
     if query.methode:

@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import and_, func, select, true, update
 from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
-from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from adapters.db.repositories.search import every_word
+from soepkern.domain.monthly_gifts import GiftQuery, GiftStatus, MonthlyGift
+from soepkern.ports import Page
 
 _FIELDS = (
     "uuid",
@@ -29,6 +31,8 @@ _FIELDS = (
     "created_at",
     "stopped_at",
 )
+
+_SEARCHED = ("voornaam", "achternaam", "bedrijfsnaam", "email", "plaats")
 
 
 def _gift(row: RowMapping) -> MonthlyGift:
@@ -89,9 +93,25 @@ class SqlMonthlyGiftRepository(SqlRepository):
         rows = await self._all(select(g).where(g.c.email == email).order_by(g.c.id))
         return [_gift(row) for row in rows]
 
-    async def list_all(self) -> list[MonthlyGift]:
+    async def select(self, query: GiftQuery, page: int, per_page: int) -> Page[MonthlyGift]:
         g = t.monthly_gifts
-        return [_gift(row) for row in await self._all(select(g).order_by(g.c.created_at.desc(), g.c.id.desc()))]
+        where = and_(true(), *every_word(g, _SEARCHED, query.words))
+        if query.status is not None:
+            where = and_(where, g.c.status == query.status.value)
+        total = int((await self._c.execute(select(func.count()).select_from(g).where(where))).scalar_one())
+        statement = (
+            select(g)
+            .where(where)
+            .order_by(g.c.created_at.desc(), g.c.id.desc())
+            .limit(per_page)
+            .offset((page - 1) * per_page)
+        )
+        return Page([_gift(row) for row in await self._all(statement)], total, page, per_page)
+
+    async def monthly_total(self) -> int:
+        g = t.monthly_gifts
+        total = select(func.coalesce(func.sum(g.c.bedrag), 0)).where(g.c.status == GiftStatus.ACTIEF.value)
+        return int((await self._c.execute(total)).scalar_one())
 
     async def set_amount(self, gift_id: int, bedrag: int, at: datetime) -> None:
         g = t.monthly_gifts

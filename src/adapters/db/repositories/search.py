@@ -10,9 +10,10 @@ below four digits).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import Table, and_, bindparam, column, false, or_, text
+from sqlalchemy import Table, and_, bindparam, column, false, func, or_, text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from soepkern.domain.search import SearchWord, WordKind, search_words
@@ -63,6 +64,20 @@ def _fts_fragment(term: str, *, fts: bool) -> str | None:
     # answered from the trigram index alone, where LIKE tests every candidate row's text (10-50 times slower for
     # a fragment that thousands of orders contain).
     return '"' + term.replace('"', '""') + '"'
+
+
+def every_word(table: Table, fields: Sequence[str], words: Sequence[str]) -> list[Any]:
+    """The small lists' search (donations, monthly gifts; no search column): one condition per (casefolded) word,
+    found in one of `fields` (contains), in the postcode with or without its space, or being the record's number."""
+    conditions: list[Any] = []
+    for word in words:
+        matches: list[Any] = [func.lower(table.c[f]).like(like_pattern(word), escape="\\") for f in fields]
+        compact = like_pattern(word.replace(" ", ""))
+        matches.append(func.lower(func.replace(table.c.postcode, " ", "")).like(compact, escape="\\"))
+        if word.isdigit() and len(word) < 10:
+            matches.append(table.c.id == int(word))
+        conditions.append(or_(*matches))
+    return conditions
 
 
 def like_pattern(term: str) -> str:

@@ -63,7 +63,11 @@ DONATION_FILTERS: dict[str, Schema] = {
     "bedrag_van": {"type": "integer", "minimum": 0},
     "bedrag_tot": {"type": "integer", "minimum": 0},
 }
-GIFT_FILTERS: dict[str, Schema] = {"zoek": STR, "status": {"enum": ["nieuw", "actief", "gepauzeerd", "gestopt"]}}
+GIFT_FILTERS: dict[str, Schema] = {
+    **PAGING,
+    "zoek": STR,
+    "status": {"enum": ["nieuw", "actief", "gepauzeerd", "gestopt"]},
+}
 NUMBER_OR_TEXT = {"type": ["integer", "string", "null"]}
 # Fields as the forms send them, so that fuzzing reaches the rules behind the field checks.
 EMAIL: Schema = {"type": "string", "format": "email", "maxLength": 255}

@@ -155,23 +155,29 @@ class StaffGift:
         )
 
 
+@in_place
 @attrs.frozen
 class GiftList:
-    data: list[StaffGift]
+    """A page of monthly gifts (the paged list in place) and what the active gifts bring in a month (of all gifts,
+    whatever the filter)."""
+
+    page: Paged[StaffGift] = attrs.field(metadata=IN_PLACE_FIELD)
     totaal_per_maand: int = attrs.field(metadata=IN_CENTS)
 
 
 @routes.get(
     "/web/admin/get_monthly_gifts",
-    "The monthly gifts (newest first) with their state and next charge day, and what the active ones bring in a month",
+    "The monthly gifts (paged, newest first) with their state and next charge day, and what the active ones bring in"
+    " a month",
     access=Area.DONATIONS,
     query=GIFT_FILTERS,
     answer=GiftList,
 )
 async def get_monthly_gifts(request: web.Request, _actor: User) -> GiftList:
+    page, per_page = page_params(request)
     query = gift_query(request.query.get("zoek"), request.query.get("status"))
-    found, per_month = await monthly_gifts.staff_list(query, request.app[CONTAINER].donation_ports)
-    return GiftList([StaffGift.of(g) for g in found], per_month)
+    found, per_month = await monthly_gifts.staff_list(query, page, per_page, request.app[CONTAINER].donation_ports)
+    return GiftList(Paged.of(request, found, StaffGift.of), per_month)
 
 
 @routes.post(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ValidationError } from '../../lib/api-errors';
-import { STOP_FAILED, dayText, giftRow, giftsUrl, monthlyTotalText, readGiftStatus, stopErrorText, stopQuestion, type StaffGift } from './monthly-gifts';
+import { STOP_FAILED, dayText, giftRow, giftsUrl, monthlyTotalText, readGiftPage, readGiftStatus, stopErrorText, stopQuestion, type StaffGift } from './monthly-gifts';
 
 const gift: StaffGift = {
   id: 4,
@@ -39,15 +39,19 @@ describe('monthly gifts for managers', () => {
   });
 
   it('filters on a known state only', () => {
-    expect(giftsUrl('')).toBe('/web/admin/get_monthly_gifts');
-    expect(giftsUrl('gepauzeerd')).toBe('/web/admin/get_monthly_gifts?status=gepauzeerd');
+    expect(giftsUrl('')).toBe('/web/admin/get_monthly_gifts?page=1&per_page=25');
+    expect(giftsUrl('gepauzeerd', 3)).toBe('/web/admin/get_monthly_gifts?page=3&per_page=25&status=gepauzeerd');
     expect(readGiftStatus('gestopt')).toBe('gestopt');
     expect(readGiftStatus('weg')).toBe('');
     expect(readGiftStatus(null)).toBe('');
   });
 
+  it('reads the page from the URL, 1 for anything else', () => {
+    expect([readGiftPage('2'), readGiftPage('0'), readGiftPage('x'), readGiftPage('1.5'), readGiftPage(null)]).toEqual([2, 1, 1, 1, 1]);
+  });
+
   it('sums the active gifts per month and asks before stopping', () => {
-    expect(monthlyTotalText({ data: [gift], totaal_per_maand: 4750 })).toBe('Actieve giften samen: € 47,50 per maand');
+    expect(monthlyTotalText({ totaal_per_maand: 4750 })).toBe('Actieve giften samen: € 47,50 per maand');
     expect(stopQuestion(giftRow(gift))).toContain('maandelijkse gift van Gijs Gulle (€ 15,00 per maand) wilt stoppen?');
     expect(dayText(null)).toBe('–');
   });

@@ -1,6 +1,8 @@
-// The managers' monthly gifts as plain data (GET /web/admin/get_monthly_gifts, POST stop_monthly_gift/{id};
-// decision 0083): the state filter, what a row shows, the monthly total line and the text of a failed stop.
+// The managers' monthly gifts as plain data (GET /web/admin/get_monthly_gifts, paged, POST stop_monthly_gift/{id};
+// decisions 0083, 0091): the state filter and page (in the URL), what a row shows, the monthly total line and the
+// text of a failed stop.
 import { ApiError, ValidationError } from '../../lib/api-errors';
+import type { Paged } from '../../lib/paged';
 import { formatEuro } from '../../lib/rules/money';
 
 export const GIFT_STATUSES = ['actief', 'gepauzeerd', 'nieuw', 'gestopt'] as const;
@@ -28,15 +30,23 @@ export interface StaffGift {
   stopped_at: string | null;
 }
 
-export interface GiftList {
-  data: StaffGift[];
-  totaal_per_maand: number;
-}
+/** A page of gifts and what every active gift brings in a month (of all gifts, whatever the filter or page). */
+export type GiftList = Paged<StaffGift> & { totaal_per_maand: number };
+
+export const GIFTS_PER_PAGE = 25;
 
 export const STOP_FAILED = 'Het stoppen is niet gelukt. Probeer het later opnieuw.';
 
-export function giftsUrl(status: GiftStatus | ''): string {
-  return `/web/admin/get_monthly_gifts${status ? `?status=${status}` : ''}`;
+export function giftsUrl(status: GiftStatus | '', page = 1, perPage = GIFTS_PER_PAGE): string {
+  const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+  if (status) query.set('status', status);
+  return `/web/admin/get_monthly_gifts?${query.toString()}`;
+}
+
+/** The page in the URL (?page): a whole number from 1, else 1. */
+export function readGiftPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 export function readGiftStatus(value: string | null): GiftStatus | '' {
@@ -77,7 +87,7 @@ export function giftRow(gift: StaffGift): GiftRow {
 }
 
 /** 'Actieve giften samen: € 47,50 per maand'. */
-export function monthlyTotalText(list: GiftList): string {
+export function monthlyTotalText(list: Pick<GiftList, 'totaal_per_maand'>): string {
   return `Actieve giften samen: ${formatEuro(list.totaal_per_maand)} per maand`;
 }
 

@@ -1,10 +1,12 @@
-// Maandelijkse giften (managers; decision 0083): every monthly gift with its state, donor, amount and next charge
-// day, the monthly total of the active gifts, a state filter (in the URL, ?giftstatus) and "Gift stoppen" on the
-// donor's request, after a confirmation. Table on a wide screen, cards on a phone.
-import { Alert, Box, Button, Group, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+// Maandelijkse giften (managers; decisions 0083, 0091): the monthly gifts, a page at a time (25, newest first), with
+// their state, donor, amount and next charge day, the monthly total of every active gift, a state filter and the
+// page in the URL (?giftstatus, ?page), and "Gift stoppen" on the donor's request, after a confirmation. Table on a
+// wide screen, cards on a phone.
+import { Alert, Box, Button, Group, Modal, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AmountCard } from './amount-card';
+import { PagedList, usePagedList } from '../../../components/paged-list';
 import classes from '../../../components/record-list.module.css';
 import { getMonthlyGifts, stopMonthlyGift } from '../api/monthly-gifts';
 import {
@@ -12,6 +14,7 @@ import {
   GIFT_STATUS_FILTER_LABELS,
   giftRow,
   monthlyTotalText,
+  readGiftPage,
   readGiftStatus,
   stopErrorText,
   stopQuestion,
@@ -20,39 +23,31 @@ import {
   type GiftStatus,
 } from '../monthly-gifts';
 
+function loadGifts(listKey: string, signal: AbortSignal): Promise<GiftList> {
+  const params = new URLSearchParams(listKey);
+  return getMonthlyGifts(readGiftStatus(params.get('giftstatus')), readGiftPage(params.get('page')), signal);
+}
+
 export function MonthlyGiftsSection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const status = readGiftStatus(searchParams.get('giftstatus'));
-  const [list, setList] = useState<GiftList | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const page = readGiftPage(searchParams.get('page'));
+  const listKey = new URLSearchParams({ giftstatus: status, page: String(page) }).toString();
+  const list = usePagedList(listKey, loadGifts);
   const [asking, setAsking] = useState<GiftRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [stopError, setStopError] = useState('');
   const [done, setDone] = useState('');
 
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setLoadFailed(false);
-      getMonthlyGifts(status, signal)
-        .then(setList)
-        .catch(() => {
-          if (!signal?.aborted) setLoadFailed(true);
-        });
-    },
-    [status],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const choose = (value: GiftStatus | '') => {
-    const next = new URLSearchParams(searchParams);
-    if (value) next.set('giftstatus', value);
-    else next.delete('giftstatus');
-    setSearchParams(next, { replace: true });
+  const change = (next: { status?: GiftStatus | ''; page?: number }) => {
+    const params = new URLSearchParams(searchParams);
+    const chosen = next.status ?? status;
+    if (chosen) params.set('giftstatus', chosen);
+    else params.delete('giftstatus');
+    const nextPage = next.page ?? 1;
+    if (nextPage > 1) params.set('page', String(nextPage));
+    else params.delete('page');
+    setSearchParams(params, { replace: next.page === undefined });
   };
 
   const stop = async () => {
@@ -63,7 +58,7 @@ export function MonthlyGiftsSection() {
       await stopMonthlyGift(asking.id);
       setDone(`De maandelijkse gift van ${asking.donor} is gestopt.`);
       setAsking(null);
-      load();
+      list.refresh();
     } catch (error) {
       setStopError(stopErrorText(error));
     } finally {
@@ -71,21 +66,21 @@ export function MonthlyGiftsSection() {
     }
   };
 
-  const rows = list ? list.data.map(giftRow) : [];
+  const shown = list.page as GiftList | undefined;
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
           label="Status gift"
           value={status}
-          onChange={(event) => choose(readGiftStatus(event.currentTarget.value))}
+          onChange={(event) => change({ status: readGiftStatus(event.currentTarget.value) })}
           data={[{ value: '', label: 'Alle giften' }, ...GIFT_STATUSES.map((s) => ({ value: s, label: GIFT_STATUS_FILTER_LABELS[s] }))]}
           w={{ base: '100%', xs: 260 }}
         />
       </Group>
-      {list && (
+      {shown && (
         <Text fw={600} data-testid="gift-totals">
-          {monthlyTotalText(list)}
+          {monthlyTotalText(shown)}
         </Text>
       )}
       {done && (
@@ -93,13 +88,23 @@ export function MonthlyGiftsSection() {
           {done}
         </Alert>
       )}
-      {loadFailed && (
-        <Text c="red.9" role="alert">
-          De maandelijkse giften konden niet worden geladen. Probeer het opnieuw.
-        </Text>
-      )}
-      {list && rows.length === 0 && <Text>{status ? 'Geen maandelijkse giften met deze status.' : 'Er zijn nog geen maandelijkse giften.'}</Text>}
-      {rows.length > 0 && <GiftRows rows={rows} onStop={(row) => { setStopError(''); setAsking(row); }} />}
+      <Box>
+        <PagedList
+          list={list}
+          emptyText={status ? 'Geen maandelijkse giften met deze status.' : 'Er zijn nog geen maandelijkse giften.'}
+          onPage={(value) => change({ page: value })}
+        >
+          {(items) => (
+            <GiftRows
+              rows={items.map(giftRow)}
+              onStop={(row) => {
+                setStopError('');
+                setAsking(row);
+              }}
+            />
+          )}
+        </PagedList>
+      </Box>
       <Modal
         opened={asking !== null}
         onClose={busy ? () => undefined : () => setAsking(null)}
@@ -152,7 +157,9 @@ function GiftRows({ rows, onStop }: { rows: GiftRow[]; onStop: (row: GiftRow) =>
                 <Table.Th ta="right">Bedrag</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Volgende incasso</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Acties</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
