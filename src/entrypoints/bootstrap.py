@@ -197,7 +197,9 @@ class Container:
 
     @property
     def order_day_ports(self) -> OrderDayPorts:
-        return OrderDayPorts(uow_factory=self.uow_factory, clock=self.clock)
+        return OrderDayPorts(
+            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
+        )
 
     @property
     def delivery_ports(self) -> DeliveryPorts:

@@ -23,7 +23,7 @@ from soepkern.domain.delivery_lists import (
     DeliveryDaySummary,
     DeliveryList,
 )
-from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals, PeriodTotal
 from soepkern.domain.gift_statements import Foundation, GiftStatement
 from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
@@ -277,6 +277,14 @@ class DonationRepository(Protocol):
         """The donations matching `query` made in [start, end), newest first (one page, or all when `per_page` is
         None), each with `customer_id` set to the customer with the same e-mail address (None: no customer), and
         the totals of the whole selection."""
+        ...
+
+    async def month_totals(
+        self, query: DonationQuery, start: datetime | None, end: datetime | None
+    ) -> list[PeriodTotal]:
+        """The totals per month of the business calendar of the donations matching `query` made in [start, end),
+        newest first, only months with donations: exactly `period_totals` of the same selection, counted by the
+        database."""
         ...
 
     async def set_payment(self, donation_id: int, payment_id: str) -> None: ...

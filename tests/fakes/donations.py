@@ -6,7 +6,14 @@ import copy
 from collections.abc import Sequence
 from datetime import date, datetime
 
-from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.donations import (
+    Donation,
+    DonationQuery,
+    DonationStatus,
+    DonationTotals,
+    PeriodTotal,
+    period_totals,
+)
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from soepkern.ports import DonationRepository, GiftStatementMailRepository, MonthlyGiftRepository, Page
 from tests.fakes.records import InMemoryRecords
@@ -88,6 +95,12 @@ class InMemoryDonations(InMemoryRecords[Donation], DonationRepository):
             bedrag_betaald=sum(d.bedrag for d in found if d.status is DonationStatus.BETAALD),
         )
         return Page([copy.deepcopy(d) for d in items], len(found), page, size), totals
+
+    async def month_totals(
+        self, query: DonationQuery, start: datetime | None, end: datetime | None
+    ) -> list[PeriodTotal]:
+        found = [d for d in self.rows.values() if _in_period(d, start, end) and _found(d, query)]
+        return period_totals(found)[0]
 
     async def set_payment(self, donation_id: int, payment_id: str) -> None:
         self.rows[donation_id].payment_id = payment_id

@@ -18,7 +18,7 @@ from enum import StrEnum
 
 import attrs
 
-from soepkern.domain.business_time import business_date
+from soepkern.domain.business_time import business_date, start_of_business_day
 from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.money import format_euro
@@ -324,29 +324,58 @@ class PeriodTotal:
     bedrag_betaald: int
 
 
-def _add(totals: dict[tuple[int, int | None], list[int]], key: tuple[int, int | None], donation: Donation) -> None:
-    entry = totals.setdefault(key, [0, 0, 0])
-    entry[0] += 1
-    entry[1] += donation.bedrag
-    if donation.status is DonationStatus.BETAALD:
-        entry[2] += donation.bedrag
+@attrs.frozen
+class CalendarMonth:
+    """A month of the business calendar and the moments (UTC) it spans: [start, end)."""
+
+    jaar: int
+    maand: int
+    start: datetime
+    end: datetime
+
+
+def _month_start(jaar: int, maand: int) -> datetime:
+    return start_of_business_day(date(jaar, maand, 1))
+
+
+def calendar_months(first: datetime, last: datetime) -> list[CalendarMonth]:
+    """The months of the business calendar (Europe/Amsterdam) from the one holding `first` through the one holding
+    `last`, oldest first. A month starts at local midnight on its first day, so a summer month spans its DST shift."""
+    day, until = business_date(first), business_date(last)
+    jaar, maand = day.year, day.month
+    months = []
+    while (jaar, maand) <= (until.year, until.month):
+        next_jaar, next_maand = (jaar + 1, 1) if maand == 12 else (jaar, maand + 1)
+        months.append(CalendarMonth(jaar, maand, _month_start(jaar, maand), _month_start(next_jaar, next_maand)))
+        jaar, maand = next_jaar, next_maand
+    return months
+
+
+def year_totals(months: Iterable[PeriodTotal]) -> list[PeriodTotal]:
+    """The years of the given month totals, newest first (each year the sum of its months)."""
+    years: dict[int, list[int]] = {}
+    for month in months:
+        entry = years.setdefault(month.jaar, [0, 0, 0])
+        entry[0] += month.aantal
+        entry[1] += month.bedrag
+        entry[2] += month.bedrag_betaald
+    return [PeriodTotal(jaar, None, *values) for jaar, values in sorted(years.items(), reverse=True)]
 
 
 def period_totals(donations: Iterable[Donation]) -> tuple[list[PeriodTotal], list[PeriodTotal]]:
     """(per month, per year) of the given donations, newest first; a donation counts in the month and year of the
-    calendar day (Europe/Amsterdam) it was made; only months and years with donations appear."""
-    months: dict[tuple[int, int | None], list[int]] = {}
-    years: dict[tuple[int, int | None], list[int]] = {}
+    calendar day (Europe/Amsterdam) it was made; only months and years with donations appear. The rule the
+    database's grouping (the repository's `month_totals`) must follow exactly."""
+    months: dict[tuple[int, int], list[int]] = {}
     for donation in donations:
         day = business_date(donation.created_at)
-        _add(months, (day.year, day.month), donation)
-        _add(years, (day.year, None), donation)
-
-    def listed(totals: dict[tuple[int, int | None], list[int]]) -> list[PeriodTotal]:
-        ordered = sorted(totals.items(), key=lambda item: (item[0][0], item[0][1] or 0), reverse=True)
-        return [PeriodTotal(year, month, *values) for (year, month), values in ordered]
-
-    return listed(months), listed(years)
+        entry = months.setdefault((day.year, day.month), [0, 0, 0])
+        entry[0] += 1
+        entry[1] += donation.bedrag
+        if donation.status is DonationStatus.BETAALD:
+            entry[2] += donation.bedrag
+    listed = [PeriodTotal(jaar, maand, *values) for (jaar, maand), values in sorted(months.items(), reverse=True)]
+    return listed, year_totals(listed)
 
 
 EXPORT_COLUMNS: tuple[ExportColumn, ...] = (

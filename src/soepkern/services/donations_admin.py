@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from soepkern.domain.business_time import start_of_business_day
-from soepkern.domain.donations import Donation, DonationQuery, DonationTotals, PeriodTotal, period_totals
+from soepkern.domain.donations import Donation, DonationQuery, DonationTotals, PeriodTotal, year_totals
 from soepkern.ports import Page, UnitOfWorkFactory
 
 
@@ -34,6 +34,8 @@ async def all_donations(query: DonationQuery, uow_factory: UnitOfWorkFactory) ->
 async def totals_per_period(
     query: DonationQuery, uow_factory: UnitOfWorkFactory
 ) -> tuple[list[PeriodTotal], list[PeriodTotal]]:
-    """(per month, per year) of the whole selection, newest first, by the business calendar."""
-    found, _totals = await all_donations(query, uow_factory)
-    return period_totals(found)
+    """(per month, per year) of the whole selection, newest first, by the business calendar; the database groups
+    the months, the years are their sums."""
+    async with uow_factory() as uow:
+        months = await uow.donations.month_totals(query, *_bounds(query))
+    return months, year_totals(months)

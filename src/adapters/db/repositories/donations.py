@@ -6,13 +6,20 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, func, or_, select, true, update
+from sqlalchemy import and_, case, func, literal_column, or_, select, true, update
 from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
 from adapters.db.repositories.search import like_pattern
-from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.donations import (
+    Donation,
+    DonationQuery,
+    DonationStatus,
+    DonationTotals,
+    PeriodTotal,
+    calendar_months,
+)
 from soepkern.ports import Page
 
 _SEARCHED = ("voornaam", "achternaam", "bedrijfsnaam", "email", "plaats")
@@ -171,6 +178,30 @@ class SqlDonationRepository(SqlRepository):
             donation.customer_id = row["linked_customer"]
             items.append(donation)
         return Page(items, totals.count, page, per_page or max(1, totals.count)), totals
+
+    async def month_totals(
+        self, query: DonationQuery, start: datetime | None, end: datetime | None
+    ) -> list[PeriodTotal]:
+        """Grouped in the database: the selection's first and last moment give the business calendar's months in
+        between (their bounds in UTC, from the time zone rules in Python, as neither SQLite nor every PostgreSQL
+        set-up knows Europe/Amsterdam alike); a CASE puts each donation in its month and the rows are grouped by it."""
+        d = t.donations
+        where = and_(true(), *_conditions(query, start, end))
+        first, last = (
+            await self._c.execute(select(func.min(d.c.created_at), func.max(d.c.created_at)).where(where))
+        ).one()
+        if first is None or last is None:
+            return []
+        months = calendar_months(first, last)
+        month = case(*((d.c.created_at < m.end, literal_column(str(i))) for i, m in enumerate(months))).label("month")
+        rows = select(month, d.c.bedrag, d.c.status).where(where).subquery()
+        paid = func.coalesce(func.sum(rows.c.bedrag).filter(rows.c.status == DonationStatus.BETAALD.value), 0)
+        grouped = select(rows.c.month, func.count(), func.sum(rows.c.bedrag), paid).group_by(rows.c.month)
+        totals = []
+        for index, count, bedrag, bedrag_betaald in await self._c.execute(grouped.order_by(rows.c.month.desc())):
+            found = months[int(index)]
+            totals.append(PeriodTotal(found.jaar, found.maand, int(count), int(bedrag), int(bedrag_betaald)))
+        return totals
 
     async def set_payment(self, donation_id: int, payment_id: str) -> None:
         await self._c.execute(update(t.donations).where(t.donations.c.id == donation_id).values(payment_id=payment_id))
