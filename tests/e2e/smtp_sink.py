@@ -1,7 +1,8 @@
 """A real SMTP server (aiosmtpd) for the browser tests: every received mail becomes one JSON file in a folder.
 
 Usage: python tests/e2e/smtp_sink.py PORT FOLDER. Prints "ready" once it listens on 127.0.0.1:PORT.
-Each file holds {"to": [...], "subject": "...", "text": "<plain-text part>", "html": "<html part>", "reply_to": "..."}.
+Each file holds {"to": [...], "subject": "...", "text": "<plain-text part>", "html": "<html part>", "reply_to": "...",
+"attachments": [{"filename": "...", "content_type": "...", "size": <bytes>}]}.
 """
 
 from __future__ import annotations
@@ -37,6 +38,14 @@ class SaveAsJson:
             "text": _part(message, "plain"),
             "html": _part(message, "html"),
             "reply_to": str(message["Reply-To"] or ""),
+            "attachments": [
+                {
+                    "filename": part.get_filename() or "",
+                    "content_type": part.get_content_type(),
+                    "size": len(part.get_payload(decode=True) or b""),
+                }
+                for part in message.iter_attachments()
+            ],
         }
         name = f"{uuid.uuid4().hex}.json"
         (self._folder / f".{name}").write_text(json.dumps(record), encoding="utf-8")

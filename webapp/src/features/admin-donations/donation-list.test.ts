@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../lib/api-errors';
 import {
+  AMOUNT_INVALID,
+  AMOUNT_ORDER,
+  STATEMENT_FAILED,
+  amountInputText,
+  defaultStatementYear,
   donationRow,
+  readAmountFilter,
+  statementDownloadUrl,
+  statementErrorText,
+  statementYears,
   donationsUrl,
   exportUrl,
   readDonationParams,
@@ -30,7 +40,7 @@ const donation: ListedDonation = {
 describe('donations list', () => {
   it('reads only sensible filters from the URL and writes them back', () => {
     const list = readDonationParams(new URLSearchParams('q=joke&status=betaald&van=2026-01-01&tot=nope&page=2'));
-    expect(list).toEqual({ page: 2, q: 'joke', status: 'betaald', van: '2026-01-01', tot: '', methode: '' });
+    expect(list).toEqual({ page: 2, q: 'joke', status: 'betaald', van: '2026-01-01', tot: '', methode: '', bedragVan: null, bedragTot: null });
     expect(readDonationParams(new URLSearchParams('status=gestolen&page=-1'))).toMatchObject({ status: '', page: 1 });
     expect(writeDonationParams(list).toString()).toBe('q=joke&status=betaald&van=2026-01-01&page=2');
   });
@@ -69,5 +79,42 @@ describe('donations list', () => {
   it('counts the selection in Dutch', () => {
     expect(totalsText({ total: 1, totaal_bedrag: 2500, totaal_betaald: 2500 })).toBe('1 donatie, samen € 25,00 (betaald: € 25,00)');
     expect(totalsText({ total: 2, totaal_bedrag: 3200, totaal_betaald: 2500 })).toBe('2 donaties, samen € 32,00 (betaald: € 25,00)');
+  });
+
+  it('keeps the amount filter in cents in the URL and sends it with the contract names', () => {
+    const list = readDonationParams(new URLSearchParams('bedrag_van=1250&bedrag_tot=5000'));
+    expect([list.bedragVan, list.bedragTot]).toEqual([1250, 5000]);
+    expect(writeDonationParams(list).toString()).toBe('bedrag_van=1250&bedrag_tot=5000');
+    expect(donationsUrl(list)).toBe('/web/admin/get_donations?bedrag_van=1250&bedrag_tot=5000&page=1&per_page=25');
+    expect(exportUrl(list)).toBe('/web/admin/export_donations?bedrag_van=1250&bedrag_tot=5000');
+    const nonsense = readDonationParams(new URLSearchParams('bedrag_van=-5&bedrag_tot=12,5'));
+    expect([nonsense.bedragVan, nonsense.bedragTot]).toEqual([null, null]);
+    expect([amountInputText(1250), amountInputText(123456), amountInputText(null)]).toEqual(['12,50', '1.234,56', '']);
+  });
+
+  it('reads the typed amounts in euros and says in Dutch what cannot be used', () => {
+    expect(readAmountFilter('12,50', '€ 100')).toEqual({ bedragVan: 1250, bedragTot: 10000, errors: {} });
+    expect(readAmountFilter(' ', '')).toEqual({ bedragVan: null, bedragTot: null, errors: {} });
+    expect(readAmountFilter('twaalf', '-3').errors).toEqual({ van: AMOUNT_INVALID, tot: AMOUNT_INVALID });
+    expect(readAmountFilter('50', '10').errors).toEqual({ tot: AMOUNT_ORDER });
+    expect(AMOUNT_INVALID).toBe('Vul een bedrag in euro in, bijvoorbeeld 12,50.');
+  });
+
+  it('offers the yearly statement only for a named donation with an address', () => {
+    expect(donationRow(donation).canStatement).toBe(true);
+    expect(donationRow({ ...donation, anoniem: true }).canStatement).toBe(false);
+    expect(donationRow({ ...donation, email: '' }).canStatement).toBe(false);
+    expect(donationRow({ ...donation, voornaam: '', achternaam: '', bedrijfsnaam: '' }).canStatement).toBe(false);
+    expect(donationRow({ ...donation, voornaam: '', achternaam: '', bedrijfsnaam: 'Bakkerij' }).canStatement).toBe(true);
+  });
+
+  it('chooses last year by default among the seven years kept, and shows the reason of a refusal', () => {
+    const today = new Date(2026, 1, 3);
+    expect(defaultStatementYear(today)).toBe(2025);
+    expect(statementYears(today)).toEqual([2026, 2025, 2024, 2023, 2022, 2021, 2020]);
+    expect(statementDownloadUrl(7, 2025)).toBe('/web/admin/download_gift_statement/7?year=2025');
+    const refused = new ValidationError({}, 'De invoer is niet geldig.', { year: ['Joke Bakker heeft in 2024 geen giften op naam gedaan.'] });
+    expect(statementErrorText(refused)).toBe('Joke Bakker heeft in 2024 geen giften op naam gedaan.');
+    expect(statementErrorText(new Error('netwerk'))).toBe(STATEMENT_FAILED);
   });
 });

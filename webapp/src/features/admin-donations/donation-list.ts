@@ -1,8 +1,10 @@
 // The donations list as plain data (managers; GET /web/admin/get_donations and export_donations): the list state in
-// the URL (?page, ?q, ?status, ?van, ?tot), the calls' URLs, and what a row and the totals line show.
+// the URL (?page, ?q, ?status, ?van, ?tot, ?methode, ?bedrag_van, ?bedrag_tot in cents), the calls' URLs, the amount
+// filter read from what staff type, what a row and the totals line show, and the yearly statement of a donor's row.
+import { ApiError, ValidationError } from '../../lib/api-errors';
 import { DONATION_STATUSES, donationStatusText, paymentMethodText, type DonationStatus } from '../../lib/donation-status';
 import { formatUtcIsoMoment } from '../../lib/rules/business-time';
-import { formatEuro } from '../../lib/rules/money';
+import { MAX_CENTS, formatEuro, parseEuroInput } from '../../lib/rules/money';
 import { formatPostcode, isValidPostcode } from '../../lib/rules/postcode';
 
 export const PER_PAGE = 25;
@@ -15,6 +17,9 @@ export interface DonationListParams {
   van: string;
   tot: string;
   methode: DonationMethod | '';
+  /** The amount filter in cents, both included; null: no bound. */
+  bedragVan: number | null;
+  bedragTot: number | null;
 }
 
 export const DONATION_METHODS = ['ideal', 'directdebit'] as const;
@@ -62,6 +67,46 @@ function day(text: string | null): string {
   return text && ISO_DAY.test(text) ? text : '';
 }
 
+function cents(text: string | null): number | null {
+  if (!text || !/^\d{1,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value <= MAX_CENTS ? value : null;
+}
+
+export const AMOUNT_INVALID = 'Vul een bedrag in euro in, bijvoorbeeld 12,50.';
+export const AMOUNT_ORDER = "Het bedrag 'tot' mag niet lager zijn dan het bedrag 'van'.";
+
+export interface AmountFilter {
+  bedragVan: number | null;
+  bedragTot: number | null;
+  errors: { van?: string; tot?: string };
+}
+
+/** A typed bound in cents: null for an empty input, undefined for one that is not an amount. */
+export function amountBound(text: string): number | null | undefined {
+  if (text.trim() === '') return null;
+  return parseEuroInput(text) ?? undefined;
+}
+
+/** The amount filter from what staff typed ('12,50', '€ 5', '' for no bound); Dutch errors for what cannot be used. */
+export function readAmountFilter(vanText: string, totText: string): AmountFilter {
+  const errors: AmountFilter['errors'] = {};
+  const read = (text: string, key: 'van' | 'tot') => {
+    const value = amountBound(text);
+    if (value === undefined) errors[key] = AMOUNT_INVALID;
+    return value ?? null;
+  };
+  const bedragVan = read(vanText, 'van');
+  const bedragTot = read(totText, 'tot');
+  if (bedragVan !== null && bedragTot !== null && bedragTot < bedragVan) errors.tot = AMOUNT_ORDER;
+  return { bedragVan, bedragTot, errors };
+}
+
+/** 1250 -> '12,50' (what an amount input shows for a bound from the URL); '' for none. */
+export function amountInputText(value: number | null): string {
+  return value === null ? '' : formatEuro(value).replace('€ ', '');
+}
+
 export function readDonationParams(params: URLSearchParams): DonationListParams {
   const page = Number(params.get('page'));
   const status = params.get('status') ?? '';
@@ -73,6 +118,8 @@ export function readDonationParams(params: URLSearchParams): DonationListParams 
     van: day(params.get('van')),
     tot: day(params.get('tot')),
     methode: (DONATION_METHODS as readonly string[]).includes(method) ? (method as DonationMethod) : '',
+    bedragVan: cents(params.get('bedrag_van')),
+    bedragTot: cents(params.get('bedrag_tot')),
   };
 }
 
@@ -83,6 +130,8 @@ export function writeDonationParams(list: DonationListParams): URLSearchParams {
   if (list.van) params.set('van', list.van);
   if (list.tot) params.set('tot', list.tot);
   if (list.methode) params.set('methode', list.methode);
+  if (list.bedragVan !== null) params.set('bedrag_van', String(list.bedragVan));
+  if (list.bedragTot !== null) params.set('bedrag_tot', String(list.bedragTot));
   if (list.page > 1) params.set('page', String(list.page));
   return params;
 }
@@ -94,6 +143,8 @@ function filterQuery(list: DonationListParams): URLSearchParams {
   if (list.van) query.set('van', list.van);
   if (list.tot) query.set('tot', list.tot);
   if (list.methode) query.set('methode', list.methode);
+  if (list.bedragVan !== null) query.set('bedrag_van', String(list.bedragVan));
+  if (list.bedragTot !== null) query.set('bedrag_tot', String(list.bedragTot));
   return query;
 }
 
@@ -127,6 +178,8 @@ export interface DonationRow {
   email: string;
   place: string;
   customerId: number | null;
+  /** A named donation with an address: staff can send its donor's yearly statement. */
+  canStatement: boolean;
 }
 
 export function donationRow(donation: ListedDonation): DonationRow {
@@ -142,6 +195,7 @@ export function donationRow(donation: ListedDonation): DonationRow {
     email: donation.email ?? '',
     place: [postcode, donation.plaats].filter(Boolean).join(' '),
     customerId: donation.customer_id,
+    canStatement: !donation.anoniem && donorText(donation) !== '–' && Boolean(donation.email),
   };
 }
 
@@ -149,4 +203,36 @@ export function donationRow(donation: ListedDonation): DonationRow {
 export function totalsText(totals: DonationTotals): string {
   const count = totals.total === 1 ? '1 donatie' : `${totals.total} donaties`;
   return `${count}, samen ${formatEuro(totals.totaal_bedrag)} (betaald: ${formatEuro(totals.totaal_betaald)})`;
+}
+
+// The yearly gift statement of a donor's row (POST send_gift_statement/{id}, GET download_gift_statement/{id}).
+
+const STATEMENT_YEARS = 7; // the bookkeeping keeps donations 7 years
+
+/** This year and the six before it, newest first. */
+export function statementYears(today: Date = new Date()): number[] {
+  const year = today.getFullYear();
+  return Array.from({ length: STATEMENT_YEARS }, (_, n) => year - n);
+}
+
+/** Last year: the statement people ask for in the first months of a year. */
+export function defaultStatementYear(today: Date = new Date()): number {
+  return today.getFullYear() - 1;
+}
+
+export function statementDownloadUrl(donationId: number, year: number): string {
+  return `/web/admin/download_gift_statement/${donationId}?year=${year}`;
+}
+
+export function statementQuestion(row: DonationRow, year: number): string {
+  return `Het overzicht van de giften ${year} van ${row.donor} wordt als PDF gemaild naar ${row.email}.`;
+}
+
+export const STATEMENT_FAILED = 'Het jaaroverzicht is niet verstuurd. Probeer het opnieuw.';
+
+/** The server's Dutch reason (anonymous, no gifts that year, ...), or a general one. */
+export function statementErrorText(error: unknown, failed: string = STATEMENT_FAILED): string {
+  if (error instanceof ValidationError) return Object.values(error.errors).flat()[0] ?? error.message;
+  if (error instanceof ApiError && error.status === 404) return 'Deze donatie bestaat niet (meer).';
+  return failed;
 }

@@ -1,5 +1,6 @@
 // GET /web/admin/get_donations (paged, with the totals of the selection) and GET /web/admin/export_donations (the same
-// selection as a workbook for the bookkeeping); managers only.
+// selection as a workbook for the bookkeeping); managers only. The yearly statement of a donation's donor is in
+// gift-statement.ts.
 import { api } from '../../../lib/api-client';
 import type { Paged } from '../../../lib/paged';
 import { donationsUrl, exportUrl, type DonationListParams, type DonationTotals, type ListedDonation, type PeriodSum } from '../donation-list';

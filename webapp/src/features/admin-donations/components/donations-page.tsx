@@ -1,11 +1,12 @@
 // Donaties (managers): every donation, newest first, with search (name, company, e-mail, place, postcode, number),
-// a status filter, a period, the totals of the selection and an Excel export of that selection for the bookkeeping.
+// a status filter, a method, an amount range (in euros), a period, the totals of the selection and an Excel export of that selection for the bookkeeping.
 // A donor who is also a customer (same e-mail address) links to the customer page. Table on a wide screen, cards on
 // a phone; the filters live in the URL. A second tab ("Maandelijkse giften", ?weergave=giften) lists the monthly gifts.
+// Each named donation has "Jaaroverzicht": its donor's yearly gift statement, mailed or as a PDF (decision 0089).
 import { Anchor, Box, Button, Group, NativeSelect, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AmountCard } from './amount-card';
 import { PageHeading } from '../../../components/page-heading';
@@ -14,11 +15,14 @@ import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation
 import classes from '../../../components/record-list.module.css';
 import { saveBlob } from '../../../lib/save-blob';
 import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
+import { GiftStatementDialog, StatementButton } from './gift-statement-dialog';
 import { MonthlyGiftsSection } from './monthly-gifts-section';
 import {
   DONATION_METHODS,
   METHOD_FILTER_LABELS,
+  amountInputText,
   donationRow,
+  readAmountFilter,
   readDonationParams,
   yearTotalsText,
   totalsText,
@@ -81,8 +85,10 @@ function DonationList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
   }, [debounced]);
 
+  const [statementOf, setStatementOf] = useState<DonationRow | null>(null);
   const page = state.page as DonationPage | undefined;
-  const filtered = list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '' || list.methode !== '';
+  const filtered =
+    list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '' || list.methode !== '' || list.bedragVan !== null || list.bedragTot !== null;
   return (
     <>
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
@@ -111,6 +117,7 @@ function DonationList() {
         />
         <TextInput label="Van" type="date" value={list.van} onChange={(event) => change({ van: event.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
         <TextInput label="Tot en met" type="date" value={list.tot} onChange={(event) => change({ tot: event.currentTarget.value })} w={{ base: '47%', xs: 170 }} />
+        <AmountInputs list={list} onChange={change} />
         <ExportButton list={list} />
       </Group>
       {page && (
@@ -128,9 +135,59 @@ function DonationList() {
         emptyText={filtered ? 'Geen donaties gevonden voor deze selectie.' : 'Er zijn nog geen donaties.'}
         onPage={(value) => change({ page: value })}
       >
-        {(items) => <DonationRows rows={items.map(donationRow)} />}
+        {(items) => <DonationRows rows={items.map(donationRow)} onStatement={setStatementOf} />}
       </PagedList>
+      <GiftStatementDialog row={statementOf} onClose={() => setStatementOf(null)} />
     </>
+  );
+}
+
+/** "Bedrag van" / "Bedrag tot" in euros: applied after a pause in typing when valid, a Dutch error under the input
+ * otherwise (the list then keeps its last valid amounts). */
+function AmountInputs({ list, onChange }: { list: DonationListParams; onChange: (next: Partial<DonationListParams>) => void }) {
+  const [van, setVan] = useState(amountInputText(list.bedragVan));
+  const [tot, setTot] = useState(amountInputText(list.bedragTot));
+  const [typedVan] = useDebouncedValue(van, SEARCH_DELAY_MS);
+  const [typedTot] = useDebouncedValue(tot, SEARCH_DELAY_MS);
+  const filter = readAmountFilter(typedVan, typedTot);
+
+  // What this component last wrote to the URL: only another change of the URL (back button) resets the inputs.
+  const written = useRef({ van: list.bedragVan, tot: list.bedragTot });
+  useEffect(() => {
+    if (written.current.van === list.bedragVan && written.current.tot === list.bedragTot) return;
+    written.current = { van: list.bedragVan, tot: list.bedragTot };
+    setVan(amountInputText(list.bedragVan));
+    setTot(amountInputText(list.bedragTot));
+  }, [list.bedragVan, list.bedragTot]);
+
+  useEffect(() => {
+    if (filter.errors.van || filter.errors.tot) return;
+    if (filter.bedragVan === list.bedragVan && filter.bedragTot === list.bedragTot) return;
+    written.current = { van: filter.bedragVan, tot: filter.bedragTot };
+    onChange({ bedragVan: filter.bedragVan, bedragTot: filter.bedragTot });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
+  }, [typedVan, typedTot]);
+
+  return (
+    <>
+      <AmountInput label="Bedrag van" value={van} onChange={setVan} error={filter.errors.van} />
+      <AmountInput label="Bedrag tot" value={tot} onChange={setTot} error={filter.errors.tot} />
+    </>
+  );
+}
+
+function AmountInput({ label, value, onChange, error }: { label: string; value: string; onChange: (value: string) => void; error: string | undefined }) {
+  return (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      leftSection="€"
+      placeholder="0,00"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      w={{ base: '47%', xs: 130 }}
+    />
   );
 }
 
@@ -171,7 +228,7 @@ function Donor({ row }: { row: DonationRow }) {
   );
 }
 
-function DonationRows({ rows }: { rows: DonationRow[] }) {
+function DonationRows({ rows, onStatement }: { rows: DonationRow[]; onStatement: (row: DonationRow) => void }) {
   return (
     <>
       <Box visibleFrom="sm">
@@ -186,6 +243,7 @@ function DonationRows({ rows }: { rows: DonationRow[] }) {
                 <Table.Th>E-mailadres</Table.Th>
                 <Table.Th>Plaats</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>Overzicht</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -207,6 +265,9 @@ function DonationRows({ rows }: { rows: DonationRow[] }) {
                   <Table.Td>{row.email}</Table.Td>
                   <Table.Td>{row.place}</Table.Td>
                   <Table.Td>{row.status}</Table.Td>
+                  <Table.Td>
+                    <StatementButton row={row} onOpen={onStatement} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -229,6 +290,7 @@ function DonationRows({ rows }: { rows: DonationRow[] }) {
               <dt>Plaats</dt>
               <dd>{row.place || '–'}</dd>
             </dl>
+            <StatementButton row={row} onOpen={onStatement} />
           </AmountCard>
         ))}
       </Stack>
