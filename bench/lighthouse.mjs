@@ -1,8 +1,8 @@
 // Lighthouse budget (issues 14, 17 and 24): builds nothing itself (run `npm run build` first), starts the real server
 // with demo data, runs Lighthouse (npm package, mobile profile) three times per public page with Debian's chromium,
 // and prints the median of each category, LCP, CLS, TBT and the gzipped JavaScript transferred. Without paths it
-// walks every page of the server's own page table (`PAGES` in src/entrypoints/web/public_routes.py, so a new page is
-// never missed) and a soup's page; SEO counts only on indexed pages (the others say noindex on purpose).
+// walks every page of the server's own page table (`site_copy().pages`, src/entrypoints/site_copy/pages.json, so a new
+// page is never missed) and a soup's page; SEO counts only on indexed pages (the others say noindex on purpose).
 //
 //   node bench/lighthouse.mjs [--runs 3] [path ...]
 import { execFileSync } from 'node:child_process';
@@ -24,8 +24,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The server's page table: [{path, indexed}] for every public page. */
 function publicPages() {
   const script =
-    'import json; from entrypoints.web.public_routes import PAGES; ' +
-    'print(json.dumps([{"path": p.path, "indexed": p.indexed} for p in PAGES]))';
+    'import json; from entrypoints.site_copy import site_copy; ' +
+    'print(json.dumps([{"path": p.path, "indexed": p.indexed} for p in site_copy().pages]))';
   const output = execFileSync(join(ROOT, '.venv', 'bin', 'python'), ['-c', script], {
     env: { ...process.env, PYTHONPATH: join(ROOT, 'src') },
   });

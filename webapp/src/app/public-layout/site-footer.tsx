@@ -1,10 +1,11 @@
 // The public footer: address, contact details and social links, all from the site settings.
-import { Container, SimpleGrid } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSettings, useTextVariable } from '../../lib/settings';
 import classes from './site-footer.module.css';
 import { webAddress } from './web-address';
+import { Columns } from '../../components/columns';
 
 export function SiteFooter() {
   const { status, data } = useSettings();
@@ -34,7 +35,7 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 3 }} spacing="lg">
           <FooterBlock title="Adres">
             <address className={classes.address} data-testid="footer-address">
               {address}
@@ -74,7 +75,7 @@ export function SiteFooter() {
               </ul>
             </FooterBlock>
           )}
-        </SimpleGrid>
+        </Columns>
         <div className={classes.bottom}>© {new Date().getFullYear()} Stichting De Soepketel</div>
       </Container>
     </footer>

@@ -4,21 +4,24 @@ import {
   Anchor,
   Box,
   Button,
-  InputBase,
   Stack,
-  Switch,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
+import {
+  bindField,
+  PublicFieldInput as FieldInput,
+  SelectField,
+  Switch,
+  TextArea,
+} from '../../../components/public-inputs';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
 import { pageDescription } from '../../../lib/page-meta';
 import { findVariable, useSettings } from '../../../lib/settings';
@@ -227,25 +230,21 @@ interface SubjectSelectProps {
 }
 
 /**
- * Mantine's NativeSelect without its Combobox parts (about 1.5 KB gzipped, decision 0029): the same InputBase as a
- * <select>, with the same up-and-down chevron.
+ * Mantine's NativeSelect without its Combobox parts (about 1.5 KB gzipped, decision 0029) and without Mantine's
+ * JavaScript (decision 0094): the same InputBase markup around a <select>, with the same up-and-down chevron.
  */
 function SubjectSelect({ subjects, value, onChange }: SubjectSelectProps) {
   const error = useFieldError('onderwerp');
   return (
-    <InputBase
-      component="select"
-      pointer
+    <SelectField
       name="onderwerp"
       label="Onderwerp"
-      size="md"
       required
       data-required-message="Kies een onderwerp uit de lijst."
       error={error}
       value={value}
       rightSection={<IconSelector className={classes.chevron} data-error={error ? true : undefined} aria-hidden />}
-      rightSectionPointerEvents="none"
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+      onChange={(event) => {
         clearFieldError('onderwerp');
         onChange(event.currentTarget.value);
       }}
@@ -258,27 +257,25 @@ function SubjectSelect({ subjects, value, onChange }: SubjectSelectProps) {
           {subject}
         </option>
       ))}
-    </InputBase>
+    </SelectField>
   );
 }
 
 function QuestionInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const error = useFieldError('vraag');
   return (
-    <Textarea
+    <TextArea
       name="vraag"
       label="Uw vraag"
-      size="md"
       required
       data-required-message="Vul uw vraag in."
-      autosize
       minRows={5}
       maxRows={16}
       maxLength={MAX_QUESTION_LENGTH}
       error={error}
       value={value}
       description={<span aria-live="polite">{counterText(value.length)}</span>}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      descriptionBelow
       onChange={(event) => {
         clearFieldError('vraag');
         onChange(event.currentTarget.value);

@@ -1,27 +1,24 @@
 // meedoen/doneren: amount (5, 10, 25 euro or another amount), iDEAL, anonymous and business switches, the donor's
 // details with the address lookup, and 'Doneren', after which the browser goes to the payment page.
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Grid,
-  Group,
-  Input,
-  Radio,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
 import { HtmlText } from '../../../components/html-text';
 import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
+import {
+  bindField,
+  Chip,
+  FieldCol,
+  FieldGrid,
+  PublicFieldInput as FieldInput,
+  Radio,
+  RadioGroup,
+  Switch,
+  TextField,
+} from '../../../components/public-inputs';
 import { useAddressLookup } from '../../../components/use-address-lookup';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
 import { pageDescription } from '../../../lib/page-meta';
@@ -99,9 +96,9 @@ export function DonatePage() {
         <Stack gap="lg">
           <PeriodPicker draft={draft} onChange={change} />
           <AmountPicker draft={draft} onChange={change} />
-          <Radio.Group name="betaal_methode" label="Betaalmethode" value="ideal" readOnly>
+          <RadioGroup name="betaal_methode" label="Betaalmethode" value="ideal">
             <Radio value="ideal" label="iDEAL" mt="xs" />
-          </Radio.Group>
+          </RadioGroup>
           <Stack gap="sm">
             {draft.periodiek === 'eenmalig' && (
               <Switch
@@ -159,7 +156,7 @@ function clearedPersonal(): Pick<DonationDraft, PersonalField> {
 function PeriodPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {
   const error = useFieldError('periodiek');
   return (
-    <Radio.Group
+    <RadioGroup
       name="periodiek"
       label="Hoe vaak wilt u geven?"
       value={draft.periodiek}
@@ -176,49 +173,44 @@ function PeriodPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c:
           <Radio key={period.value} value={period.value} label={period.label} data-field="periodiek" />
         ))}
       </Group>
-    </Radio.Group>
+    </RadioGroup>
   );
 }
 
 function AmountPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {
   const error = useFieldError('bedrag');
+  const choose = (value: string) => {
+    clearFieldError('bedrag');
+    onChange({ amount: value as AmountChoice });
+  };
   return (
     <Stack gap="xs" role="group" aria-labelledby="bedrag-label">
       <Title order={2} size="h4" id="bedrag-label">
         Bedrag
       </Title>
-      <Chip.Group
-        multiple={false}
-        value={draft.amount === 'none' ? null : draft.amount}
-        onChange={(value) => {
-          clearFieldError('bedrag');
-          onChange({ amount: (value ?? 'none') as AmountChoice });
-        }}
-      >
-        <Group gap="sm">
-          {PRESET_AMOUNTS.map((cents, index) => (
-            <Chip
-              key={cents}
-              value={String(cents)}
-              size="lg"
-              name="bedrag-keuze"
-              data-field={index === 0 && draft.amount !== 'custom' ? 'bedrag' : undefined}
-            >
-              {formatEuroDash(cents)}
-            </Chip>
-          ))}
-          <Chip value="custom" size="lg" name="bedrag-keuze">
-            Ander bedrag
+      <Group gap="sm">
+        {PRESET_AMOUNTS.map((cents, index) => (
+          <Chip
+            key={cents}
+            value={String(cents)}
+            name="bedrag-keuze"
+            checked={draft.amount === String(cents)}
+            onChange={choose}
+            data-field={index === 0 && draft.amount !== 'custom' ? 'bedrag' : undefined}
+          >
+            {formatEuroDash(cents)}
           </Chip>
-        </Group>
-      </Chip.Group>
+        ))}
+        <Chip value="custom" name="bedrag-keuze" checked={draft.amount === 'custom'} onChange={choose}>
+          Ander bedrag
+        </Chip>
+      </Group>
       {draft.amount === 'custom' && (
-        <TextInput
+        <TextField
           name="bedrag"
           label="Bedrag in euro"
           placeholder="Bijvoorbeeld 12,50"
           inputMode="decimal"
-          size="md"
           maw={240}
           value={draft.customAmount}
           error={error}
@@ -229,7 +221,9 @@ function AmountPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c:
         />
       )}
       {draft.amount !== 'custom' && error && (
-        <Input.Error role="alert">{error}</Input.Error>
+        <p className="m_8f816625 mantine-InputWrapper-error" role="alert">
+          {error}
+        </p>
       )}
     </Stack>
   );
@@ -240,9 +234,9 @@ function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: 
   const field = (name: PersonalField) => bindField<PersonalField>(draft, name, onChange);
 
   return (
-    <Grid gap="sm">
+    <FieldGrid>
       {draft.zakelijk && (
-        <Grid.Col span={12}>
+        <FieldCol>
           <FieldInput
             label="Bedrijfsnaam"
             autoComplete="organization"
@@ -250,15 +244,15 @@ function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: 
             data-required-message="Vul de naam van uw bedrijf in."
             {...field('bedrijfsnaam')}
           />
-        </Grid.Col>
+        </FieldCol>
       )}
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      <FieldCol sm={6}>
         <FieldInput label="Voornaam" autoComplete="given-name" required {...field('voornaam')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      </FieldCol>
+      <FieldCol sm={6}>
         <FieldInput label="Achternaam" autoComplete="family-name" required {...field('achternaam')} />
-      </Grid.Col>
-      <Grid.Col span={12}>
+      </FieldCol>
+      <FieldCol>
         <FieldInput
           label="E-mailadres"
           type="email"
@@ -267,8 +261,8 @@ function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: 
           required
           {...field('email')}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 7, sm: 6 }}>
+      </FieldCol>
+      <FieldCol span={7} sm={6}>
         <FieldInput
           label="Postcode"
           autoComplete="postal-code"
@@ -276,21 +270,21 @@ function DonorFields({ draft, onChange }: { draft: DonationDraft; onChange: (c: 
           onBlur={lookUpAddress}
           {...field('postcode')}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 5, sm: 6 }}>
+      </FieldCol>
+      <FieldCol span={5} sm={6}>
         <FieldInput label="Huisnummer" onBlur={lookUpAddress} {...field('huisnummer')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      </FieldCol>
+      <FieldCol sm={6}>
         <FieldInput
           label="Straat"
           autoComplete="address-line1"
           description={message ?? undefined}
           {...field('straat')}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      </FieldCol>
+      <FieldCol sm={6}>
         <FieldInput label="Plaats" autoComplete="address-level2" {...field('plaats')} />
-      </Grid.Col>
-    </Grid>
+      </FieldCol>
+    </FieldGrid>
   );
 }

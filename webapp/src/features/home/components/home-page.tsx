@@ -1,11 +1,12 @@
 // Home: the four texts from the home variables, each with a heading and a link to the matching page.
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageCarousel } from '../../../components/page-carousel';
 import { PageHeading, SITE_NAME } from '../../../components/page-heading';
 import { findHtmlVariable, useSettings } from '../../../lib/settings';
 import { HOME_INTRO, HOME_SECTIONS } from '../home-sections';
 import { HomeSection } from './home-section';
+import { Columns } from '../../../components/columns';
 
 export function HomePage() {
   const settings = useSettings();
@@ -19,7 +20,7 @@ export function HomePage() {
       {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={6} />}
       {settings.data && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Columns cols={{ base: 1, md: 2 }} spacing="lg">
           {HOME_SECTIONS.map((section) => (
             <HomeSection
               key={section.variable}
@@ -27,7 +28,7 @@ export function HomePage() {
               html={findHtmlVariable(settings.data, section.variable)}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
     </>
   );

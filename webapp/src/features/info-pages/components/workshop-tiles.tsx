@@ -1,15 +1,16 @@
 // The workshops overview: one tile per workshop with the first picture of its category.
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { pictureSrcSet, pictureUrl } from '../../../lib/picture-url';
 import { picturesIn, usePictures } from '../../../lib/pictures';
 import { WORKSHOPS } from '../../../lib/site-copy';
 import classes from './workshop-tiles.module.css';
+import { Columns } from '../../../components/columns';
 
 export function WorkshopTiles() {
   const pictures = usePictures();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="ul" className={classes.grid} aria-label="Werkplaatsen">
+    <Columns cols={{ base: 1, xs: 2 }} spacing="md" component="ul" className={classes.grid} aria-label="Werkplaatsen">
       {WORKSHOPS.map((workshop) => {
         const picture = picturesIn(pictures.data, workshop.category)[0];
         return (
@@ -42,6 +43,6 @@ export function WorkshopTiles() {
           </li>
         );
       })}
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -1,9 +1,10 @@
 // Step two 'Bevestig uw inlog': the 6-digit code from the e-mail. Success stores the session, reloads the
 // settings (staff get more) and opens the orders list /admin/bestellingen (spec doc 1: a plain successful login goes
 // to bestellingen-index); 451 means the attempt expired: back to step one.
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TextField } from '../../../components/public-inputs';
 import { loadSession } from '../../../lib/session';
 import { settingsQuery } from '../../../lib/settings';
 import { showFlash } from '../../../lib/stores/flash-store';
@@ -118,8 +119,7 @@ export function CodeStep({ pending }: { pending: PendingLogin }) {
               {LOGIN_TEXTS.sendFailed}
             </Alert>
           )}
-          <TextInput
-            size="md"
+          <TextField
             ref={codeInput}
             label="Code uit de e-mail"
             name="code"
@@ -129,7 +129,7 @@ export function CodeStep({ pending }: { pending: PendingLogin }) {
             required
             value={code}
             error={codeError}
-            styles={{ input: { letterSpacing: '0.3em', fontSize: 'var(--mantine-font-size-lg)' } }}
+            style={{ letterSpacing: '0.3em', fontSize: 'var(--mantine-font-size-lg)' }}
             onChange={(event) => {
               setCode(normalizeCode(event.currentTarget.value));
               clearFieldError('code');

@@ -1,8 +1,8 @@
 // The login screens' e-mail and password fields: the server's (or the screen's own) message under the field, cleared
 // as soon as the user types in it. The password field is a text field with its own show/hide button rather than
 // Mantine's PasswordInput, which brings ActionIcon and two more files to every login screen (decision 0068).
-import { TextInput } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { TextField } from '../../../components/public-inputs';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 
 interface EmailFieldProps {
@@ -14,8 +14,7 @@ interface EmailFieldProps {
 export function EmailField({ autoComplete, value, onChange }: EmailFieldProps) {
   const error = useFieldError('email');
   return (
-    <TextInput
-      size="md"
+    <TextField
       label="E-mailadres"
       name="email"
       type="email"
@@ -93,8 +92,7 @@ export function PasswordField({ name, label, autoComplete, toggleLabel, descript
   const [visible, setVisible] = useState(false);
   const toggle = () => setVisible((shown) => !shown);
   return (
-    <TextInput
-      size="md"
+    <TextField
       label={label}
       name={name}
       type={visible ? 'text' : 'password'}

@@ -1,6 +1,6 @@
 // The checkout's overview: per order day the chosen soups with a remove icon, then subtotal, discount, total.
-import { ActionIcon, Alert, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Divider, TrashButton } from '../../../components/public-inputs';
 import { formatEuro } from '../../../lib/rules/money';
 import { useFieldErrorList } from '../../../lib/stores/field-errors-store';
 import type { CartSummary } from '../cart';
@@ -53,15 +53,10 @@ export function CartOverview({ summary, onRemove }: CartOverviewProps) {
                   <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
                     {formatEuro(line.total)}
                   </Text>
-                  <ActionIcon
-                    size={44}
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${line.naam} op ${formatOrderDay(day.bestellingsdag)} verwijderen`}
+                  <TrashButton
+                    label={`${line.naam} op ${formatOrderDay(day.bestellingsdag)} verwijderen`}
                     onClick={() => onRemove(line.rowId)}
-                  >
-                    <IconTrash aria-hidden />
-                  </ActionIcon>
+                  />
                 </Group>
               </Group>
             ))}
@@ -77,7 +72,7 @@ export function CartOverview({ summary, onRemove }: CartOverviewProps) {
           <Text>Korting</Text>
           <Text>{summary.discount > 0 ? `- ${formatEuro(summary.discount)}` : formatEuro(0)}</Text>
         </Group>
-        <Divider my="xs" />
+        <Divider />
         <Group justify="space-between">
           <Text fw={700}>Totaal</Text>
           <Text fw={700}>{formatEuro(summary.total)}</Text>

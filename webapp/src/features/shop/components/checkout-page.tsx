@@ -1,6 +1,6 @@
 // dagelijkse-soep/bestellen: customer details, ophalen or bezorgen, the overview per order day, remark, terms
 // and 'Bestellen' (spec doc 1 sections 2, 4 and 5).
-import { Alert, Anchor, Button, Checkbox, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormErrorSummary } from '../../../components/form-error-summary';
@@ -8,6 +8,7 @@ import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-er
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { PrivacyNote } from '../../../components/privacy-note';
+import { Checkbox, Radio, RadioGroup, TextArea } from '../../../components/public-inputs';
 import { NOT_DELIVERED_HERE, useAddressLookup } from '../../../components/use-address-lookup';
 import { useQuery } from '../../../lib/query';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
@@ -69,7 +70,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   };
   const lookup = useAddressLookup(canLookUpAddress(details) ? details : null, { onFound: changeDetails });
   const [terms, setTerms] = useState(false);
-  const { send, sending, problem } = usePlaceOrder();
+  const { send, sending, problem, prepare } = usePlaceOrder();
   const summary = useMemo(() => summariseCart(products, amounts), [products, amounts]);
   const optionError = useFieldError('bezorg_optie');
   const remarkError = useFieldError('opmerking');
@@ -137,20 +138,20 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className={classes.form}>
+    <form ref={formRef} onSubmit={submit} onFocus={prepare} noValidate className={classes.form}>
       <Stack gap="lg">
         <section aria-labelledby="checkout-details">
           <Title order={2} id="checkout-details" mb="sm">
             Uw gegevens
           </Title>
           <CustomerFields details={details} onChange={changeDetails} lookup={lookup} />
-          <Checkbox
-            mt="md"
-            size="md"
-            label="Mijn gegevens op deze computer onthouden"
-            checked={keepDetails}
-            onChange={(event) => change({ keepDetails: event.currentTarget.checked })}
-          />
+          <div className={classes.keep}>
+            <Checkbox
+              label="Mijn gegevens op deze computer onthouden"
+              checked={keepDetails}
+              onChange={(event) => change({ keepDetails: event.currentTarget.checked })}
+            />
+          </div>
         </section>
 
         <section aria-labelledby="checkout-option">
@@ -162,7 +163,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
               {optionError ?? 'Ophalen en bezorgen zijn op dit moment niet mogelijk.'}
             </Text>
           ) : (
-            <Radio.Group
+            <RadioGroup
               name="bezorg_optie"
               label="Hoe wilt u de soep ontvangen?"
               value={chosenOption}
@@ -185,7 +186,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
                   />
                 )}
               </Stack>
-            </Radio.Group>
+            </RadioGroup>
           )}
         </section>
 
@@ -199,11 +200,9 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
           </Stack>
         </section>
 
-        <Textarea
+        <TextArea
           name="opmerking"
           label="Opmerking (optioneel)"
-          size="md"
-          autosize
           minRows={3}
           maxLength={MAX_REMARK}
           value={remark}
@@ -217,7 +216,6 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
 
         <Checkbox
           name="voorwaarden"
-          size="md"
           checked={terms}
           onChange={(event) => {
             clearFieldError('voorwaarden');

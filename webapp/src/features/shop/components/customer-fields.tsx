@@ -1,6 +1,5 @@
 // The checkout's customer fields (spec names), with the address lookup when postcode and huisnummer lose focus.
-import { Grid } from '@mantine/core';
-import { bindField, PublicFieldInput as FieldInput } from '../../../components/field-input';
+import { bindField, FieldCol, FieldGrid, PublicFieldInput as FieldInput } from '../../../components/public-inputs';
 import type { AddressLookup } from '../../../components/use-address-lookup';
 import type { CustomerDetails, CustomerField } from '../customer-details';
 
@@ -16,14 +15,14 @@ export function CustomerFields({ details, onChange, lookup }: CustomerFieldsProp
   const field = (name: CustomerField) => bindField<CustomerField>(details, name, onChange);
 
   return (
-    <Grid gap="sm">
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+    <FieldGrid>
+      <FieldCol sm={6}>
         <FieldInput label="Voornaam" autoComplete="given-name" required {...field('voornaam')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      </FieldCol>
+      <FieldCol sm={6}>
         <FieldInput label="Achternaam" autoComplete="family-name" required {...field('achternaam')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      </FieldCol>
+      <FieldCol sm={6}>
         <FieldInput
           label="E-mailadres"
           type="email"
@@ -32,8 +31,8 @@ export function CustomerFields({ details, onChange, lookup }: CustomerFieldsProp
           required
           {...field('email')}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      </FieldCol>
+      <FieldCol sm={6}>
         <FieldInput
           label="Telefoonnummer"
           type="tel"
@@ -42,11 +41,11 @@ export function CustomerFields({ details, onChange, lookup }: CustomerFieldsProp
           required
           {...field('telefoonnummer')}
         />
-      </Grid.Col>
-      <Grid.Col span={12}>
+      </FieldCol>
+      <FieldCol>
         <FieldInput label="Bedrijfsnaam (optioneel)" autoComplete="organization" {...field('bedrijfsnaam')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
+      </FieldCol>
+      <FieldCol sm={4}>
         <FieldInput
           label="Postcode"
           autoComplete="postal-code"
@@ -55,14 +54,14 @@ export function CustomerFields({ details, onChange, lookup }: CustomerFieldsProp
           onBlur={lookUpAddress}
           {...field('postcode')}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 7, sm: 4 }}>
+      </FieldCol>
+      <FieldCol span={7} sm={4}>
         <FieldInput label="Huisnummer" inputMode="numeric" required onBlur={lookUpAddress} {...field('huisnummer')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 5, sm: 4 }}>
+      </FieldCol>
+      <FieldCol span={5} sm={4}>
         <FieldInput label="Toevoeging" {...field('huisnummer_extensie')} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      </FieldCol>
+      <FieldCol sm={6}>
         <FieldInput
           label="Straat"
           autoComplete="address-line1"
@@ -70,10 +69,10 @@ export function CustomerFields({ details, onChange, lookup }: CustomerFieldsProp
           description={message ?? undefined}
           {...field('straat')}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
+      </FieldCol>
+      <FieldCol sm={6}>
         <FieldInput label="Plaats" autoComplete="address-level2" required {...field('plaats')} />
-      </Grid.Col>
-    </Grid>
+      </FieldCol>
+    </FieldGrid>
   );
 }

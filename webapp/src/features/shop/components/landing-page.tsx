@@ -1,6 +1,6 @@
 // dagelijkse-soep: the quote, the intro text (setting soep_startpagina), the soups, 3 per row (1 on phones), and
 // the visitor's basket with the way to the checkout once something is chosen.
-import { Blockquote, SimpleGrid, Text } from '@mantine/core';
+import { Blockquote, Text } from '@mantine/core';
 import { HtmlText } from '../../../components/html-text';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -12,6 +12,7 @@ import { SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../shop-texts';
 import { BasketBar } from './basket-bar';
 import { ProductCard } from './product-card';
 import { useShopClosed } from '../shop-closed';
+import { Columns } from '../../../components/columns';
 
 export function LandingPage() {
   const products = useQuery(productsQuery);
@@ -31,11 +32,11 @@ export function LandingPage() {
           <Text>Er zijn op dit moment geen soepen te bestellen. Kijk later nog eens!</Text>
         )}
         {products.data && products.data.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Columns cols={{ base: 1, sm: 3 }} spacing="lg">
             {products.data.map((product, position) => (
               <ProductCard key={product.id} product={product} shopClosed={shopClosed} priority={position === 0} />
             ))}
-          </SimpleGrid>
+          </Columns>
         )}
       </div>
       {products.data && <BasketBar products={products.data} shopClosed={shopClosed} />}

@@ -1,6 +1,6 @@
 // dagelijkse-soep/<product>: pictures, name, description, price and the order days with a stepper or a
 // status message each (spec doc 1 sections 2 and 4). An unknown soup sends the visitor to the landing page.
-import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { HtmlText } from '../../../components/html-text';
@@ -23,6 +23,7 @@ import { StickyActions } from './sticky-actions';
 import classes from './product-page.module.css';
 import { useDeliverySettings } from './use-delivery-settings';
 import { counted } from '../../../lib/rules/counted';
+import { Columns } from '../../../components/columns';
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 // The waitlist's form loads only when a visitor asks for it (issue 26 item 2).
@@ -125,14 +126,14 @@ function ProductDetails({ product, products }: { product: ShopProduct; products:
           </Button>
         </StickyActions>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} mt="sm" spacing="sm">
+      <Columns cols={{ base: 1, xs: 2 }} mt="sm" spacing="sm">
         <Button component={Link} to={SHOP_PATH} variant="light" size="md">
           Andere soepen bekijken
         </Button>
         <Button variant="default" size="md" onClick={goBack}>
           Terugkeren
         </Button>
-      </SimpleGrid>
+      </Columns>
     </>
   );
 }

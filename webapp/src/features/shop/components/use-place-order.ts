@@ -1,20 +1,16 @@
 // Sends the checkout: one Idempotency-Key per attempt (kept until success, so a double click or a retry after a
 // network error creates one order), 'website_gesloten' reopens the closed modal, success goes to the thank-you page.
+// The sending itself (send-order.ts) is loaded when the form is first used (`prepare`) or at the latest on sending.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, ValidationError } from '../../../lib/api-errors';
-import { settingsQuery } from '../../../lib/settings';
+import type { OrderRequest } from '../api/place-order';
+import type { CustomerDetails } from '../customer-details';
 import { productsQuery } from '../api/get-products';
-import { type OrderRequest, WEBSITE_CLOSED, placeOrder } from '../api/place-order';
-import { type CustomerDetails, rememberDetails } from '../customer-details';
-import { newIdempotencyKey } from '../idempotency-key';
-import { useCartStore } from '../stores/cart-store';
-import { useCheckoutDraftStore } from '../stores/checkout-draft-store';
-import { useClosedNoticeStore } from '../stores/closed-notice-store';
 
 export type SendProblem = 'invalid' | 'failed' | null;
 
-export const RECEIVED_PATH = '/dagelijkse-soep/bestelling-ontvangen';
+const loadSending = () => import('./send-order');
 
 export function usePlaceOrder() {
   const navigate = useNavigate();
@@ -28,20 +24,10 @@ export function usePlaceOrder() {
     busy.current = true;
     setSending(true);
     setProblem(null);
-    key.current ??= newIdempotencyKey();
     try {
-      const answer = await placeOrder(body, key.current);
-      if (answer === WEBSITE_CLOSED) {
-        useClosedNoticeStore.getState().show();
-        await settingsQuery.reload().catch(() => undefined);
-        return;
-      }
-      key.current = null;
-      rememberDetails(window.localStorage, details, keepDetails);
-      useCartStore.getState().clear();
-      useCheckoutDraftStore.getState().clear();
-      productsQuery.reload().catch(() => undefined);
-      navigate(RECEIVED_PATH, { state: { bestelnummer: answer.bestelnummer, bevestiging: answer.bevestiging ?? [] } });
+      const { RECEIVED_PATH, sendOrder } = await loadSending();
+      const placed = await sendOrder(body, key, details, keepDetails);
+      if (placed) navigate(RECEIVED_PATH, { state: placed });
     } catch (error) {
       if (error instanceof ValidationError) {
         setProblem('invalid');
@@ -56,5 +42,8 @@ export function usePlaceOrder() {
     }
   }
 
-  return { send, sending, problem };
+  /** Fetches the sending's code ahead (the form's first focus), so 'Bestellen' waits for nothing more. */
+  const prepare = () => void loadSending().catch(() => undefined);
+
+  return { send, sending, problem, prepare };
 }

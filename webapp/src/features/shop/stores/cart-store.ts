@@ -1,7 +1,7 @@
 // The visitor's cart: the chosen amount per order-day product row. Kept in sessionStorage, so a reload (or a
 // phone that drops the tab) keeps it, while a new visit starts empty.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistInSession } from '../../../lib/stores/session-persist';
 import type { CartAmounts } from '../types';
 
 interface CartState {
@@ -16,7 +16,8 @@ interface CartState {
 }
 
 export const useCartStore = create<CartState>()(
-  persist(
+  persistInSession(
+    'soepWinkelmand',
     (set, get) => ({
       amounts: {},
       setAmount: (rowId, amount) => {
@@ -32,11 +33,7 @@ export const useCartStore = create<CartState>()(
       replace: (amounts) => set({ amounts }),
       clear: () => set({ amounts: {} }),
     }),
-    {
-      name: 'soepWinkelmand',
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ amounts: state.amounts }),
-    },
+    (state) => ({ amounts: state.amounts }),
   ),
 );
 

@@ -1,7 +1,7 @@
 // What the visitor typed at checkout, kept for this browser tab (sessionStorage): going back to change an amount
 // or a reload does not lose it. Cleared after a successful order. The terms are accepted anew each time.
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persistInSession } from '../../../lib/stores/session-persist';
 import type { BezorgOptie } from '../api/place-order';
 import type { CustomerDetails } from '../customer-details';
 
@@ -19,12 +19,12 @@ interface CheckoutDraftState {
 }
 
 export const useCheckoutDraftStore = create<CheckoutDraftState>()(
-  persist(
+  persistInSession(
+    'soepBestelConcept',
     (set, get) => ({
       draft: null,
       update: (changes, base) => set({ draft: { ...(get().draft ?? base), ...changes } }),
       clear: () => set({ draft: null }),
     }),
-    { name: 'soepBestelConcept', storage: createJSONStorage(() => sessionStorage) },
   ),
 );
