@@ -1,6 +1,6 @@
 """The demo data's waitlist (issue 26), on SQLite and PostgreSQL: an open order day with a sold-out soup, three people
 waiting first come first and the first holding an offer that has not expired, which staff see through
-get_wachtlijst and the dashboard's live board; loading again adds nothing."""
+get_wachtlijst and the dashboard's live board, and which pass on as real ones; loading again adds nothing."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from aiohttp.test_utils import TestClient
 from entrypoints.demo.records import DemoReport
 from entrypoints.demo.waitlist import load_waitlist_demo
 from tests.api.shop_data import add_soup, shop_changed
-from tests.api.staff import container
+from tests.api.staff import container, queued_mails
 from tests.api.test_orders_admin import staff
 
 Api = TestClient[Any, Any]
@@ -46,6 +46,14 @@ async def test_the_demo_waitlist_shows_people_waiting_and_an_open_offer(api: Api
         ("Tomatensoep", 0, 3),
         ("Erwtensoep", 25, 0),
     ]
+
+    # The demo records behave as real ones: removing Sanne passes her two portions on to Kees, with his offer mail.
+    removed = await api.post(f"/web/admin/wachtlijst_verwijderen/{sold_out['personen'][0]['id']}", headers=manager)
+    assert removed.status == 200, await removed.text()
+    after = (await removed.json())["wachtlijst"]["soepen"][0]["personen"]
+    assert [p["status"] for p in after] == ["verlaten", "aanbod", "wachtend"]
+    (offer,) = [m for m in await queued_mails(api) if "vrijgekomen" in m.subject]
+    assert offer.to == "kees.hendriks@example.nl" and "Beste Kees Hendriks" in offer.text
 
     again = DemoReport()
     await load_waitlist_demo(container(api), again)

@@ -63,7 +63,7 @@ async def test_the_next_mails_open_with_the_texts_saved_in_the_settings(
         async with running_outbox(container(api), interval=AN_HOUR):
             assert (await api.post("/web/wachtlijst", json=wish(shop["row"], 1))).status == 200
             joined = await mail_to(smtp, "wim@example.nl", "wachtlijst")
-            assert "Genoteerd, Wim Bakker: 1 x Linzensoep op Maandag 30-11-2026." in joined
+            assert "Genoteerd, Wim Bakker: 1 x Linzensoep op maandag 30-11-2026." in joined
             assert "U staat op de wachtlijst voor" not in joined and "/dagelijkse-soep/wachtlijst?token=" in joined
 
             params = {"token": link["token"]}

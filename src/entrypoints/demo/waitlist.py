@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
 from entrypoints.demo.records import DemoReport, add_demo_order, demo_contact, demo_day, moment
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.login import new_token, token_hash
@@ -116,18 +117,8 @@ async def _orders(uow: UnitOfWork, day: OrderDay, row: OrderDayProduct, opens: d
 
 
 def _details(voornaam: str, achternaam: str, email: str, telefoon: str) -> dict[str, object]:
-    """The checked checkout's customer fields, as a join stores them (pickup, so no delivery area is needed)."""
-    return {
-        "voornaam": voornaam,
-        "achternaam": achternaam,
-        "email": email,
-        "telefoonnummer": telefoon,
-        "postcode": "3511AB",
-        "huisnummer": 5,
-        "huisnummer_extensie": "",
-        "straat": "Kerkstraat",
-        "plaats": "Utrecht",
-        "bedrijfsnaam": "",
-        "bezorg_optie": BezorgOptie.OPHALEN.value,
-        "opmerking": "",
-    }
+    """The stored details of a wish, as a join stores them (pickup, so no delivery area is needed)."""
+    contact = ContactDetails(
+        voornaam, achternaam, email, telefoon, postcode="3511AB", huisnummer=5, straat="Kerkstraat", plaats="Utrecht"
+    )
+    return {**contact.fields(), "bezorg_optie": BezorgOptie.OPHALEN.value, "opmerking": ""}

@@ -121,7 +121,7 @@ def waitlist_mail(
 ) -> MailMessage:
     """A waitlist mail (joined or offer) to the record's person, with the link of `token`."""
     row = day.row(record.row_id)
-    soep, dag = row.naam if row else "", day_title(day.bestellingsdag)
+    soep, dag = row.naam if row else "", day_title(day.bestellingsdag).lower()  # mid-sentence: 'voor maandag ...'
     return _render(mails, template, record, soep, dag, token, public_url, stored)
 
 
@@ -201,5 +201,5 @@ def example_mail(
         offered_at=now if offered else None,
         offer_expires_at=now + hold_for(stored) if offered else None,
     )
-    dag = day_title(business_date(now) + timedelta(days=1))
+    dag = day_title(business_date(now) + timedelta(days=1)).lower()
     return _render(mails, template, record, "Erwtensoep", dag, "voorbeeld", public_url, stored)
