@@ -14,8 +14,8 @@ import uvloop
 from aiohttp import web
 
 
-def main() -> None:
-    port, body = int(sys.argv[1]), Path(sys.argv[2]).read_bytes()
+def bare_app(body: bytes) -> web.Application:
+    """`/bare` answers `body` as JSON, `/healthz` `{"status": "ok"}` (also `answer_cost.py`'s reference)."""
 
     async def catalogue(_request: web.Request) -> web.Response:
         return web.Response(body=body, content_type="application/json")
@@ -26,8 +26,19 @@ def main() -> None:
     app = web.Application()
     app.router.add_get("/bare", catalogue)
     app.router.add_get("/healthz", healthz)
+    return app
+
+
+def main() -> None:
+    port, body = int(sys.argv[1]), Path(sys.argv[2]).read_bytes()
     web.run_app(
-        app, loop=uvloop.new_event_loop(), host="127.0.0.1", port=port, print=None, access_log=None, backlog=4096
+        bare_app(body),
+        loop=uvloop.new_event_loop(),
+        host="127.0.0.1",
+        port=port,
+        print=None,
+        access_log=None,
+        backlog=4096,
     )
 
 

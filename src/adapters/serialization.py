@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date, datetime
 from typing import Any, TypeVar
 
@@ -21,6 +21,7 @@ from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.strategies import configure_union_passthrough
 from cattrs.v import transform_error
 
+from soepkern.domain.contact_details import FLAT_KEY
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.input_bounds import (
     LINE_BREAK,
@@ -118,13 +119,26 @@ OMITTED: dict[type, tuple[str, ...]] = {}
 
 
 def write_renamed(cls: type, omit: tuple[str, ...] = (), **names: str) -> None:
-    """Writes `cls` (e.g. a domain value) with some fields under the contract's names (cattrs' `override(rename=)`)
-    and without the fields in `omit` (`override(omit=True)`)."""
+    """Writes `cls` (e.g. a domain value) with some fields under the contract's names (cattrs' `override(rename=)`),
+    without the fields in `omit` (`override(omit=True)`), and the fields of a value declared `FLAT` (an order's
+    contact details) in the object itself."""
     overrides = {attribute: override(rename=name) for attribute, name in names.items()}
     overrides.update({attribute: override(omit=True) for attribute in omit})
-    converter.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, converter, **overrides))  # type: ignore[arg-type]
+    write: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cls, converter, **overrides)  # type: ignore[arg-type]
+    flat = [field.name for field in attrs.fields(cls) if field.metadata.get(FLAT_KEY)]
+    converter.register_unstructure_hook(cls, _flattened(write, flat) if flat else write)
     RENAMED[cls] = names
     OMITTED[cls] = omit
+
+
+def _flattened(write: Callable[[Any], dict[str, Any]], flat: list[str]) -> Callable[[Any], dict[str, Any]]:
+    def flattened(value: Any) -> dict[str, Any]:
+        answer: dict[str, Any] = {}
+        for name, item in write(value).items():
+            answer.update(item if name in flat else {name: item})
+        return answer
+
+    return flattened
 
 
 def _dutch_message(exc: BaseException, _type: Any) -> str:

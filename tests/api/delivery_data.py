@@ -13,6 +13,7 @@ from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from tests.api.shop_data import add_soup
 from tests.api.staff import add_user, container, login
+from tests.fakes.builders import a_contact
 
 Api = TestClient[Any, Any]
 
@@ -71,15 +72,13 @@ async def add_order(
         order = Order(
             id=None,
             uuid=str(uuid.uuid4()),
-            voornaam="Jan",
-            achternaam=achternaam,
-            email=email,
-            telefoonnummer="06 11122233",
-            postcode="3581WS",
-            huisnummer=len(achternaam),
-            huisnummer_extensie="",
-            straat="Bolstraat",
-            plaats="Utrecht",
+            contact=a_contact(
+                voornaam="Jan",
+                achternaam=achternaam,
+                email=email,
+                telefoonnummer="06 11122233",
+                huisnummer=len(achternaam),
+            ),
             bezorg_optie=BezorgOptie(bezorg_optie),
             bron=Bron.ADMIN,
             created_at=container(api).clock.now(),

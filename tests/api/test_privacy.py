@@ -226,8 +226,8 @@ async def test_orders_and_donations_older_than_the_bookkeeping_period_lose_their
         (order,) = await uow.orders.list_for_customer(customer_id)
         donations = await uow.donations.list_for_customer(customer_id)
     assert customer is not None and customer.achternaam == "Bakker", "an active customer keeps their record"
-    assert order.total == 1200 and order.achternaam == "" and order.straat == ""
-    assert order.email == "anoniem@geanonimiseerd.invalid"
+    assert order.total == 1200 and order.contact.achternaam == "" and order.contact.straat == ""
+    assert order.contact.email == "anoniem@geanonimiseerd.invalid"
     assert sorted((d.bedrag, d.email) for d in donations) == [(1000, EMAIL), (2500, "")]
     again = await run_retention(c.uow_factory, clock, RetentionPolicy(), dry_run=True)
     assert again.old_records_anonymised == 0

@@ -16,6 +16,7 @@ from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from tests.api.shop_data import add_soup
 from tests.api.staff import add_user, container, login, use_fake_clock
+from tests.fakes.builders import a_contact
 
 Api = TestClient[Any, Any]
 
@@ -45,15 +46,7 @@ async def add_order(
     order = Order(
         id=None,
         uuid=str(uuid.uuid4()),
-        voornaam="Sam",
-        achternaam="de Vries",
-        email=f"{uuid.uuid4().hex[:8]}@example.nl",
-        telefoonnummer="0612345678",
-        postcode="3581WS",
-        huisnummer=1,
-        huisnummer_extensie="",
-        straat="Bolstraat",
-        plaats="Utrecht",
+        contact=a_contact(voornaam="Sam", achternaam="de Vries", email=f"{uuid.uuid4().hex[:8]}@example.nl"),
         bezorg_optie=optie,
         bron=bron,
         created_at=container(api).clock.now(),

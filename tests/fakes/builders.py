@@ -5,8 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import datetime
+from typing import Any
+
+import attrs
 
 from soepkern.domain.checkout import CartLine, CheckoutForm
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.services.auth import AccountPorts
 from tests.fakes.clock import FakeClock
 from tests.fakes.outbox import InMemoryOutbox
@@ -30,6 +34,12 @@ async def an_account(
     )
     ports = AccountPorts(store, FakeClock(now), hasher, TemplateMailRenderer(), "https://soep.test", judge)
     return store, ports, user_id
+
+
+def a_contact(**changes: Any) -> ContactDetails:
+    """Contact details for an order or customer in a test: Joke Bakker at Bolstraat 1, Utrecht, but for `changes`."""
+    joke = ContactDetails("Joke", "Bakker", "joke@example.nl", "0612345678", "3581WS", 1, "", "Bolstraat", "Utrecht")
+    return attrs.evolve(joke, **changes)
 
 
 def in_last_mail(store: FakeStore, pattern: str) -> str:

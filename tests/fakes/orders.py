@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.orders import BezorgOptie, Order
@@ -16,16 +17,20 @@ _SEARCHED = ("voornaam", "achternaam", "email", "telefoonnummer", "postcode", "s
 
 def matches(record: Order | Customer, text: str) -> bool:
     """Whether an order or customer is found by the admin lists' search box (the words as the domain reads them)."""
-    haystack = " ".join(fold(str(getattr(record, f))) for f in _SEARCHED)
+    haystack = " ".join(fold(str(getattr(_contact(record), f))) for f in _SEARCHED)
     words = search_words(text)
     return bool(words) and all(_matches_word(record, haystack, word) for word in words)
 
 
+def _contact(record: Order | Customer) -> ContactDetails | Customer:
+    return record.contact if isinstance(record, Order) else record
+
+
 def _matches_word(record: Order | Customer, haystack: str, word: SearchWord) -> bool:
     if word.kind is WordKind.EMAIL:
-        return record.email == word.text
+        return _contact(record).email == word.text
     if word.kind is WordKind.POSTCODE:
-        return record.postcode == word.text
+        return _contact(record).postcode == word.text
     number = word.kind is WordKind.NUMBER and record.id == int(word.text)
     return number if word.only_number else number or word.text in haystack
 
@@ -79,7 +84,7 @@ class InMemoryOrders(InMemoryRecords[Order], OrderRepository):
         return sum(
             line.hoeveelheid
             for o in self.rows.values()
-            if mailbox_key(o.email) == wanted
+            if mailbox_key(o.contact.email) == wanted
             for line in o.lines
             if line.orderday_id == day_id
         )

@@ -43,7 +43,7 @@ def test_users_create_then_duplicate_and_bad_role(env: dict[str, str]) -> None:
 
 def test_demo_data_is_idempotent(env: dict[str, str]) -> None:
     code, output = invoke(env, "demo-data")
-    assert code == 0 and "5 soepen, 6 besteldagen, 12 klanten, 35 bestellingen" in output
+    assert code == 0 and "5 soepen, 7 besteldagen, 14 klanten, 37 bestellingen" in output
     code, output = invoke(env, "demo-data")
     assert code == 0 and "0 soepen, 0 besteldagen, 0 klanten, 0 bestellingen, 0 gebruikers" in output
     assert "0 publicaties toegevoegd" in output

@@ -6,6 +6,7 @@ import asyncio
 import uuid
 from datetime import UTC, date, datetime, timedelta
 
+import attrs
 import pytest
 from sqlalchemy.exc import IntegrityError
 
@@ -23,6 +24,7 @@ from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product, ProductStatus
 from soepkern.domain.users import User
 from soepkern.services.outbox import GIVEN_UP_AT
+from tests.fakes.builders import a_contact
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
@@ -50,15 +52,7 @@ def an_order(day: OrderDay, portions: int, email: str = "Joke@Example.nl") -> Or
     return Order(
         id=None,
         uuid=str(uuid.uuid4()),
-        voornaam="Joke",
-        achternaam="Bakker",
-        email=email,
-        telefoonnummer="0612345678",
-        postcode="3581WS",
-        huisnummer=1,
-        huisnummer_extensie="",
-        straat="Bolstraat",
-        plaats="Utrecht",
+        contact=a_contact(email=email),
         bezorg_optie=BezorgOptie.OPHALEN,
         bron=Bron.WEBSHOP,
         created_at=NOW,
@@ -210,7 +204,7 @@ async def test_orders_count_portions_per_customer(uow_factory: SqlUnitOfWorkFact
         assert await uow.orders.portions_for_customer(day.id or 0, "JOKE@example.nl") == 3
         assert await uow.orders.count_for_orderday(day.id or 0) == 3
         loaded = await uow.orders.get(first.id or 0)
-        assert loaded is not None and loaded.email == "joke@example.nl" and loaded.producten == 2
+        assert loaded is not None and loaded.contact.email == "joke@example.nl" and loaded.producten == 2
         page = await uow.orders.list_page(1, 2)
         assert page.total == 3 and len(page.items) == 2
 
@@ -305,7 +299,10 @@ async def test_order_search_counts_and_pages_agree_with_contains(
         orders = []
         for n, achternaam in enumerate(FRAGMENT_NAMES * 2):
             order = an_order(day, 1, email=f"k{n}@example.nl")
-            order.achternaam, order.created_at = achternaam, NOW + timedelta(minutes=n)
+            order.contact, order.created_at = (
+                attrs.evolve(order.contact, achternaam=achternaam),
+                NOW + timedelta(minutes=n),
+            )
             await uow.orders.add(order)
             orders.append(order)
         await uow.commit()

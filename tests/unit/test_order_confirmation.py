@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from soepkern.domain.order_confirmation import Handover, confirmation_days, day_title, delivery_address
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
+from tests.fakes.builders import a_contact
 
 HANDOVER = Handover("12:00", "13:30", "Kerkstraat 12\n3511 AB Utrecht", "11:30", "13:00")
 
@@ -17,15 +18,7 @@ def an_order(lines: list[OrderLine], option: BezorgOptie = BezorgOptie.OPHALEN) 
     return Order(
         id=1,
         uuid="u",
-        voornaam="Joke",
-        achternaam="Bakker",
-        email="joke@example.nl",
-        telefoonnummer="0612345678",
-        postcode="3581ws",
-        huisnummer=5,
-        huisnummer_extensie="b",
-        straat="Bolstraat",
-        plaats="Utrecht",
+        contact=a_contact(postcode="3581ws", huisnummer=5, huisnummer_extensie="b"),
         bezorg_optie=option,
         bron=Bron.WEBSHOP,
         created_at=datetime(2026, 11, 20, tzinfo=UTC),

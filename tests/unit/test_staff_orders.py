@@ -204,7 +204,7 @@ def test_any_sequence_keeps_besteld_equal_to_the_lines_and_within_stock(ops: lis
             assert all(0 <= counts[row] <= totals[row] for row in rows)
             per_email: dict[str, int] = {}
             for order in store.orders.rows.values():
-                per_email[order.email] = per_email.get(order.email, 0) + order.producten
+                per_email[order.contact.email] = per_email.get(order.contact.email, 0) + order.producten
             assert all(total <= 5 for total in per_email.values())
 
     asyncio.run(run())

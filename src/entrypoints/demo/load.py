@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta
+from datetime import time, timedelta
 from zoneinfo import ZoneInfo
 
 from entrypoints.bootstrap import Container
@@ -12,10 +12,11 @@ from entrypoints.demo.delivery import load_delivery_demo
 from entrypoints.demo.monthly_gifts import load_monthly_gifts
 from entrypoints.demo.orders import load_orders_demo
 from entrypoints.demo.publications import load_publications_and_links
-from entrypoints.demo.records import DemoReport, add_demo_order
+from entrypoints.demo.records import DemoReport, add_demo_order, demo_day, moment
 from entrypoints.demo.standing_customers import load_standing_customers
+from entrypoints.demo.waitlist import load_waitlist_demo
 from soepkern.domain.customers import Customer
-from soepkern.domain.order_days import OrderDay, OrderDayProduct
+from soepkern.domain.order_days import OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
 from soepkern.domain.pictures import ProductPicture
 from soepkern.domain.postal_ranges import PostalRange
@@ -36,6 +37,7 @@ async def load_demo_data(container: Container) -> DemoReport:
     await load_delivery_demo(container)
     await load_standing_customers(container)  # the bulk order's demo customers (not counted in the report)
     await load_orders_demo(container, report)
+    await load_waitlist_demo(container, report)  # an open day with a sold-out soup, its waitlist and an offer
     await _library_pictures(container, report)
     report.publications = await load_publications_and_links(container)
     return report
@@ -81,10 +83,6 @@ async def _soups(container: Container, report: DemoReport) -> None:
         report.soups += 1
 
 
-def _moment(day: date, at: time, tz: ZoneInfo) -> datetime:
-    return datetime.combine(day, at, tzinfo=tz).astimezone(ZoneInfo("UTC"))
-
-
 async def _order_days(container: Container, report: DemoReport) -> None:
     """Four days when none exist: one open now, one that opens later, one whose registration has closed, and one
     in the archive."""
@@ -97,11 +95,11 @@ async def _order_days(container: Container, report: DemoReport) -> None:
         soups = [p for p in await uow.products.list_all() if p.status is ProductStatus.BESCHIKBAAR]
         plans = (
             # (day, opens, closes, portions)
-            (today + timedelta(days=3), now - timedelta(hours=1), _moment(today + timedelta(days=2), time(20), tz), 40),
+            (today + timedelta(days=3), now - timedelta(hours=1), moment(today + timedelta(days=2), time(20), tz), 40),
             (
                 today + timedelta(days=10),
-                _moment(today + timedelta(days=5), time(9), tz),
-                _moment(today + timedelta(days=9), time(20), tz),
+                moment(today + timedelta(days=5), time(9), tz),
+                moment(today + timedelta(days=9), time(20), tz),
                 30,
             ),
             (today + timedelta(days=1), now - timedelta(days=4), now - timedelta(hours=2), 20),
@@ -109,18 +107,7 @@ async def _order_days(container: Container, report: DemoReport) -> None:
         )
         for day, opens, closes, portions in plans:
             rows = [OrderDayProduct(id=None, product_id=p.id or 0, hoeveelheid=portions) for p in soups[:3]]
-            await uow.order_days.add(
-                OrderDay(
-                    id=None,
-                    bestellingsdag=day,
-                    bestelling_openings_timestamp=opens,
-                    bestelling_sluitings_timestamp=closes,
-                    bestelling_zichtbaar_timestamp=opens - timedelta(days=2),
-                    bestelling_onzichtbaar_timestamp=_moment(day, time(23, 59), tz),
-                    maximale_producten_per_klant=4,
-                    products=rows,
-                )
-            )
+            await uow.order_days.add(demo_day(day, opens, closes, rows, tz))
             report.order_days += 1
         await uow.commit()
 

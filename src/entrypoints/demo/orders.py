@@ -7,13 +7,13 @@ tests count on that).
 
 from __future__ import annotations
 
-from datetime import datetime, time, timedelta
+from datetime import time, timedelta
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
-from entrypoints.demo.records import DemoReport, add_demo_order
+from entrypoints.demo.records import DemoReport, add_demo_order, demo_day, moment
 from soepkern.domain.customers import Customer
-from soepkern.domain.order_days import OrderDay, OrderDayProduct
+from soepkern.domain.order_days import OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
 from soepkern.domain.products import ProductStatus
 
@@ -66,10 +66,6 @@ PEOPLE: tuple[tuple[str, str, str, str, str, int, str, str, tuple[int, BezorgOpt
 SOURCES = (Bron.WEBSHOP, Bron.ADMIN, Bron.VASTE_KLANT)
 
 
-def _moment(day: object, at: time, tz: ZoneInfo) -> datetime:
-    return datetime.combine(day, at, tzinfo=tz).astimezone(ZoneInfo("UTC"))  # type: ignore[arg-type]
-
-
 async def load_orders_demo(container: Container, report: DemoReport) -> None:
     tz = ZoneInfo(container.settings.timezone)
     now = container.clock.now()
@@ -84,19 +80,10 @@ async def load_orders_demo(container: Container, report: DemoReport) -> None:
         # Two more days in the archive, so the orders list spans several weeks.
         for weeks in (2, 3):
             day = today - timedelta(weeks=weeks)
-            opens = _moment(day - timedelta(days=5), time(9), tz)
-            await uow.order_days.add(
-                OrderDay(
-                    id=None,
-                    bestellingsdag=day,
-                    bestelling_openings_timestamp=opens,
-                    bestelling_sluitings_timestamp=_moment(day - timedelta(days=1), time(20), tz),
-                    bestelling_zichtbaar_timestamp=opens - timedelta(days=2),
-                    bestelling_onzichtbaar_timestamp=_moment(day, time(23, 59), tz),
-                    maximale_producten_per_klant=4,
-                    products=[OrderDayProduct(id=None, product_id=p.id or 0, hoeveelheid=30) for p in soups],
-                )
-            )
+            opens = moment(day - timedelta(days=5), time(9), tz)
+            closes = moment(day - timedelta(days=1), time(20), tz)
+            rows = [OrderDayProduct(id=None, product_id=p.id or 0, hoeveelheid=30) for p in soups]
+            await uow.order_days.add(demo_day(day, opens, closes, rows, tz))
             report.order_days += 1
         customers: list[Customer] = []
         for voornaam, achternaam, email, telefoon, postcode, huisnummer, straat, plaats, standing in PEOPLE:

@@ -1,9 +1,11 @@
-"""What the demo loaders share: the report they count in, and one way to write an order (one soup of a day for a
-customer, its confirmation sent)."""
+"""What the demo loaders share: the report they count in, one way to make an order day and one way to write an order
+(one soup of a day for a customer, its confirmation sent)."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from collections.abc import Sequence
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
 
 import attrs
 
@@ -53,3 +55,24 @@ async def add_demo_order(
         opmerking=opmerking,
     )
     return await uow.orders.add(attrs.evolve(order, email_verzonden=True))
+
+
+def moment(day: date, at: time, tz: ZoneInfo) -> datetime:
+    """`at` o'clock on `day` in the business time zone, in UTC."""
+    return datetime.combine(day, at, tzinfo=tz).astimezone(ZoneInfo("UTC"))
+
+
+def demo_day(
+    day: date, opens: datetime, closes: datetime, products: Sequence[OrderDayProduct], tz: ZoneInfo
+) -> OrderDay:
+    """An order day visible from two days before it opens until the end of the day, at most 4 portions a customer."""
+    return OrderDay(
+        id=None,
+        bestellingsdag=day,
+        bestelling_openings_timestamp=opens,
+        bestelling_sluitings_timestamp=closes,
+        bestelling_zichtbaar_timestamp=opens - timedelta(days=2),
+        bestelling_onzichtbaar_timestamp=moment(day, time(23, 59), tz),
+        maximale_producten_per_klant=4,
+        products=list(products),
+    )

@@ -84,14 +84,13 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
 
 def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = True) -> web.Application:
     metrics = Metrics()
-    app = web.Application(
-        middlewares=[edge_middleware(session_storage(settings), settings.is_https, settings.public_url, metrics)],
-        client_max_size=MAX_REQUEST_BYTES,
-    )
+    maintenance = Maintenance(settings.data_dir)
+    edge = edge_middleware(session_storage(settings), settings.is_https, settings.public_url, metrics, maintenance)
+    app = web.Application(middlewares=[edge], client_max_size=MAX_REQUEST_BYTES)
     app[RATE_LIMITER] = RateLimiter()
     app[SHARED_RATE_LIMITER] = SharedRateLimiter()
     app[RESPONSE_CACHE] = ResponseCache()
-    app[keys.MAINTENANCE] = Maintenance(settings.data_dir)
+    app[keys.MAINTENANCE] = maintenance
     app[keys.ASSETS] = AssetTable.load(settings.webapp_dist)
     app.cleanup_ctx.append(_container_ctx(settings, migrate, send_mail))
     setup_observability(app, settings, metrics)

@@ -8,6 +8,7 @@ are; tiny bodies, streams and non-text answers (pictures, spreadsheets, PDFs) to
 from __future__ import annotations
 
 import asyncio
+import functools
 import gzip
 from typing import cast
 
@@ -19,6 +20,7 @@ _IN_THREAD_BYTES = 256 * 1024  # larger bodies are compressed off the event loop
 _TEXT_TYPES = ("application/json", "application/javascript", "application/xml", "image/svg+xml", "text/")
 
 
+@functools.lru_cache(maxsize=256)  # browsers send a handful of spellings; each is parsed once
 def accepts_gzip(header: str) -> bool:
     """True when Accept-Encoding allows gzip (or `*`) with a q-value above zero."""
     allowed: dict[str, bool] = {}
@@ -39,8 +41,9 @@ def accepts_gzip(header: str) -> bool:
     return allowed.get("gzip", allowed.get("x-gzip", allowed.get("*", False)))
 
 
+@functools.lru_cache(maxsize=256)
 def _is_text(content_type: str) -> bool:
-    return content_type.startswith(_TEXT_TYPES)
+    return content_type.lstrip().lower().startswith(_TEXT_TYPES)
 
 
 def _add_vary(headers: CIMultiDict[str]) -> None:
@@ -53,10 +56,10 @@ def _add_vary(headers: CIMultiDict[str]) -> None:
 
 def needs_compression(response: web.StreamResponse, request: web.Request) -> bool:
     """False when `compress` could only add `Vary` (done here): no gzip asked, a small body, already encoded."""
-    headers = response.headers
-    if not isinstance(response, web.Response) or response.prepared:
+    if not (type(response) is web.Response or isinstance(response, web.Response)) or response.prepared:
         return False
-    if not _is_text(headers.get(hdrs.CONTENT_TYPE, "application/octet-stream").lstrip().lower()):
+    headers = response.headers
+    if not _is_text(headers.get(hdrs.CONTENT_TYPE, "application/octet-stream")):
         return False
     _add_vary(headers)
     body = response.body

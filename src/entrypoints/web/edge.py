@@ -13,17 +13,16 @@ request and in one coroutine, instead of a stack of ten middlewares that each wa
 
 from __future__ import annotations
 
-from time import perf_counter
+from time import perf_counter_ns
 from typing import Any, cast
 
 from aiohttp import web
 from aiohttp_session import SESSION_KEY, STORAGE_KEY, AbstractStorage, Session
 
-from entrypoints.web import keys
 from entrypoints.web.auth import csrf_problem
 from entrypoints.web.compression import compress, needs_compression
 from entrypoints.web.errors import Handler, error_answer, is_api_path, json_error
-from entrypoints.web.maintenance import MAINTENANCE_MESSAGE
+from entrypoints.web.maintenance import MAINTENANCE_MESSAGE, Maintenance
 from entrypoints.web.observability import REQUEST_ID_HEADER, Metrics, observe_answer, request_id_for
 from entrypoints.web.params import check_path_parameters
 from entrypoints.web.rate_limit import count_public_write
@@ -33,20 +32,24 @@ from entrypoints.web.security import SecurityHeaders
 MAINTENANCE_RETRY_AFTER = "10"
 
 
-def edge_middleware(storage: AbstractStorage, https: bool, public_url: str, metrics: Metrics) -> Any:
+def edge_middleware(
+    storage: AbstractStorage, https: bool, public_url: str, metrics: Metrics, maintenance: Maintenance
+) -> Any:
     security = SecurityHeaders(https)
 
     def read_checks(request: web.Request) -> web.Response | None:
         """An API read: maintenance, then path and query parameters."""
-        if (unavailable := _in_maintenance(request)) is not None:
-            return unavailable
+        if maintenance.active:
+            return _unavailable()
         check_path_parameters(request)
         return None
 
     async def write_checks(request: web.Request) -> web.Response | None:
         """An API write: maintenance, the staff CSRF check, path and query parameters, the cross-site and JSON-body
         guard, the public write limit (the order the separate middlewares had)."""
-        if (problem := _in_maintenance(request) or await csrf_problem(request)) is not None:
+        if maintenance.active:
+            return _unavailable()
+        if (problem := await csrf_problem(request)) is not None:
             return problem
         check_path_parameters(request)
         if (problem := write_problem(request, public_url)) is not None:
@@ -56,9 +59,10 @@ def edge_middleware(storage: AbstractStorage, https: bool, public_url: str, metr
 
     @web.middleware
     async def edge(request: web.Request, handler: Handler) -> web.StreamResponse:
-        started = perf_counter()
+        started = perf_counter_ns()
         request_id = request_id_for(request)
         request[STORAGE_KEY] = storage
+        request[SESSION_KEY] = None  # (aiohttp-session reads None as "not loaded"; a view that loads it sets it)
         status = 500
         response: web.StreamResponse | None = None
         try:
@@ -73,12 +77,12 @@ def edge_middleware(storage: AbstractStorage, https: bool, public_url: str, metr
                         try:
                             response = await handler(request)
                         except web.HTTPException as exc:
-                            if SESSION_KEY in request:
+                            if request[SESSION_KEY] is not None:
                                 await _save_session(request, storage, exc)
                             raise
                         if needs_compression(response, request):
                             response = await compress(response, request)
-                        if SESSION_KEY in request:  # a view read or changed the session
+                        if request[SESSION_KEY] is not None:  # a view read or changed the session
                             await _save_session(request, storage, response)
                 except Exception as exc:
                     response = await error_answer(request, exc)
@@ -92,14 +96,12 @@ def edge_middleware(storage: AbstractStorage, https: bool, public_url: str, metr
             response.headers[REQUEST_ID_HEADER] = request_id
             return response
         finally:
-            observe_answer(metrics, request, request_id, status, perf_counter() - started, response)
+            observe_answer(metrics, request, request_id, status, perf_counter_ns() - started, response)
 
     return edge
 
 
-def _in_maintenance(request: web.Request) -> web.Response | None:
-    if not request.app[keys.MAINTENANCE].active:
-        return None
+def _unavailable() -> web.Response:
     unavailable = json_error(503, MAINTENANCE_MESSAGE)
     unavailable.headers["Retry-After"] = MAINTENANCE_RETRY_AFTER
     return unavailable

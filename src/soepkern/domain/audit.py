@@ -14,6 +14,8 @@ from typing import Any
 
 import attrs
 
+from soepkern.domain.contact_details import FLAT_KEY
+
 MAX_TEXT_LENGTH = 1000
 CUT_MARK = "…"
 
@@ -51,6 +53,7 @@ class AuditedType(enum.StrEnum):
     CONTACT_SUBJECTS = "contact_subjects"
     LOGIN = "login"
     MONTHLY_GIFT = "monthly_gift"
+    GIFT_STATEMENT = "gift_statement"  # a yearly gift statement mailed by staff (decision 0089)
 
 
 @attrs.frozen
@@ -89,11 +92,20 @@ def _json(value: object) -> JsonValue:
     return str(value)
 
 
+def _attributes(record: Any) -> dict[str, object]:
+    """An attrs record's fields by name; a value declared `FLAT` (an order's contact details) gives its own."""
+    items: dict[str, object] = {}
+    for field in attrs.fields(type(record)):
+        value = getattr(record, field.name)
+        items.update(_attributes(value) if field.metadata.get(FLAT_KEY) else {field.name: value})
+    return items
+
+
 def record_fields(record: object) -> dict[str, JsonValue]:
     """A record (an attrs instance or a mapping) as JSON-able fields, without its id, secrets and login counters."""
     record_type: Any = type(record)
     if attrs.has(record_type):
-        items: Mapping[str, object] = {a.name: getattr(record, a.name) for a in attrs.fields(record_type)}
+        items: Mapping[str, object] = _attributes(record)
     elif isinstance(record, Mapping):
         items = record
     else:

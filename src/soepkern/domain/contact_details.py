@@ -1,8 +1,8 @@
 """Who orders and where: the ten contact fields that a checked checkout, an order and a customer share.
 
-A value object, so that the fields are named once: `CleanCheckout.contact` gives them, a customer is made from them
-(`checkout.customer_of`) and an order takes them over (`checkout.order_details`). Order and customer rows keep their
-own flat fields for now (issue 29 item 3: replaced where it is low-risk first).
+A value object, so that the fields are named once (issue 29 item 3, decisions 0064 and 0092): a checked checkout
+holds them (`CleanCheckout.contact`), a customer is made from them (`checkout.customer_of`) and an order takes them
+over (`checkout.order_details`). The HTTP edge and the database rows keep the flat fields.
 """
 
 from __future__ import annotations
@@ -10,6 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
+
+# attrs field metadata of a value whose fields count as the record's own: an order's or customer's `contact` is
+# written flat in the JSON answers, the audit trail and the database rows.
+FLAT_KEY = "flat"
+FLAT: dict[str, Any] = {FLAT_KEY: True}
 
 
 @attrs.frozen

@@ -7,6 +7,7 @@ from datetime import datetime
 
 import attrs
 
+from soepkern.domain.contact_details import CONTACT_FIELDS, ContactDetails
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
 from soepkern.domain.users import normalise_email
 
@@ -60,16 +61,7 @@ class Customer:
         return Order(
             id=None,
             uuid=str(uuid.uuid4()),
-            voornaam=self.voornaam,
-            achternaam=self.achternaam,
-            email=self.email,
-            telefoonnummer=self.telefoonnummer,
-            postcode=self.postcode,
-            huisnummer=self.huisnummer,
-            huisnummer_extensie=self.huisnummer_extensie,
-            straat=self.straat,
-            plaats=self.plaats,
-            bedrijfsnaam=self.bedrijfsnaam,
+            contact=ContactDetails(**{name: getattr(self, name) for name in CONTACT_FIELDS}),
             bezorg_optie=bezorg_optie,
             bron=bron,
             created_at=created_at,

@@ -67,9 +67,9 @@ def _postcode(text: str) -> str:
 
 def delivery_address(order: Order) -> str:
     """ "Kerkstraat 12A, 3511 AB Utrecht"."""
-    house = f"{order.huisnummer}{order.huisnummer_extensie}".strip()
-    street = " ".join(part for part in (order.straat, house) if part)
-    town = " ".join(part for part in (_postcode(order.postcode), order.plaats) if part)
+    house = f"{order.contact.huisnummer}{order.contact.huisnummer_extensie}".strip()
+    street = " ".join(part for part in (order.contact.straat, house) if part)
+    town = " ".join(part for part in (_postcode(order.contact.postcode), order.contact.plaats) if part)
     return ", ".join(part for part in (street, town) if part)
 
 

@@ -7,6 +7,8 @@ from enum import StrEnum
 
 import attrs
 
+from soepkern.domain.contact_details import FLAT, ContactDetails
+
 MAX_REMARK_LENGTH = 1000
 
 
@@ -42,23 +44,19 @@ class OrderLine:
         return self.hoeveelheid * self.korting
 
 
+def _with_house_number(_order: object, _field: object, contact: ContactDetails) -> None:
+    if contact.huisnummer is None:
+        raise ValueError("an order's address has a house number")
+
+
 @attrs.define
 class Order:
     id: int | None
     uuid: str
-    voornaam: str
-    achternaam: str
-    email: str
-    telefoonnummer: str
-    postcode: str
-    huisnummer: int
-    huisnummer_extensie: str
-    straat: str
-    plaats: str
+    contact: ContactDetails = attrs.field(validator=_with_house_number, metadata=FLAT)
     bezorg_optie: BezorgOptie
     bron: Bron
     created_at: datetime
-    bedrijfsnaam: str = ""
     opmerking: str = attrs.field(default="", validator=attrs.validators.max_len(MAX_REMARK_LENGTH))
     customer_id: int | None = None
     email_verzonden: bool = False

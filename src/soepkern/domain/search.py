@@ -15,6 +15,7 @@ from enum import Enum
 
 import attrs
 
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.postcode import normalise_postcode
 
@@ -39,6 +40,15 @@ def search_text(parts: Iterable[object], *, telefoonnummer: str = "") -> str:
     if telefoonnummer and digits(telefoonnummer):
         words.append(digits(telefoonnummer))
     return " ".join(word for word in words if word)
+
+
+def contact_search_text(contact: ContactDetails) -> str:
+    """An order's or customer's search column: names, e-mail, postcode, street, place, company, and the telephone
+    as digits."""
+    parts = (contact.voornaam, contact.achternaam, contact.email, contact.telefoonnummer, contact.postcode)
+    return search_text(
+        [*parts, contact.straat, contact.plaats, contact.bedrijfsnaam], telefoonnummer=contact.telefoonnummer
+    )
 
 
 def search_term(text: str) -> str:

@@ -133,7 +133,7 @@ async def _attempt(
             if planned.mail:
                 link = link_for_mail(stored, ports.public_url, order, await issue_link(uow, order, [day], now))
                 context = order_mail_context(order, stored, ports.public_url, {day.id: day.bestellingsdag}, link)
-                message = ports.mails.render(CONFIRMATION_TEMPLATE, order.email, context)
+                message = ports.mails.render(CONFIRMATION_TEMPLATE, order.contact.email, context)
                 await uow.outbox.enqueue(message, now, order_id=order_id)
             result.created.append(order_id)
             if progress is not None:

@@ -1,4 +1,7 @@
-"""The order-day screens: add, edit (with product rows), delete, and the open and visible switches."""
+"""The order-day screens: add, edit (with product rows), delete, and the open and visible switches.
+
+An edit settles the day's waitlist in its own transaction (decision 0084): portions freed by raised stock are offered
+at once, and the offer mails queued there leave after the commit (`Effect.MAIL_QUEUED`)."""
 
 from __future__ import annotations
 
@@ -11,7 +14,8 @@ from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.order_day_plans import Proposal, propose_order_day
 from soepkern.domain.order_days import OrderDay, OrderDayForm
 from soepkern.domain.products import ProductStatus
-from soepkern.ports import Clock, UnitOfWork, UnitOfWorkFactory
+from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
+from soepkern.services.waitlist_settle import settle_days
 
 NOT_FOUND = "Besteldag niet gevonden."
 HAS_ORDERS = "Deze besteldag heeft bestellingen en kan daarom niet worden verwijderd."
@@ -21,6 +25,8 @@ HAS_ORDERS = "Deze besteldag heeft bestellingen en kan daarom niet worden verwij
 class OrderDayPorts:
     uow_factory: UnitOfWorkFactory
     clock: Clock
+    mails: MailRenderer
+    public_url: str
 
 
 async def _available_products(uow: UnitOfWork) -> set[int]:
@@ -68,11 +74,13 @@ async def create_day(form: OrderDayForm, created_by: int | None, ports: OrderDay
 
 
 async def edit_day(day_id: int, form: OrderDayForm, ports: OrderDayPorts) -> None:
-    today = business_date(ports.clock.now(), BUSINESS_TZ)
+    now = ports.clock.now()
+    today = business_date(now, BUSINESS_TZ)
     async with ports.uow_factory(write=True) as uow:
         existing = await _get(uow, day_id)
         day = existing.revised(form, await _available_products(uow), today, await _taken_dates(uow))
         await uow.order_days.update(day)
+        await settle_days(uow, ports.mails, ports.public_url, [day_id], now)  # raised stock to the waitlist (0084)
         uow.shop_data_changed()
         await uow.commit()
 

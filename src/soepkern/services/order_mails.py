@@ -12,6 +12,7 @@ from datetime import date, datetime, timedelta
 
 from soepkern.domain import mail_texts, site_settings
 from soepkern.domain.business_time import business_date
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.money import format_euro
 from soepkern.domain.order_confirmation import ConfirmationDay, Handover, confirmation_days
@@ -57,15 +58,15 @@ def order_mail_context(
     return {
         "order": order,
         "bestelnummer": order.id,
-        "name": f"{order.voornaam} {order.achternaam}",
-        "bedrijfsnaam": order.bedrijfsnaam,
-        "email": order.email,
-        "telefoonnummer": order.telefoonnummer,
-        "postcode": show_postcode(order.postcode),
-        "huisnummer": order.huisnummer,
-        "huisnummer_extensie": order.huisnummer_extensie,
-        "straat": order.straat,
-        "plaats": order.plaats,
+        "name": f"{order.contact.voornaam} {order.contact.achternaam}",
+        "bedrijfsnaam": order.contact.bedrijfsnaam,
+        "email": order.contact.email,
+        "telefoonnummer": order.contact.telefoonnummer,
+        "postcode": show_postcode(order.contact.postcode),
+        "huisnummer": order.contact.huisnummer,
+        "huisnummer_extensie": order.contact.huisnummer_extensie,
+        "straat": order.contact.straat,
+        "plaats": order.contact.plaats,
         "bezorg_optie": DELIVERY_OPTION_LABELS[order.bezorg_optie],
         "ophalen": order.bezorg_optie is BezorgOptie.OPHALEN,
         "dagen": [
@@ -103,7 +104,7 @@ def order_mails(
 ) -> list[MailMessage]:
     """The confirmation for the customer, plus the staff notification when today's flag is on."""
     context = order_mail_context(order, stored, public_url, days, aanpassen_link)
-    messages = [mails.render(CONFIRMATION_TEMPLATE, order.email, context)]
+    messages = [mails.render(CONFIRMATION_TEMPLATE, order.contact.email, context)]
     weekday = site_settings.WEEKDAYS[business_date(now).weekday()]
     staff_address = setting(stored, "contact_email")
     if setting(stored, f"new_order_notification_{weekday}") == "1" and staff_address:
@@ -118,15 +119,17 @@ def example_order(bezorg_optie: BezorgOptie, now: datetime) -> Order:
     return Order(
         id=1234,
         uuid=str(uuid.UUID(int=1234)),
-        voornaam="Joke",
-        achternaam="Bakker",
-        email="joke.bakker@example.nl",
-        telefoonnummer="06 12345678",
-        postcode="3511AB",
-        huisnummer=12,
-        huisnummer_extensie="A",
-        straat="Kerkstraat",
-        plaats="Utrecht",
+        contact=ContactDetails(
+            voornaam="Joke",
+            achternaam="Bakker",
+            email="joke.bakker@example.nl",
+            telefoonnummer="06 12345678",
+            postcode="3511AB",
+            huisnummer=12,
+            huisnummer_extensie="A",
+            straat="Kerkstraat",
+            plaats="Utrecht",
+        ),
         bezorg_optie=bezorg_optie,
         bron=Bron.WEBSHOP,
         created_at=now,
@@ -154,4 +157,6 @@ def example_mail(
     link = f"{public_url}/dagelijkse-soep/bestelling-aanpassen/{order.uuid}?token=voorbeeld"
     if setting(stored, "bestelling_online_aanpassen") != "1":
         link = ""
-    return mails.render(CONFIRMATION_TEMPLATE, order.email, order_mail_context(order, stored, public_url, days, link))
+    return mails.render(
+        CONFIRMATION_TEMPLATE, order.contact.email, order_mail_context(order, stored, public_url, days, link)
+    )

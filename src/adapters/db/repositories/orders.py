@@ -10,10 +10,11 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
+from adapters.db.repositories.contact_columns import ORDERS_ADDITION, contact_of, contact_values
 from adapters.db.repositories.search import fts_count, has_fts, search_condition, sync_fts
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
-from soepkern.domain.search import search_text
+from soepkern.domain.search import contact_search_text
 from soepkern.domain.users import normalise_email
 from soepkern.ports import Page
 
@@ -23,17 +24,9 @@ def _order_values(order: Order) -> dict[str, Any]:
     return {
         "uuid": order.uuid,
         "customer_id": order.customer_id,
-        "voornaam": order.voornaam,
-        "achternaam": order.achternaam,
-        "email": normalise_email(order.email),
-        "email_key": mailbox_key(order.email),
-        "telefoonnummer": order.telefoonnummer,
-        "postcode": order.postcode,
-        "huisnummer": order.huisnummer,
-        "huisnummer_extension": order.huisnummer_extensie,
-        "straat": order.straat,
-        "plaats": order.plaats,
-        "bedrijfsnaam": order.bedrijfsnaam,
+        **contact_values(order.contact, ORDERS_ADDITION),
+        "email": normalise_email(order.contact.email),
+        "email_key": mailbox_key(order.contact.email),
         "opmerking": order.opmerking,
         "email_verzonden": order.email_verzonden,
         "created_at": order.created_at,
@@ -48,16 +41,7 @@ def _order_from_row(row: RowMapping, lines: list[OrderLine]) -> Order:
         id=row["id"],
         uuid=row["uuid"],
         customer_id=row["customer_id"],
-        voornaam=row["voornaam"],
-        achternaam=row["achternaam"],
-        email=row["email"],
-        telefoonnummer=row["telefoonnummer"],
-        postcode=row["postcode"],
-        huisnummer=row["huisnummer"],
-        huisnummer_extensie=row["huisnummer_extension"],
-        straat=row["straat"],
-        plaats=row["plaats"],
-        bedrijfsnaam=row["bedrijfsnaam"],
+        contact=contact_of(row, ORDERS_ADDITION),
         opmerking=row["opmerking"],
         email_verzonden=row["email_verzonden"],
         created_at=row["created_at"],
@@ -255,20 +239,8 @@ class SqlOrderRepository(SqlRepository):
 
 
 def order_search_text(order: Order) -> str:
-    """The `zoek` column: names, e-mail, postcode, street, place, company, and the telephone as digits."""
-    return search_text(
-        [
-            order.voornaam,
-            order.achternaam,
-            order.email,
-            order.telefoonnummer,
-            order.postcode,
-            order.straat,
-            order.plaats,
-            order.bedrijfsnaam,
-        ],
-        telefoonnummer=order.telefoonnummer,
-    )
+    """The `zoek` column (`search.contact_search_text`)."""
+    return contact_search_text(order.contact)
 
 
 def _line_values(order_id: int, line: OrderLine) -> dict[str, Any]:

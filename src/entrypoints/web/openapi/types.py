@@ -19,6 +19,7 @@ import attrs
 
 from adapters.serialization import ACCEPTED, OMITTED, RENAMED
 from entrypoints.web.openapi.schemas import BOOL, DAY, INT, STR, TIMESTAMP, Schema, array, nullable, ref
+from soepkern.domain.contact_details import FLAT_KEY
 
 SCHEMA = "openapi"  # attrs field metadata key: this field's schema, instead of the one its type gives
 IN_PLACE = "in_place"  # attrs field metadata key: this field's own fields are written into the answer itself
@@ -83,25 +84,9 @@ def _schema(tp: Any, components: dict[str, Schema] | None) -> Schema:
 
 
 def _object(cls: type, components: dict[str, Schema] | None) -> Schema:
-    hints = typing.get_type_hints(cls)
-    names = RENAMED.get(cls, {}) if components is not None else {}
     properties: dict[str, Schema] = {}
     required: list[str] = []
-    in_place: list[Schema] = []
-    for field in attrs.fields(cls):
-        if components is not None and field.name in OMITTED.get(cls, ()):
-            continue
-        if components is not None and field.metadata.get(IN_PLACE):
-            in_place.append(_schema(hints[field.name], components))
-            continue
-        name = names.get(field.name, field.name)
-        declared = field.metadata.get(SCHEMA, DESCRIBED.get(cls, {}).get(field.name))
-        hint = hints[field.name]
-        if components is not None and field.name == "id" and hint == int | None:
-            hint = int  # an answer's record is stored: the domain's `id = None` means "not yet stored"
-        properties[name] = declared if declared is not None else _schema(hint, components)
-        if components is not None or field.default is attrs.NOTHING:
-            required.append(name)
+    in_place = _fields(cls, cls, components, properties, required)
     schema: Schema = {"type": "object", "properties": properties}
     if required:
         schema["required"] = required
@@ -114,6 +99,35 @@ def _object(cls: type, components: dict[str, Schema] | None) -> Schema:
         raise ValueError(f"two answer shapes are called {name}")
     components[name] = schema
     return ref(name)
+
+
+def _fields(
+    cls: type, outer: type, components: dict[str, Schema] | None, properties: dict[str, Schema], required: list[str]
+) -> list[Schema]:
+    """Adds the fields of `cls` to `properties` and `required` (those of a value declared `FLAT` as the object's
+    own, their schemas refined by `describe(outer, ...)`); the schemas of fields written in place (`allOf`)."""
+    hints = typing.get_type_hints(cls)
+    names = RENAMED.get(cls, {}) if components is not None else {}
+    in_place: list[Schema] = []
+    for field in attrs.fields(cls):
+        if components is not None and field.name in OMITTED.get(cls, ()):
+            continue
+        if components is not None and field.metadata.get(IN_PLACE):
+            in_place.append(_schema(hints[field.name], components))
+            continue
+        if field.metadata.get(FLAT_KEY):
+            in_place += _fields(hints[field.name], outer, components, properties, required)
+            continue
+        name = names.get(field.name, field.name)
+        described = DESCRIBED.get(outer, {}).get(field.name, DESCRIBED.get(cls, {}).get(field.name))
+        declared = field.metadata.get(SCHEMA, described)
+        hint = hints[field.name]
+        if components is not None and field.name == "id" and hint == int | None:
+            hint = int  # an answer's record is stored: the domain's `id = None` means "not yet stored"
+        properties[name] = declared if declared is not None else _schema(hint, components)
+        if components is not None or field.default is attrs.NOTHING:
+            required.append(name)
+    return in_place
 
 
 def _generic(cls: type, args: tuple[Any, ...], components: dict[str, Schema] | None) -> Schema:

@@ -8,8 +8,9 @@ import attrs
 from cattrs.gen import make_dict_unstructure_fn
 
 from adapters.serialization import converter, write_renamed
-from entrypoints.web.openapi.schemas import CENTS
-from entrypoints.web.openapi.types import IN_PLACE, SCHEMA
+from entrypoints.web.openapi.schemas import CENTS, INT
+from entrypoints.web.openapi.types import IN_PLACE, SCHEMA, describe
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDayProduct
 from soepkern.domain.orders import Order
@@ -17,8 +18,10 @@ from soepkern.domain.users import User
 
 # attrs field metadata of an amount in euro cents: `prijs: int = attrs.field(metadata=IN_CENTS)`
 IN_CENTS: dict[str, Any] = {SCHEMA: CENTS}
-write_renamed(Customer, huisnummer_extensie="huisnummer_extension")  # the contract's name (orders' too)
-write_renamed(Order, omit=("lines",), huisnummer_extensie="huisnummer_extension")  # lines: written with their days
+write_renamed(ContactDetails, huisnummer_extensie="huisnummer_extension")  # the contract's name
+write_renamed(Customer, huisnummer_extensie="huisnummer_extension")
+write_renamed(Order, omit=("lines",))  # lines: written with their days; the contact details in the order itself
+describe(Order, huisnummer=INT)  # an order's address always has a house number
 
 # attrs field metadata of a field written in place (see `in_place`)
 IN_PLACE_FIELD: dict[str, Any] = {IN_PLACE: True}

@@ -1,5 +1,6 @@
 // Besteldag aanpassen (route aanpassen/{orderday}). The day comes from refresh_orderday; if it does not exist the
-// user goes back to the list. 'Annuleren' fetches the day again and drops the changes.
+// user goes back to the list. 'Annuleren' fetches the day again and drops the changes. Below the form: the day's
+// waitlist per soup (issue 26 item 3).
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
@@ -17,6 +18,7 @@ import type { OrderDay } from '../types';
 import { OrderDayForm } from './order-day-form';
 import { useFreshProducts } from './use-fresh-products';
 import { useTakenDates } from './use-taken-dates';
+import { WaitlistSection } from './waitlist-section';
 
 const LIST = '/admin/bestellingdagen';
 const NOT_FOUND = 'Deze besteldag bestaat niet (meer).';
@@ -99,6 +101,7 @@ export function OrderDayEditPage() {
           }}
         />
       )}
+      {state.status === 'ready' && <WaitlistSection dayId={state.day.id} />}
     </>
   );
 }
