@@ -21,6 +21,7 @@ from adapters.mail.file_mailer import FileMailer
 from adapters.mail.renderer import TemplateMailRenderer
 from adapters.mail.smtp_mailer import SmtpMailer
 from entrypoints.settings import SmtpSettings
+from soepkern.domain.customers import Customer
 from soepkern.domain.mail import MAX_ATTACHMENT_BYTES, MailAttachment, MailBodyCutoffs, MailMessage
 from soepkern.services.gift_statements import StatementPorts, send_statement, statement_mail, year_of_gifts
 from soepkern.services.outbox import deliver_due
@@ -101,6 +102,28 @@ async def test_the_statement_mail_carries_its_pdf_through_the_outbox_and_smtp(uo
         await uow.outbox.redact_bodies(MailBodyCutoffs(sent_before=later, secrets_made_before=later), frozenset())
         await uow.commit()
     assert await attachment_rows(uow_factory) == 0
+
+
+@pytest.mark.db
+async def test_erasing_the_donor_as_a_customer_takes_the_queued_statement_file_too(uow_factory: Any) -> None:
+    clock = FakeClock()
+    await seed(uow_factory)
+    gifts = await year_of_gifts(uow_factory, 2026)
+    assert await send_statement(ports(uow_factory, clock), gifts.statements[0], gifts) is True
+    async with uow_factory(write=True) as uow:
+        customer_id = await uow.customers.add(
+            Customer(id=None, voornaam="Gijs", achternaam="Gulle", email="gijs@example.org")
+        )
+        await uow.commit()
+    assert await attachment_rows(uow_factory) == 1
+
+    async with uow_factory(write=True) as uow:
+        await uow.privacy.anonymise_customer(customer_id, "gijs@example.org")
+        await uow.commit()
+
+    assert await attachment_rows(uow_factory) == 0
+    async with uow_factory() as uow:
+        assert await uow.outbox.due(clock.now() + timedelta(days=1), 10) == [], "a blanked mail is never sent"
 
 
 async def test_the_file_mailer_writes_the_attachment_into_the_eml(tmp_path: Path) -> None:
