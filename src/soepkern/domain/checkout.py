@@ -184,7 +184,8 @@ def new_order(clean: CleanCheckout, customer: Customer, lines: list[OrderLine], 
     )
 
 
-def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = True) -> str:
+def checked_text(errors: ValidationErrors, field: str, value: str, *, required: bool = True) -> str:
+    """A one-line contact text, stripped; REQUIRED or TOO_LONG in `errors` (the checkout's and the customer form's)."""
     value = value.strip()
     if required and not value:
         errors.add(field, REQUIRED)
@@ -196,12 +197,12 @@ def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = 
 def check_checkout(form: CheckoutForm, switches: ShopSwitches) -> CleanCheckout:
     """All form errors at once (HTTP 422 with the spec's field names), or the cleaned form."""
     errors = ValidationErrors()
-    voornaam = _text(errors, "voornaam", form.voornaam)
-    achternaam = _text(errors, "achternaam", form.achternaam)
+    voornaam = checked_text(errors, "voornaam", form.voornaam)
+    achternaam = checked_text(errors, "achternaam", form.achternaam)
     email = normalise_email(form.email)
     if not is_valid_email(email):
         errors.add("email", EMAIL_INVALID)
-    telefoonnummer = _text(errors, "telefoonnummer", form.telefoonnummer)
+    telefoonnummer = checked_text(errors, "telefoonnummer", form.telefoonnummer)
     if telefoonnummer and not re.fullmatch(r"[0-9+()\- ]{6,20}", telefoonnummer):
         errors.add("telefoonnummer", PHONE_INVALID)
     postcode = normalise_postcode(form.postcode)
@@ -210,10 +211,10 @@ def check_checkout(form: CheckoutForm, switches: ShopSwitches) -> CleanCheckout:
     huisnummer = normalise_huisnummer(form.huisnummer)
     if huisnummer is None:
         errors.add("huisnummer", HUISNUMMER_INVALID)
-    extensie = _text(errors, "huisnummer_extensie", form.huisnummer_extensie, required=False)[:20]
-    straat = _text(errors, "straat", form.straat)
-    plaats = _text(errors, "plaats", form.plaats)
-    bedrijfsnaam = _text(errors, "bedrijfsnaam", form.bedrijfsnaam, required=False)
+    extensie = checked_text(errors, "huisnummer_extensie", form.huisnummer_extensie, required=False)[:20]
+    straat = checked_text(errors, "straat", form.straat)
+    plaats = checked_text(errors, "plaats", form.plaats)
+    bedrijfsnaam = checked_text(errors, "bedrijfsnaam", form.bedrijfsnaam, required=False)
     option = _delivery_option(errors, form.bezorg_optie, switches)
     if len(form.opmerking) > MAX_REMARK_LENGTH:
         errors.add("opmerking", REMARK_TOO_LONG)

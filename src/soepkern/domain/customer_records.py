@@ -16,8 +16,7 @@ from soepkern.domain.checkout import (
     MAX_TEXT,
     PHONE_INVALID,
     POSTCODE_INVALID,
-    REQUIRED,
-    TOO_LONG,
+    checked_text,
 )
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
@@ -55,12 +54,7 @@ class CustomerForm:
 
 
 def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = False) -> str:
-    value = value.strip()
-    if required and not value:
-        errors.add(field, REQUIRED)
-    elif len(value) > MAX_TEXT:
-        errors.add(field, TOO_LONG)
-    return value
+    return checked_text(errors, field, value, required=required)
 
 
 def revise_customer(existing: Customer, form: CustomerForm, *, email_taken: bool = False) -> Customer:

@@ -109,10 +109,6 @@ CUSTOMER_BODY = obj(
         "bezorg_notitie": TEXT,
     }
 )
-DELIVERY_LIST_BODY = obj(
-    {"orderday": INT, "naam": NAME, "bezorger": {"type": "integer", "minimum": 1, "maximum": 3}, "status": LIST_STATUS},
-    {"route_link": TEXT, "adressen": array(INT)},
-)
 FILES = obj(optional={"image": UPLOADED_FILE})
 PICTURE_FIELDS = {"foto_x": STR, "foto_y": STR, "foto_width": STR, "foto_height": STR, "picture": STR, "name": STR}
 TEXT_HTML = "text/html"

@@ -26,8 +26,8 @@ routes = RouteTable("session")
 
 @attrs.frozen
 class LoginBody:
-    email: str
-    password: str
+    email: str = attrs.field(metadata={SCHEMA: EMAIL})
+    password: str = attrs.field(metadata={SCHEMA: STR})
 
 
 @attrs.frozen
@@ -96,7 +96,7 @@ class MaybeLoggedIn:
 @routes.post(
     "/web/login",
     "Step 1: password; mails a 6-digit code",
-    reads=obj({"email": EMAIL, "password": STR}),
+    reads=LoginBody,
     answer=LoginStarted,
     answers=LOCKED,
 )
