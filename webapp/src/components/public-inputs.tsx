@@ -17,7 +17,6 @@ import {
   useId,
   useLayoutEffect,
   useRef,
-  useState,
 } from 'react';
 import { clearFieldError, useFieldError } from '../lib/stores/field-errors-store';
 import classes from './public-inputs.module.css';
@@ -231,6 +230,21 @@ export function SelectField(props: SelectFieldProps) {
   );
 }
 
+/**
+ * The height Mantine's Textarea `autosize` gives the field: the text's height, at least `minRows` and at most `maxRows`
+ * rows, plus padding and border; a row is measured as a browser measures a line (whole pixels), as Mantine does.
+ */
+function autosize(element: HTMLTextAreaElement, minRows: number, maxRows?: number): number {
+  const css = getComputedStyle(element);
+  const padding = parseFloat(css.paddingTop) + parseFloat(css.paddingBottom);
+  const border = parseFloat(css.borderTopWidth) + parseFloat(css.borderBottomWidth);
+  const row = Math.round(parseFloat(css.lineHeight) + padding) - padding;
+  element.style.setProperty('height', '0px', 'important');
+  const content = element.scrollHeight + border;
+  const most = maxRows ? row * maxRows + padding + border : Infinity;
+  return Math.min(Math.max(content, row * minRows + padding + border), most);
+}
+
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'size'> &
   Omit<WrapperProps, 'size'> & {
     name: string;
@@ -245,22 +259,21 @@ export function TextArea(props: TextAreaProps) {
   const { label, description, error, required, minRows, maxRows, descriptionBelow, value, ...area } = props;
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [capped, setCapped] = useState(false);
   const size = 'md';
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    element.style.removeProperty('height');
-    const css = getComputedStyle(element);
-    const [borders, padding] = [
-      parseFloat(css.borderTopWidth) + parseFloat(css.borderBottomWidth),
-      parseFloat(css.paddingTop) + parseFloat(css.paddingBottom),
-    ];
-    const most = maxRows ? maxRows * parseFloat(css.lineHeight) + padding + borders : Infinity;
-    const height = Math.min(element.scrollHeight + borders, most);
-    element.style.setProperty('height', `${height}px`, 'important');
-    setCapped(height === most);
-  }, [value, maxRows]);
+    // Again when the window's width or the fonts change, as Mantine's autosize does.
+    const fit = () =>
+      element.style.setProperty('height', `${autosize(element, minRows, maxRows)}px`, 'important');
+    fit();
+    window.addEventListener('resize', fit);
+    document.fonts?.addEventListener('loadingdone', fit);
+    return () => {
+      window.removeEventListener('resize', fit);
+      document.fonts?.removeEventListener('loadingdone', fit);
+    };
+  }, [value, minRows, maxRows]);
   return (
     <FieldWrapper id={id} selector="Textarea" {...{ label, description, error, required, size, descriptionBelow }}>
       <div
@@ -276,7 +289,7 @@ export function TextArea(props: TextAreaProps) {
           ref={ref}
           rows={minRows}
           {...fieldAttributes('Textarea', id, error, description, required)}
-          data-no-overflow={capped ? undefined : 'true'}
+          data-no-overflow={maxRows === undefined ? 'true' : undefined}
           value={value}
           {...area}
         />
