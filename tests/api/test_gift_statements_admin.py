@@ -1,5 +1,6 @@
 """Staff send a donor's yearly gift statement from the donor's row in the donations list, or download its PDF
-(issue 28 item 4, decision 0089): managers only, CSRF, audited, Dutch 422s. SQLite and PostgreSQL."""
+(issue 28 item 4, decision 0089): managers only, CSRF, audited, Dutch 422s, refused while the foundation's RSIN is
+empty (decision 0098). SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -16,9 +17,17 @@ JOKE = {"voornaam": "Joke", "achternaam": "Bakker", "email": "Joke@Example.nl", 
 PAID = DonationStatus.BETAALD
 
 
-async def donors(api: Api) -> dict[str, int]:
-    """The clock says 23 November 2026: Joke gave twice in 2025 and once in 2026."""
+async def save_rsin(api: Api, rsin: str) -> None:
+    async with container(api).uow_factory(write=True) as uow:
+        await uow.settings_values.save({"stichting_rsin": rsin})
+        await uow.commit()
+
+
+async def donors(api: Api, rsin: str = "123456789") -> dict[str, int]:
+    """The clock says 23 November 2026: Joke gave twice in 2025 and once in 2026. The foundation's RSIN is filled in
+    unless `rsin` is empty."""
     use_fake_clock(api)
+    await save_rsin(api, rsin)
     return {
         "joke": await add_donation(api, 2500, PAID, 400, **JOKE),
         "joke_later": await add_donation(api, 1250, PAID, 380, **JOKE),
@@ -86,6 +95,27 @@ async def test_the_statement_is_refused_in_dutch_when_there_is_none_to_make(api:
     missing = await api.post("/web/admin/send_gift_statement/9999", json={}, headers=headers)
     assert missing.status == 404
     assert statements_to_joke(await queued_mails(api)) == [] and await audited(api) == []
+
+
+async def test_without_the_foundations_rsin_staff_are_told_to_fill_it_in_and_nothing_is_made(api: Api) -> None:
+    ids = await donors(api, rsin="  ")
+    headers = await staff(api)
+    path = f"/web/admin/send_gift_statement/{ids['joke']}"
+
+    sent = await api.post(path, json={"year": 2025}, headers=headers)
+    download = await api.get(
+        f"/web/admin/download_gift_statement/{ids['joke']}", params={"year": "2025"}, headers=headers
+    )
+
+    for response in (sent, download):
+        assert response.status == 422, await response.text()
+        [message] = (await response.json())["errors"]["stichting_rsin"]
+        assert message.startswith("Het RSIN van de stichting is nog niet ingevuld. Vul het eerst in onder Instellingen")
+    assert statements_to_joke(await queued_mails(api)) == [] and await audited(api) == []
+
+    await save_rsin(api, "123456789")
+    assert (await api.post(path, json={"year": 2025}, headers=headers)).status == 200
+    assert len(statements_to_joke(await queued_mails(api))) == 1
 
 
 async def test_staff_download_the_pdf_of_a_year(api: Api) -> None:

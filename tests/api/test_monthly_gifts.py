@@ -21,6 +21,7 @@ from soepkern.domain.donations import Donation
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from tests.api.staff import add_user, container, login, queued_mails, use_fake_clock
+from tests.api.test_gift_statements_admin import save_rsin
 from tests.integration.test_gift_statement_pdf import text_of
 from tests.mollie_fake import API_KEY, MollieFake, mollie_fake  # noqa: F401 (the loopback Mollie fixture)
 
@@ -475,6 +476,7 @@ async def test_the_donor_asks_for_the_yearly_statement_from_the_link_page(api: t
     client, fake = api
     token = await running_gift(client, fake)
     assert await webhook(client, fake.charge(fake.only_subscription()["id"])) == 200
+    await save_rsin(client, "123456789")
 
     response = await client.post("/web/monthly-gift/statement", json={"token": token, "year": 2026})
 
@@ -491,3 +493,19 @@ async def test_the_donor_asks_for_the_yearly_statement_from_the_link_page(api: t
         assert refused.status == 422 and message in (await refused.json())["errors"]["year"][0]
     wrong = await client.post("/web/monthly-gift/statement", json={"token": "x" * 43, "year": 2026})
     assert wrong.status == 404
+
+
+async def test_without_the_foundations_rsin_the_donor_is_asked_to_get_in_touch(api: tuple[Api, MollieFake]) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+    await save_rsin(client, "")
+
+    response = await client.post("/web/monthly-gift/statement", json={"token": token, "year": 2026})
+
+    assert response.status == 422, await response.text()
+    [message] = (await response.json())["errors"]["year"]
+    assert message.startswith(
+        "Het jaaroverzicht kan op dit moment niet worden verstuurd. Neem contact op met Stichting"
+    )
+    assert "RSIN" not in message, "no internals for the donor"
+    assert not [m for m in await mails_to_donor(client) if m.subject.startswith("Overzicht van uw giften")]

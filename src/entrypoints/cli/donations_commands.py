@@ -16,6 +16,7 @@ from entrypoints.bootstrap import build_container, prepare_database
 from entrypoints.cli.errors import EXIT_BAD_INPUT, run
 from entrypoints.cli.rich_output import console, progress_bar
 from entrypoints.settings import load_settings
+from soepkern.domain.gift_statements import RSIN_MISSING as RSIN_EMPTY
 from soepkern.domain.gift_statements import check_year
 from soepkern.domain.money import format_euro
 from soepkern.domain.wording import counted
@@ -23,10 +24,7 @@ from soepkern.services.gift_statements import YearOfGifts, send_statement, year_
 
 app = typer.Typer(help="Donaties: de jaaroverzichten van giften.", no_args_is_help=True)
 
-RSIN_MISSING = (
-    "Het RSIN van de stichting is nog niet ingevuld (Instellingen, Donaties). Vul het eerst in: een jaaroverzicht "
-    "zonder RSIN is niet bruikbaar voor de belastingaangifte. Er is niets verstuurd."
-)
+RSIN_MISSING = f"{RSIN_EMPTY} Er is niets verstuurd."
 
 
 def _table(gifts: YearOfGifts) -> Table:
@@ -72,7 +70,7 @@ def statements(
     if not send:
         out.print("Proef: er is niets verstuurd. Gebruik --send om de overzichten te versturen.")
         return
-    if not gifts.foundation.rsin:
+    if not gifts.foundation.issues_statements:
         typer.echo(RSIN_MISSING, err=True)
         raise typer.Exit(EXIT_BAD_INPUT)
 

@@ -1,5 +1,6 @@
 """The demo data's yearly publications and social links, so that a fresh install shows the organisation page's four
-documents as real (small) PDFs and the footer's social links (issue 25 item 20). Only what is empty is filled in:
+documents as real (small) PDFs and the footer's social links (issue 25 item 20), and the foundation's example RSIN
+that the yearly gift statements need (decision 0098; the same as in the ANBI document). Only what is empty is filled in:
 a manager's uploaded document or link is never replaced, and loading the demo again changes nothing."""
 
 from __future__ import annotations
@@ -37,10 +38,11 @@ DOCUMENTS: dict[str, tuple[str, ...]] = {
     ),
 }
 
-SOCIAL_LINKS = {
+DEMO_SETTINGS = {
     "social_facebook": "https://www.facebook.com/stichtingdesoepketel",
     "social_instagram": "https://www.instagram.com/stichtingdesoepketel",
     "social_linkedin": "https://www.linkedin.com/company/stichting-de-soepketel",
+    "stichting_rsin": "000000000",
 }
 
 
@@ -63,7 +65,7 @@ async def load_publications_and_links(container: Container) -> int:
             store.delete_url(url)
             raise
         added += 1
-    links = {key: url for key, url in SOCIAL_LINKS.items() if not (stored.get(key) or "").strip()}
+    links = {key: url for key, url in DEMO_SETTINGS.items() if not (stored.get(key) or "").strip()}
     if links:
         async with container.uow_factory(write=True) as uow:
             await uow.settings_values.save(links)

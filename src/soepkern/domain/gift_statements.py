@@ -29,6 +29,11 @@ LAST_YEAR = 2100
 YEAR_INVALID = f"Kies een jaar van {FIRST_YEAR} tot en met {LAST_YEAR}."
 DEFAULT_FOUNDATION = "Stichting De Soepketel"
 SOORT_LABELS: Mapping[str, str] = {ONE_OFF: "eenmalig", MONTHLY: "maandelijks"}
+RSIN_FIELD = "stichting_rsin"
+RSIN_MISSING = (
+    "Het RSIN van de stichting is nog niet ingevuld. Vul het eerst in onder Instellingen (Donaties): een "
+    "jaaroverzicht zonder RSIN is niet bruikbaar voor de belastingaangifte."
+)
 
 
 def title(year: int) -> str:
@@ -78,6 +83,28 @@ class Foundation:
                 "binnen de regels van de Belastingdienst."
             )
         return f"{self.naam} is geen algemeen nut beogende instelling (ANBI)."
+
+    @property
+    def issues_statements(self) -> bool:
+        """Whether a statement may be sent or handed out (decision 0098): only with the foundation's RSIN on it, as
+        a statement without it is of no use for the tax return. One rule for the yearly run, the donor's own link
+        and staff."""
+        return bool(self.rsin)
+
+
+def statements_unavailable(foundation: Foundation, contact_email: str = "") -> str:
+    """What a donor is told when no statement can be sent now (no internals such as the missing RSIN)."""
+    via = f" via {contact_email}" if contact_email else ""
+    return (
+        f"Het jaaroverzicht kan op dit moment niet worden verstuurd. Neem contact op met {foundation.naam}{via}, "
+        "dan helpen wij u verder."
+    )
+
+
+def require_statements(foundation: Foundation) -> None:
+    """Staff: a Dutch ValidationFailed telling them to fill in the RSIN while it is empty."""
+    if not foundation.issues_statements:
+        raise ValidationFailed.single(RSIN_FIELD, RSIN_MISSING)
 
 
 def foundation_from(stored: Mapping[str, str]) -> Foundation:

@@ -19,6 +19,8 @@ from soepkern.domain.gift_statements import (
     check_year,
     foundation_from,
     gift_statements,
+    require_statements,
+    statements_unavailable,
     title,
     year_bounds,
 )
@@ -137,10 +139,13 @@ def _past_year(year: object, ports: StatementPorts | DonationPorts) -> int:
 async def send_on_request(token: str, year: object, ports: DonationPorts, statements: StatementPorts) -> str:
     """From the donor's own link: mails the statement of `year` (all gifts of the gift's address that year, also
     one-off ones) to that address, each time it is asked for. NotFound for a wrong link; a Dutch 422 for a year
-    that is not this year or an earlier one, or a year without gifts. Returns the answer to show."""
+    that is not this year or an earlier one, a year without gifts, or while the foundation's RSIN is empty (a
+    friendly "not now, contact us", decision 0098). Returns the answer to show."""
     view = await monthly_gifts.view(token, ports)
     chosen = _past_year(year, ports)
     gifts = await year_of_gifts(ports.uow_factory, chosen)
+    if not gifts.foundation.issues_statements:
+        raise ValidationFailed.single("year", statements_unavailable(gifts.foundation, gifts.contact_email))
     email = view.gift.email.strip().casefold()
     statement = next((s for s in gifts.statements if s.email == email), None)
     if statement is None or not email:
@@ -167,8 +172,8 @@ def staff_statement_sent(statement: GiftStatement) -> str:
 
 async def donor_statement(donation_id: int, year: object, ports: StatementPorts) -> tuple[GiftStatement, YearOfGifts]:
     """The statement of `year` (by default last year) of the donor of donation `donation_id`. NotFound for an
-    unknown donation; a Dutch 422 for an anonymous one, one without name or address (erased), a year to come or a year
-    without gifts."""
+    unknown donation; a Dutch 422 for an anonymous one, one without name or address (erased), a year to come, a year
+    without gifts, or while the foundation's RSIN is empty (decision 0098)."""
     async with ports.uow_factory() as uow:
         donation = await uow.donations.get(donation_id)
     if donation is None:
@@ -182,6 +187,7 @@ async def donor_statement(donation_id: int, year: object, ports: StatementPorts)
     last_year = business_date(ports.clock.now()).year - 1
     chosen = _past_year(last_year if year is None or year == "" else year, ports)
     gifts = await year_of_gifts(ports.uow_factory, chosen)
+    require_statements(gifts.foundation)
     statement = next((s for s in gifts.statements if s.email == email), None)
     if statement is None:
         raise ValidationFailed.single("year", donor_gave_nothing(name, chosen))
