@@ -1,4 +1,5 @@
-"""The aiohttp application factory: middlewares, sessions, routes, the built web app and the SPA fallback."""
+"""The aiohttp application factory: the edge around every route, sessions, routes, the built web app and the SPA
+fallback."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from entrypoints.bootstrap import build_container, prepare_database, running_out
 from entrypoints.retention_worker import running_retention
 from entrypoints.settings import Settings
 from entrypoints.web import keys, public_routes
-from entrypoints.web.edge import edge_middleware
+from entrypoints.web.edge import Edge
 from entrypoints.web.errors import is_api_path
 from entrypoints.web.maintenance import Maintenance
 from entrypoints.web.observability import Metrics, setup_observability
@@ -31,10 +32,17 @@ MAX_REQUEST_BYTES = 12 * 1024 * 1024  # uploads are checked against 10 MB with a
 MIGRATION_TASK = web.AppKey("migration_task", asyncio.Task[None])
 
 
+PAGE_METHODS = ("GET", "HEAD")
+
+
 async def spa_fallback(request: web.Request) -> web.StreamResponse:
-    """Files of the built web app; every other non-API path gets index.html."""
+    """Files of the built web app; every other non-API path gets index.html. The route takes every method, so that
+    every request passes the edge: an API path no route serves is a 404 (or a 405 naming the methods an API route
+    serves there, `errors.error_answer`), a page with another method a 405."""
     if is_api_path(request.path):
         raise web.HTTPNotFound()
+    if request.method not in PAGE_METHODS:
+        raise web.HTTPMethodNotAllowed(request.method, PAGE_METHODS)
     assets = request.app[keys.ASSETS]
     asset = assets.get(request.path)
     if asset is None:
@@ -85,8 +93,8 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
 def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = True) -> web.Application:
     metrics = Metrics()
     maintenance = Maintenance(settings.data_dir)
-    edge = edge_middleware(session_storage(settings), settings.is_https, settings.public_url, metrics, maintenance)
-    app = web.Application(middlewares=[edge], client_max_size=MAX_REQUEST_BYTES)
+    edge = Edge(session_storage(settings), settings.is_https, settings.public_url, metrics, maintenance)
+    app = web.Application(client_max_size=MAX_REQUEST_BYTES)  # no middleware: the edge wraps every route
     app[RATE_LIMITER] = RateLimiter()
     app[SHARED_RATE_LIMITER] = SharedRateLimiter()
     app[RESPONSE_CACHE] = ResponseCache()
@@ -94,8 +102,8 @@ def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = Tr
     app[keys.ASSETS] = AssetTable.load(settings.webapp_dist)
     app.cleanup_ctx.append(_container_ctx(settings, migrate, send_mail))
     setup_observability(app, settings, metrics)
-    add_routes(app)
-    app.router.add_get("/{tail:.*}", spa_fallback)
+    add_routes(app, edge.protect)
+    app.router.add_route("*", "/{tail:.*}", edge.protect(spa_fallback))
     return app
 
 

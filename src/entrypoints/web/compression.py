@@ -54,9 +54,18 @@ def _add_vary(headers: CIMultiDict[str]) -> None:
         headers[hdrs.VARY] = f"{vary}, Accept-Encoding"
 
 
+class EncodedResponse(web.Response):
+    """An answer whose view chose the encoding for the client itself (gzipped or not, a cached answer gzipped once
+    per cache entry) and says `Vary: Accept-Encoding`: `needs_compression` leaves it as it is."""
+
+
 def needs_compression(response: web.StreamResponse, request: web.Request) -> bool:
     """False when `compress` could only add `Vary` (done here): no gzip asked, a small body, already encoded."""
-    if not (type(response) is web.Response or isinstance(response, web.Response)) or response.prepared:
+    if type(response) is not web.Response and (
+        isinstance(response, EncodedResponse) or not isinstance(response, web.Response)
+    ):
+        return False
+    if response.prepared:
         return False
     headers = response.headers
     if not _is_text(headers.get(hdrs.CONTENT_TYPE, "application/octet-stream")):

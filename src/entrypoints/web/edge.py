@@ -1,7 +1,7 @@
-"""The one middleware every request passes (decision 0042).
+"""The fixed work of every answer, applied around each route's handler (decisions 0042 and 0096).
 
 Each protection keeps its own rule in its own module; this module only decides the order they apply in, once per
-request and in one coroutine, instead of a stack of ten middlewares that each walked the same request:
+request and in one coroutine:
 
 1. request id, metrics and the JSON log line (`observability`), around everything below;
 2. the security headers and `Cache-Control: no-store` on API answers (`security`);
@@ -9,19 +9,25 @@ request and in one coroutine, instead of a stack of ten middlewares that each wa
 4. maintenance (503 on API calls), the CSRF check of staff writes (`auth`), the cross-site and JSON-body guard
    (`request_guard`), path and query parameters (`params`) and the per-address limit of public writes (`rate_limit`);
 5. the session (aiohttp-session's storage, saved when a view changed it) and gzip (`compression`).
+
+It is not an aiohttp middleware: every route is registered wrapped (`Edge.protect`, see `routes.add_routes`), and
+the web app's catch-all route takes every method, so every request that reaches a handler reaches it through the
+edge. An aiohttp middleware would add two coroutines to every answer (the middleware and aiohttp's own
+`_fix_request_current_app`) and a lookup of the chain, which together cost as much as all the protections.
 """
 
 from __future__ import annotations
 
+import functools
 from time import perf_counter_ns
-from typing import Any, cast
+from typing import cast
 
 from aiohttp import web
 from aiohttp_session import SESSION_KEY, STORAGE_KEY, AbstractStorage, Session
 
 from entrypoints.web.auth import csrf_problem
 from entrypoints.web.compression import compress, needs_compression
-from entrypoints.web.errors import Handler, error_answer, is_api_path, json_error
+from entrypoints.web.errors import API_PREFIXES, Handler, error_answer, json_error
 from entrypoints.web.maintenance import MAINTENANCE_MESSAGE, Maintenance
 from entrypoints.web.observability import REQUEST_ID_HEADER, Metrics, observe_answer, request_id_for
 from entrypoints.web.params import check_path_parameters
@@ -32,73 +38,87 @@ from entrypoints.web.security import SecurityHeaders
 MAINTENANCE_RETRY_AFTER = "10"
 
 
-def edge_middleware(
-    storage: AbstractStorage, https: bool, public_url: str, metrics: Metrics, maintenance: Maintenance
-) -> Any:
-    security = SecurityHeaders(https)
+class Edge:
+    """What every request passes before and after its view, in one coroutine per request."""
 
-    def read_checks(request: web.Request) -> web.Response | None:
+    def __init__(
+        self, storage: AbstractStorage, https: bool, public_url: str, metrics: Metrics, maintenance: Maintenance
+    ) -> None:
+        self._storage = storage
+        self._security = SecurityHeaders(https)
+        self._public_url = public_url
+        self._metrics = metrics
+        self._maintenance = maintenance
+
+    def _read_problem(self, request: web.Request) -> web.Response | None:
         """An API read: maintenance, then path and query parameters."""
-        if maintenance.active:
+        if self._maintenance.active:
             return _unavailable()
-        check_path_parameters(request)
+        if request.match_info or request.query_string:  # (nothing to check on a plain path without a query)
+            check_path_parameters(request)
         return None
 
-    async def write_checks(request: web.Request) -> web.Response | None:
+    async def _write_problem(self, request: web.Request) -> web.Response | None:
         """An API write: maintenance, the staff CSRF check, path and query parameters, the cross-site and JSON-body
         guard, the public write limit (the order the separate middlewares had)."""
-        if maintenance.active:
+        if self._maintenance.active:
             return _unavailable()
         if (problem := await csrf_problem(request)) is not None:
             return problem
         check_path_parameters(request)
-        if (problem := write_problem(request, public_url)) is not None:
+        if (problem := write_problem(request, self._public_url)) is not None:
             return problem
         await count_public_write(request)
         return None
 
-    @web.middleware
-    async def edge(request: web.Request, handler: Handler) -> web.StreamResponse:
-        started = perf_counter_ns()
-        request_id = request_id_for(request)
-        request[STORAGE_KEY] = storage
-        request[SESSION_KEY] = None  # (aiohttp-session reads None as "not loaded"; a view that loads it sets it)
-        status = 500
-        response: web.StreamResponse | None = None
-        try:
+    def protect(self, handler: Handler) -> Handler:
+        """`handler` with every protection around it: what the router gets for each route."""
+        storage, security, metrics = self._storage, self._security, self._metrics
+        read_problem, write_problem_of = self._read_problem, self._write_problem
+
+        @functools.wraps(handler)
+        async def edge(request: web.Request) -> web.StreamResponse:
+            started = perf_counter_ns()
+            request_id = request_id_for(request)
+            request[STORAGE_KEY] = storage
+            request[SESSION_KEY] = None  # (aiohttp-session reads None as "not loaded"; a view that loads it sets it)
+            status = 500
+            response: web.StreamResponse | None = None
+            path = request.path
             try:
                 try:
-                    if is_api_path(request.path):  # (path parameters outside the API are the web app's own)
-                        if request.method in STATE_CHANGING:
-                            response = await write_checks(request)
-                        else:
-                            response = read_checks(request)
-                    if response is None:
-                        try:
-                            response = await handler(request)
-                        except web.HTTPException as exc:
-                            if request[SESSION_KEY] is not None:
-                                await _save_session(request, storage, exc)
-                            raise
-                        if needs_compression(response, request):
-                            response = await compress(response, request)
-                        if request[SESSION_KEY] is not None:  # a view read or changed the session
-                            await _save_session(request, storage, response)
-                except Exception as exc:
-                    response = await error_answer(request, exc)
-            except web.HTTPException as exc:  # the web app's own 404s and redirects: aiohttp answers them
-                status = exc.status
-                security.on_http_exception(exc.headers)
-                exc.headers[REQUEST_ID_HEADER] = request_id
-                raise
-            status = response.status
-            security.on_answer(response.headers, request.path)
-            response.headers[REQUEST_ID_HEADER] = request_id
-            return response
-        finally:
-            observe_answer(metrics, request, request_id, status, perf_counter_ns() - started, response)
+                    try:
+                        if path.startswith(API_PREFIXES):  # (path parameters outside the API are the web app's own)
+                            if request.method in STATE_CHANGING:
+                                response = await write_problem_of(request)
+                            else:
+                                response = read_problem(request)
+                        if response is None:
+                            try:
+                                response = await handler(request)
+                            except web.HTTPException as exc:
+                                if request[SESSION_KEY] is not None:
+                                    await _save_session(request, storage, exc)
+                                raise
+                            if needs_compression(response, request):
+                                response = await compress(response, request)
+                            if request[SESSION_KEY] is not None:  # a view read or changed the session
+                                await _save_session(request, storage, response)
+                    except Exception as exc:
+                        response = await error_answer(request, exc)
+                except web.HTTPException as exc:  # the web app's own 404s and redirects: aiohttp answers them
+                    status = exc.status
+                    security.on_http_exception(exc.headers)
+                    exc.headers[REQUEST_ID_HEADER] = request_id
+                    raise
+                status = response.status
+                security.on_answer(response.headers, path)
+                response.headers[REQUEST_ID_HEADER] = request_id
+                return response
+            finally:
+                observe_answer(metrics, request, request_id, status, perf_counter_ns() - started, response)
 
-    return edge
+        return edge
 
 
 def _unavailable() -> web.Response:

@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 import asyncio
-import atexit
 import contextlib
 import functools
 import hmac
@@ -29,6 +28,7 @@ from typing import Any, Literal, TextIO
 
 import attrs
 from aiohttp import web
+from multidict import istr
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, generate_latest
 from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, Metric
 
@@ -45,7 +45,7 @@ from soepkern.domain.errors import NotPermitted
 
 access_log = logging.getLogger("soep.access")
 
-REQUEST_ID_HEADER = "X-Request-ID"
+REQUEST_ID_HEADER = istr("X-Request-ID")  # (an istr is looked up without folding its case each time)
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:@/+=-]{8,128}$")
 READY_RETRY_AFTER_SECONDS = 10
 DATABASE_CHECK_TIMEOUT = 3.0
@@ -70,34 +70,47 @@ LOGIN_FAILURES: Mapping[tuple[str, int], str] = {
 LogEntry = tuple[str, str, str, int, int]
 
 
+DRAIN_SECONDS = 0.5  # the longest an answer's entry waits before it is counted and its log line written
+DRAIN_AT = 1000  # ... or until this many wait
+
+
 class RequestSeries:
-    """`soep_http_requests_total` and `soep_http_request_duration_seconds` for Prometheus.
+    """`soep_http_requests_total` and `soep_http_request_duration_seconds` for Prometheus, and the request log.
 
-    A request leaves its entry in a list (one append); the entries are counted in plain numbers per (method, route,
-    status) when the list is long or the series is scraped, and turned into metric families only when scraped:
-    prometheus_client's labelled counter and histogram take a lock and several calls per request, which cost more
-    than the catalogue answer itself (decisions 0042 and 0096).
+    A request leaves one entry in a list (one append); the entries are drained together when they are many, half a
+    second after the first, when the series is scraped and when the app stops: counted in plain numbers per
+    (method, route, status), and written as JSON lines when `soep serve` logs to its standard output. The counts
+    become metric families only when scraped: prometheus_client's labelled counter and histogram take a lock and
+    several calls per request, which cost more than the catalogue answer itself (decisions 0042 and 0096).
     """
-
-    DRAIN_AT = 1000
 
     def __init__(self, buckets: tuple[float, ...] = LATENCY_BUCKETS) -> None:
         self._buckets = buckets
         self._bounds_ns = [round(bound * 1e9) for bound in buckets]
         self._series: dict[tuple[str, str, int], list[Any]] = {}
-        self.pending: list[LogEntry] = []
-
-    def observe(self, method: str, route: str, status: int, seconds: float) -> None:
-        self.add(("", method, route, status, round(seconds * 1e9)))
+        self._pending: list[LogEntry] = []
+        self._drain_scheduled = False
 
     def add(self, entry: LogEntry) -> None:
-        pending = self.pending
+        pending = self._pending
         pending.append(entry)
-        if len(pending) >= self.DRAIN_AT:
+        if len(pending) >= DRAIN_AT:
             self.drain()
+        elif not self._drain_scheduled:
+            try:
+                asyncio.get_running_loop().call_later(DRAIN_SECONDS, self.drain)
+            except RuntimeError:  # no event loop (a script): at once
+                self.drain()
+                return
+            self._drain_scheduled = True
 
     def drain(self) -> None:
-        entries, self.pending = self.pending, []
+        self._drain_scheduled = False
+        entries, self._pending = self._pending, []
+        if not entries:
+            return
+        if _SINK.stream is not None:
+            _SINK.write(entries)
         series_of, bounds = self._series, self._bounds_ns
         for _request_id, method, route, status, nanoseconds in entries:
             series = series_of.get((method, route, status))
@@ -143,11 +156,6 @@ class Metrics:
             "soep_outbox_oldest_age_seconds", "Age of the oldest unsent mail (0 when none).", registry=r
         )
         self.database_up = Gauge("soep_database_up", "1 when the database answered the last check.", registry=r)
-
-    def observe(self, method: str, route: str, status: int, seconds: float, body: bytes | None) -> None:
-        self.http.observe(method, route, status, seconds)
-        if method == "POST":
-            self.observe_post(route, status, body)
 
     def observe_post(self, route: str, status: int, body: bytes | None) -> None:
         """The checkout's outcomes and failed staff logins (read from the answer)."""
@@ -203,8 +211,9 @@ def observe_answer(
     nanoseconds: int,
     response: web.StreamResponse | None,
 ) -> None:
-    """Metrics and the JSON log line of one answer (the edge middleware calls it once per request): one entry, left
-    in the metrics' list and the log's buffer; counted and formatted later, many together."""
+    """Metrics and the JSON log line of one answer (the edge calls it once per request): one entry, counted and
+    written later, many together (`RequestSeries`); without `soep serve`'s stream, the line goes to the `soep.access`
+    logger at once."""
     resource = request.match_info.route.resource
     route = UNMATCHED_ROUTE if resource is None else resource.canonical
     method = request.method
@@ -213,9 +222,7 @@ def observe_answer(
     if method == "POST":
         body = response.body if isinstance(response, web.Response) and isinstance(response.body, bytes) else None
         metrics.observe_post(route, status, body)
-    if _SINK.stream is not None:
-        _SINK.write(entry)
-    elif access_log.isEnabledFor(logging.INFO):
+    if _SINK.stream is None and access_log.isEnabledFor(logging.INFO):
         access_log.info(log_line(entry))
 
 
@@ -349,41 +356,36 @@ def setup_observability(app: web.Application, settings: Settings, series: Metric
     app[PROXIES] = TrustedProxies(settings.trusted_proxies)
     app[METRICS_TOKEN] = settings.metrics_token or ""
     app[EXPECTED_HEADS] = head_revisions()
+    app.on_cleanup.append(_drain_requests)
+
+
+async def _drain_requests(app: web.Application) -> None:
+    """The last answers' entries are counted and logged before the app stops."""
+    app[METRICS].http.drain()
 
 
 class _AccessLogSink:
-    """`soep serve` writes the request lines straight to standard output, buffered and flushed at least twice a
-    second (a log record and a flush per request would cost more than the catalogue answer itself). A request leaves
-    its fields here; they become JSON lines together, when the buffer is written."""
+    """`soep serve` writes the request lines straight to standard output, many at a time: the request series
+    (`RequestSeries.drain`) hand over the entries of at most half a second and they become JSON lines together (a log
+    record and a flush per request would cost more than the catalogue answer itself). Still one line per request."""
 
-    FLUSH_SECONDS = 0.5
-    FLUSH_LINES = 1000
+    FLUSH_SECONDS = DRAIN_SECONDS
 
     def __init__(self) -> None:
         self.stream: TextIO | None = None
-        self._buffer: list[LogEntry] = []
-        self._flush_scheduled = False
 
-    def write(self, entry: LogEntry) -> None:
-        self._buffer.append(entry)
-        if len(self._buffer) >= self.FLUSH_LINES:
-            self.flush()
-        elif not self._flush_scheduled:
-            try:
-                asyncio.get_running_loop().call_later(self.FLUSH_SECONDS, self.flush)
-            except RuntimeError:
-                self.flush()
-                return
-            self._flush_scheduled = True
-
-    def flush(self) -> None:
-        self._flush_scheduled = False
-        if not self._buffer or self.stream is None:
+    def write(self, entries: list[LogEntry]) -> None:
+        if self.stream is None:
             return
-        entries, self._buffer = self._buffer, []
         with contextlib.suppress(OSError, ValueError):
             self.stream.write("\n".join(map(log_line, entries)) + "\n")
             self.stream.flush()
+
+    def flush(self) -> None:
+        """(The lines are written when the series drain; kept for callers that want the stream flushed.)"""
+        if self.stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                self.stream.flush()
 
 
 _SINK = _AccessLogSink()
@@ -392,4 +394,3 @@ _SINK = _AccessLogSink()
 def configure_access_log(stream: TextIO | None = None) -> None:
     """`soep serve`: request logs as bare JSON lines on standard output (one object per line)."""
     _SINK.stream = stream or sys.stdout
-    atexit.register(_SINK.flush)

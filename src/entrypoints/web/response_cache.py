@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 from aiohttp import hdrs, web
 from multidict import CIMultiDict
 
-from entrypoints.web.compression import MIN_BYTES, accepts_gzip
+from entrypoints.web.compression import MIN_BYTES, EncodedResponse, accepts_gzip
 
 DEFAULT_TTL = 1.0
 
@@ -69,11 +69,11 @@ async def cached_json_response(request: web.Request, key: str, build: Callable[[
     cache = request.app[RESPONSE_CACHE]
     body = cache.fresh(key) or await cache.get_or_build(key, build)
     if len(body) < MIN_BYTES or not accepts_gzip(request.headers.get(hdrs.ACCEPT_ENCODING, "")):
-        return web.Response(body=body, headers=_CACHED_HEADERS)
+        return EncodedResponse(body=body, headers=_CACHED_HEADERS)
 
     async def compress() -> bytes:
         return gzip.compress(body, compresslevel=6, mtime=0)
 
     gzipped_key = f"{key}.gz"
     gzipped = cache.fresh(gzipped_key) or await cache.get_or_build(gzipped_key, compress)
-    return web.Response(body=gzipped, headers=_GZIPPED_HEADERS)
+    return EncodedResponse(body=gzipped, headers=_GZIPPED_HEADERS)

@@ -130,7 +130,8 @@ class RouteTable:
         return register
 
 
-def add_tables(app: web.Application, tables: list[RouteTable]) -> None:
+def add_tables(app: web.Application, tables: list[RouteTable], protect: Callable[[Handler], Handler]) -> None:
+    """Every route of the tables, each handler wrapped by `protect` (the edge: `entrypoints/web/edge.py`)."""
     for table in tables:
         for route in table.routes:
-            app.router.add_route(route.operation.method, route.operation.path, route.handler)
+            app.router.add_route(route.operation.method, route.operation.path, protect(route.handler))

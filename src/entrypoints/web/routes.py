@@ -3,9 +3,12 @@ entrypoints/web/route_table.py). The OpenAPI document is built from the same tab
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from aiohttp import web
 
 from entrypoints.web import observability, openapi, public_routes
+from entrypoints.web.errors import Handler
 from entrypoints.web.route_table import RouteTable, add_tables
 from entrypoints.web.views import (
     admin_settings_views,
@@ -72,6 +75,7 @@ TABLES: list[RouteTable] = [
 ]
 
 
-def add_routes(app: web.Application) -> None:
-    add_tables(app, TABLES)
-    app.router.add_get(openapi.DOCUMENT_PATH, openapi.openapi_json)  # the document of every table's calls
+def add_routes(app: web.Application, protect: Callable[[Handler], Handler]) -> None:
+    """Every route, each handler wrapped by `protect` (the edge every request passes: `entrypoints/web/edge.py`)."""
+    add_tables(app, TABLES, protect)
+    app.router.add_get(openapi.DOCUMENT_PATH, protect(openapi.openapi_json))  # the document of every table's calls

@@ -31,25 +31,38 @@ SECURITY_HEADERS = {
 }
 
 
+# A JSON answer is never a document that loads anything: it gets the strictest policy, which is also short (the page
+# policy above is 250 bytes that every JSON answer would otherwise carry; issue 24, decision 0096).
+JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
 HSTS = "max-age=31536000; includeSubDomains"
 NO_STORE_PREFIXES = ("/web/", "/api/")
 
 
 class SecurityHeaders:
-    """Puts the headers on an answer (the edge middleware calls it for every answer); the pairs are built once."""
+    """Puts the headers on an answer (the edge calls it for every answer); the sets are built once: pages and files,
+    JSON answers (the strict policy), and each of them for API paths (`Cache-Control: no-store`)."""
 
     def __init__(self, https: bool) -> None:
-        self._headers = CIMultiDict(SECURITY_HEADERS)
+        page: dict[str, str] = dict(SECURITY_HEADERS)
         if https:
-            self._headers[hdrs.STRICT_TRANSPORT_SECURITY] = HSTS
+            page[hdrs.STRICT_TRANSPORT_SECURITY] = HSTS
+        json: dict[str, str] = {**page, hdrs.CONTENT_SECURITY_POLICY: JSON_CONTENT_SECURITY_POLICY}
+        no_store: dict[str, str] = {hdrs.CACHE_CONTROL: "no-store"}
+        # (API path, JSON answer) -> the set
+        self._sets = {
+            (False, False): CIMultiDict(page),
+            (False, True): CIMultiDict(json),
+            (True, False): CIMultiDict({**page, **no_store}),
+            (True, True): CIMultiDict({**json, **no_store}),
+        }
         self._error_headers = CIMultiDict(SECURITY_HEADERS)
-        self._no_store = CIMultiDict({hdrs.CACHE_CONTROL: "no-store"})
 
     def on_answer(self, headers: CIMultiDict[str], path: str) -> None:
-        """An answer keeps the headers a view set itself; API answers are never stored by caches."""
-        headers.merge(self._headers)  # adds only the names the answer does not have yet
-        if path.startswith(NO_STORE_PREFIXES):
-            headers.merge(self._no_store)
+        """An answer keeps the headers a view set itself (merge adds only the names it does not have yet); API answers
+        are never stored by caches."""
+        is_json = headers.get(hdrs.CONTENT_TYPE, "").startswith("application/json")
+        headers.merge(self._sets[path.startswith(NO_STORE_PREFIXES), is_json])
 
     def on_http_exception(self, headers: CIMultiDict[str]) -> None:
         """aiohttp's own error pages (a web app file that does not exist) get the same protection."""
