@@ -54,7 +54,8 @@ def _cents(amount: dict[str, str]) -> int:
 @attrs.define
 class MollieFake:
     """Mollie's state and the requests it received; `down` makes every call answer HTTP 503, `refuse` (a path
-    fragment) makes matching calls answer HTTP 500."""
+    fragment) makes matching calls answer HTTP 500. The browser tests run it as a server (tests/e2e/mollie_server.py)
+    with its own checkout page."""
 
     customers: dict[str, dict[str, Any]] = attrs.Factory(dict)
     payments: dict[str, dict[str, Any]] = attrs.Factory(dict)
@@ -64,6 +65,7 @@ class MollieFake:
     down: bool = False
     refuse: str = ""
     together: asyncio.Barrier | None = None  # when set, reading a payment waits until that many requests read it
+    checkout_url: str = "https://www.mollie.com/checkout/select-method/"  # a payment's checkout link: this + its id
     _answered: dict[str, tuple[int, dict[str, Any]]] = attrs.Factory(dict)
     _numbers: int = 0
 
@@ -175,7 +177,7 @@ class MollieFake:
                 webhookUrl=body.get("webhookUrl"),
                 sequenceType=body.get("sequenceType", "oneoff"),
             )
-            payment["_links"]["checkout"]["href"] = f"https://www.mollie.com/checkout/select-method/{payment_id}"
+            payment["_links"]["checkout"]["href"] = f"{self.checkout_url}{payment_id}"
             if customer_id is not None:
                 payment["customerId"] = customer_id
             self.payments[payment_id] = payment

@@ -14,6 +14,7 @@ from adapters.clock import SystemClock
 from adapters.db.engine import create_engine
 from adapters.db.migrate import upgrade
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
+from adapters.files.gift_statement_pdf import PdfGiftStatements
 from adapters.html_sanitizer import Nh3HtmlSanitizer
 from adapters.http.builtin_payments import BuiltinPayments
 from adapters.http.mollie import MolliePayments
@@ -35,6 +36,7 @@ from soepkern.ports import (
     AddressLookup,
     Clock,
     Effect,
+    GiftStatementDocuments,
     HtmlSanitizer,
     Mailer,
     MailRenderer,
@@ -50,6 +52,7 @@ from soepkern.services.bulk_orders import BulkOrderPorts
 from soepkern.services.contact import ContactPorts
 from soepkern.services.delivery_lists_admin import DeliveryPorts
 from soepkern.services.donations import DonationPorts
+from soepkern.services.gift_statements import StatementPorts
 from soepkern.services.order_days_admin import OrderDayPorts
 from soepkern.services.own_orders import OwnOrderPorts
 from soepkern.services.picture_files import PicturePorts
@@ -103,6 +106,7 @@ class Container:
     effects: AfterCommitEffects = attrs.field(factory=AfterCommitEffects)
     password_judge: PasswordJudge = attrs.field(factory=ZxcvbnPasswordJudge)
     route_solver: RouteSolver = attrs.field(factory=default_route_solver)
+    statement_documents: GiftStatementDocuments = attrs.field(factory=PdfGiftStatements)
 
     @property
     def account_ports(self) -> AccountPorts:
@@ -155,6 +159,12 @@ class Container:
             mails=self.mails,
             payments=self.payments,
             public_url=self.settings.public_url,
+        )
+
+    @property
+    def statement_ports(self) -> StatementPorts:
+        return StatementPorts(
+            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, documents=self.statement_documents
         )
 
     @property

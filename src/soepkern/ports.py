@@ -24,6 +24,7 @@ from soepkern.domain.delivery_lists import (
     DeliveryList,
 )
 from soepkern.domain.donations import Donation, DonationQuery, DonationStatus, DonationTotals
+from soepkern.domain.gift_statements import Foundation, GiftStatement
 from soepkern.domain.lockout import Claim, LockedAddress, NextLock
 from soepkern.domain.login import LoginAttempt
 from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
@@ -772,6 +773,12 @@ class ImageStore(Protocol):
 
 class SpreadsheetWriter(Protocol):
     def write(self, title: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> bytes: ...
+
+
+class GiftStatementDocuments(Protocol):
+    def render(self, statement: GiftStatement, foundation: Foundation) -> bytes:
+        """The yearly gift statement "Overzicht van uw giften <jaar>" as a PDF (decision 0082)."""
+        ...
 
 
 class Effect(enum.Enum):

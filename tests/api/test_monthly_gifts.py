@@ -20,6 +20,7 @@ from soepkern.domain.donations import Donation
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from tests.api.staff import add_user, container, login, queued_mails, use_fake_clock
+from tests.integration.test_gift_statement_pdf import text_of
 from tests.mollie_fake import API_KEY, MollieFake, mollie_fake  # noqa: F401 (the loopback Mollie fixture)
 
 Api = TestClient[Any, Any]
@@ -479,7 +480,11 @@ async def test_the_donor_asks_for_the_yearly_statement_from_the_link_page(api: t
     assert response.status == 200, await response.text()
     assert "Het overzicht van uw giften 2026 is verstuurd" in (await response.json())["message"]
     statement = next(m for m in await mails_to_donor(client) if m.subject == "Overzicht van uw giften 2026")
-    assert "maandelijks" in statement.text and "Totaal: € 30,00" in statement.text  # the first payment and one more
+    assert "In de bijlage" in statement.text and "€ 30,00" in statement.text  # the first payment and one more
+    [pdf] = statement.attachments
+    assert (pdf.filename, pdf.content_type) == ("Overzicht van uw giften 2026.pdf", "application/pdf")
+    text = text_of(pdf.data)
+    assert "Gijs Gulle" in text and "maandelijks" in text and "EUR 30,00" in text
     for year, message in ((2027, "Kies een jaar"), (2025, "Wij hebben in 2025 geen giften van u ontvangen")):
         refused = await client.post("/web/monthly-gift/statement", json={"token": token, "year": year})
         assert refused.status == 422 and message in (await refused.json())["errors"]["year"][0]

@@ -161,7 +161,8 @@ test('a manager writes the order mail text with placeholders, sees a preview, an
     await editor.click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Hallo {{ name }}, dank voor bestelling {{ bestelnummer }}.');
-    await card.getByRole('button', { name: 'Voorbeeld bekijken' }).click();
+    // Every mail text of the card has its own preview; the order confirmation's text comes first.
+    await card.getByRole('button', { name: 'Voorbeeld bekijken' }).first().click();
     const frame = page.frameLocator('iframe[title="Voorbeeld van de e-mail"]');
     await frame.getByText('Hallo Joke Bakker, dank voor bestelling 1234.').waitFor();
 

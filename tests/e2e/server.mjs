@@ -15,12 +15,16 @@ const READY_TIMEOUT_MS = 60_000;
 /** The built web app: webapp/dist, or SOEP_WEBAPP_DIST (e.g. a separate build: vite build --outDir /tmp/x). */
 export const DIST = process.env.SOEP_WEBAPP_DIST ?? join(ROOT, 'webapp', 'dist');
 
-/** Starts the server; `options.env` adds environment variables (e.g. from `startMailSink().env`). */
+/** Starts the server; `options.env` adds environment variables (e.g. from `startMailSink().env`);
+ * `options.publicUrl` makes the server's own address its public URL (SOEP_PUBLIC_URL), for links in mails and the
+ * payment provider's way back. */
 export async function startServer(options = {}) {
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error('De web-app is niet gebouwd: voer eerst `npm run build` uit (of scripts/setup).');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'soep-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? dataDir,
@@ -30,12 +34,11 @@ export async function startServer(options = {}) {
     SOEP_DATABASE_URL: `sqlite+aiosqlite:///${dataDir}/e2e.sqlite`,
     SOEP_SECRET_KEY: 'e2e-secret',
     SOEP_WEBAPP_DIST: DIST,
+    ...(options.publicUrl ? { SOEP_PUBLIC_URL: baseUrl } : {}),
     ...(options.env ?? {}),
   };
   await run(SOEP, ['demo-data'], { cwd: ROOT, env, timeout: 120_000 });
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(SOEP, ['serve', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
     env,
@@ -63,6 +66,26 @@ export async function startServer(options = {}) {
     throw new Error(`${error.message}\n--- soep serve ---\n${output}`);
   }
   return { baseUrl, dataDir, stop, output: () => output };
+}
+
+/** Spawns a helper process (`command args`) and waits until it prints "ready"; `name` is for the error message.
+ * Returns the child process. */
+export async function spawnUntilReady(command, args, name) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} startte niet:\n${output}`)), 20_000);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('ready')) {
+        clearTimeout(timer);
+        resolveReady();
+      }
+    });
+    child.once('exit', () => reject(new Error(`${name} stopte:\n${output}`)));
+  });
+  return child;
 }
 
 async function waitUntilReady(url, exited) {

@@ -7,11 +7,10 @@
 //   await loginViaApi(context, server.baseUrl, sink, DEMO_USERS.beheerder);
 //   ... pages of `context` are logged in (cookie session; the app reads the CSRF token itself) ...
 //   await sink.stop();
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT } from './server.mjs';
+import { freePort, ROOT, spawnUntilReady } from './server.mjs';
 
 export const DEMO_USERS = {
   superuser: { email: 'superuser@soepketel.nl', password: 'Demo-Superuser-2026', rol: 'superuser' },
@@ -23,22 +22,11 @@ export const DEMO_USERS = {
 export async function startMailSink() {
   const folder = await mkdtemp(join(tmpdir(), 'soep-mail-'));
   const port = await freePort();
-  const child = spawn(join(ROOT, '.venv', 'bin', 'python'), [join(ROOT, 'tests', 'e2e', 'smtp_sink.py'), String(port), folder], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`De SMTP-testserver startte niet:\n${output}`)), 20_000);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('ready')) {
-        clearTimeout(timer);
-        resolveReady();
-      }
-    });
-    child.once('exit', () => reject(new Error(`De SMTP-testserver stopte:\n${output}`)));
-  });
+  const child = await spawnUntilReady(
+    join(ROOT, '.venv', 'bin', 'python'),
+    [join(ROOT, 'tests', 'e2e', 'smtp_sink.py'), String(port), folder],
+    'De SMTP-testserver',
+  );
 
   /** Every mail received so far, oldest first: {to, subject, text, html}. */
   const mails = async () => {

@@ -15,6 +15,7 @@ from entrypoints.settings import load_settings
 from soepkern.domain.donations import Donation, DonationStatus
 from soepkern.domain.mail import MailMessage
 from tests.integration import test_cli
+from tests.integration.test_gift_statement_pdf import text_of
 
 env = test_cli.env
 
@@ -118,8 +119,12 @@ def test_the_real_run_mails_each_donor_once_and_a_second_run_mails_nobody(env: d
     assert sorted(m.to for m in mails) == ["anna@example.org", "gijs@example.org"]
     gijs = next(m for m in mails if m.to == "gijs@example.org")
     assert gijs.subject == "Overzicht van uw giften 2026"
-    assert "€ 25,00" in gijs.text and "€ 10,00" in gijs.text and "Totaal: € 35,00" in gijs.text
-    assert "RSIN: 123456789" in gijs.text and "eenmalig" in gijs.text
+    assert "In de bijlage" in gijs.text and "€ 35,00" in gijs.text
+    [pdf] = gijs.attachments
+    assert (pdf.filename, pdf.content_type) == ("Overzicht van uw giften 2026.pdf", "application/pdf")
+    text = text_of(pdf.data)
+    assert "Gijs Gulle" in text and "EUR 25,00" in text and "EUR 10,00" in text and "EUR 35,00" in text
+    assert "RSIN: 123456789" in text and "eenmalig" in text
 
     code, output = invoke(env, "donations", "statements", "--year", "2026", "--send")
     assert code == 0, output

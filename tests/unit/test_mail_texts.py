@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from adapters.mail.text_templates import PlaceholderMailTexts
-from soepkern.domain import mail_texts
+from soepkern.domain import mail_texts, site_settings
 
 SETTINGS_FORM_TS = Path(__file__).parents[2] / "webapp/src/features/admin-settings/settings-form.ts"
 
@@ -28,9 +28,8 @@ def test_only_unknown_placeholders_are_named(used: set[str]) -> None:
 
 def test_the_defaults_use_only_known_placeholders() -> None:
     texts = PlaceholderMailTexts()
-    for key, default in ((mail_texts.ORDER_TEXT_KEY, mail_texts.DEFAULT_ORDER_TEXT),
-                         (mail_texts.DONATION_TEXT_KEY, mail_texts.DEFAULT_DONATION_TEXT)):  # fmt: skip
-        assert texts.problem(key, default) is None
+    for key in mail_texts.ALLOWED_PLACEHOLDERS:
+        assert texts.problem(key, site_settings.definition(key).default) is None, key
 
 
 def test_rendering_escapes_values_and_cannot_reach_python_internals() -> None:
@@ -55,11 +54,23 @@ def _listed_in_settings_screen(constant: str) -> set[str]:
         return set(re.findall(r"placeholder\('([a-z_]+)'", body.group(1))), body.group(1)
 
     listed, body = entries(constant)
-    if "...CONTACT_PLACEHOLDERS" in body:
-        listed |= entries("CONTACT_PLACEHOLDERS")[0]
+    for spread in re.findall(r"\.\.\.([A-Z_]+)", body):
+        listed |= _listed_in_settings_screen(spread)
     return listed
 
 
 def test_the_settings_screen_lists_exactly_the_placeholders_each_text_accepts() -> None:
     assert _listed_in_settings_screen("ORDER_MAIL_PLACEHOLDERS") == set(mail_texts.ORDER_PLACEHOLDERS)
     assert _listed_in_settings_screen("DONATION_MAIL_PLACEHOLDERS") == set(mail_texts.DONATION_PLACEHOLDERS)
+    assert _listed_in_settings_screen("WAITLIST_MAIL_PLACEHOLDERS") == set(mail_texts.WAITLIST_PLACEHOLDERS)
+    assert _listed_in_settings_screen("WAITLIST_OFFER_MAIL_PLACEHOLDERS") == set(mail_texts.WAITLIST_OFFER_PLACEHOLDERS)
+
+
+def test_the_settings_screen_gives_every_mail_text_its_placeholder_list() -> None:
+    source = SETTINGS_FORM_TS.read_text("utf-8")
+    body = re.search(r"const MAIL_TEXT_PLACEHOLDERS\b[^=]*= \{(.*?)\n\};", source, re.S)
+    assert body is not None
+    listed = dict(re.findall(r"(\w+): (\w+),", body.group(1)))
+    assert set(listed) == set(mail_texts.ALLOWED_PLACEHOLDERS)
+    for key, constant in listed.items():
+        assert _listed_in_settings_screen(constant) == set(mail_texts.ALLOWED_PLACEHOLDERS[key]), key

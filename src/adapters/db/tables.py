@@ -13,6 +13,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -377,6 +378,19 @@ mail_outbox = Table(
     Column("body_redacted", Boolean, nullable=False, server_default="0"),
 )
 Index("ix_mail_outbox_pending", mail_outbox.c.sent_at, mail_outbox.c.next_attempt_at)
+
+# Files sent with a queued mail (migration outbox_attachments, decision 0088): kept while the mail's body is, so a
+# retry sends the same file; they go with the body when it is blanked.
+mail_attachments = Table(
+    "mail_attachments",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("mail_id", ForeignKey("mail_outbox.id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("position", Integer, nullable=False, server_default="0"),
+    Column("filename", String(200), nullable=False),
+    Column("content_type", String(100), nullable=False),
+    Column("data", LargeBinary, nullable=False),
+)
 
 idempotency_keys = Table(
     "idempotency_keys",

@@ -69,3 +69,10 @@ def render_gift_statement(statement: GiftStatement, foundation: Foundation) -> b
     pdf.set_font("Helvetica", size=10)
     pdf.multi_cell(0, 5, plain(foundation.anbi_text), new_x="LMARGIN", new_y="NEXT")
     return bytes(pdf.output())
+
+
+class PdfGiftStatements:
+    """The GiftStatementDocuments port."""
+
+    def render(self, statement: GiftStatement, foundation: Foundation) -> bytes:
+        return render_gift_statement(statement, foundation)

@@ -21,7 +21,7 @@ def _message_id_domain(mail_from: str) -> str:
 
 
 def build_email(message: MailMessage, mail_from: str, *, now: datetime | None = None) -> EmailMessage:
-    """A plain-text mail, with an HTML alternative when the message has one.
+    """A plain-text mail, with an HTML alternative when the message has one, and its attachments (multipart/mixed).
 
     Header values with line breaks are refused by the email package (no header injection).
     """
@@ -36,4 +36,7 @@ def build_email(message: MailMessage, mail_from: str, *, now: datetime | None = 
     email.set_content(message.text)
     if message.html is not None:
         email.add_alternative(message.html, subtype="html")
+    for attachment in message.attachments:
+        maintype, _, subtype = attachment.content_type.partition("/")
+        email.add_attachment(attachment.data, maintype=maintype, subtype=subtype, filename=attachment.filename)
     return email

@@ -19,7 +19,7 @@ from entrypoints.settings import load_settings
 from soepkern.domain.gift_statements import check_year
 from soepkern.domain.money import format_euro
 from soepkern.domain.wording import counted
-from soepkern.services.gift_statements import StatementPorts, YearOfGifts, send_statement, year_of_gifts
+from soepkern.services.gift_statements import YearOfGifts, send_statement, year_of_gifts
 
 app = typer.Typer(help="Donaties: de jaaroverzichten van giften.", no_args_is_help=True)
 
@@ -79,7 +79,7 @@ def statements(
     async def _send() -> int:
         sent = 0
         async with build_container(settings) as container:
-            ports = StatementPorts(uow_factory=container.uow_factory, clock=container.clock, mails=container.mails)
+            ports = container.statement_ports
             with progress_bar(out) as bar:
                 task = bar.add_task("Overzichten versturen", total=len(gifts.statements))
                 for statement in gifts.statements:

@@ -9,6 +9,7 @@ from entrypoints.bootstrap import Container
 from entrypoints.demo import content, library_pictures, pictures
 from entrypoints.demo.contact_and_donations import load_contact_and_donations
 from entrypoints.demo.delivery import load_delivery_demo
+from entrypoints.demo.monthly_gifts import load_monthly_gifts
 from entrypoints.demo.orders import load_orders_demo
 from entrypoints.demo.publications import load_publications_and_links
 from entrypoints.demo.records import DemoReport, add_demo_order
@@ -31,6 +32,7 @@ async def load_demo_data(container: Container) -> DemoReport:
     await _customers_and_ranges(container, report)
     await _past_orders(container, report)
     report.donations, report.contact_messages = await load_contact_and_donations(container)
+    await load_monthly_gifts(container)  # after the one-off donations: that loader adds none once any exist
     await load_delivery_demo(container)
     await load_standing_customers(container)  # the bulk order's demo customers (not counted in the report)
     await load_orders_demo(container, report)

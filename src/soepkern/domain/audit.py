@@ -51,6 +51,7 @@ class AuditedType(enum.StrEnum):
     CONTACT_SUBJECTS = "contact_subjects"
     LOGIN = "login"
     MONTHLY_GIFT = "monthly_gift"
+    GIFT_STATEMENT = "gift_statement"  # a yearly gift statement mailed by staff (decision 0089)
 
 
 @attrs.frozen

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from soepkern.domain.contact_details import CONTACT_FIELDS, ContactDetails
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.dates import format_date
 from soepkern.domain.email_address import is_valid_email, normalise_email
@@ -73,7 +73,9 @@ class CartLine:
 
 
 @attrs.frozen
-class CheckoutForm:
+class DetailsForm:
+    """Who orders and how, as the checkout sends it (the waitlist's form sends the same; each adds its own part)."""
+
     voornaam: str
     achternaam: str
     email: str
@@ -84,11 +86,15 @@ class CheckoutForm:
     plaats: str
     bezorg_optie: str
     voorwaarden: bool
-    products: list[CartLine] = attrs.field(metadata=at_most(MAX_CART_LINES))
     huisnummer_extensie: str = ""
     bedrijfsnaam: str = ""
-    opmerking: str = attrs.field(default="", metadata=MULTILINE)
-    totale_producten: int | None = None
+
+
+@attrs.frozen
+class CheckoutForm(DetailsForm):
+    products: list[CartLine] = attrs.field(kw_only=True, metadata=at_most(MAX_CART_LINES))
+    opmerking: str = attrs.field(default="", kw_only=True, metadata=MULTILINE)
+    totale_producten: int | None = attrs.field(default=None, kw_only=True)
 
 
 @attrs.frozen
@@ -150,27 +156,10 @@ class ShopSwitches:
 class CleanCheckout:
     """A form that passed the checks, normalised (postcode '1234AB', e-mail lower-case, amounts per row)."""
 
-    voornaam: str
-    achternaam: str
-    email: str
-    telefoonnummer: str
-    postcode: str
-    huisnummer: int
-    huisnummer_extensie: str
-    straat: str
-    plaats: str
-    bedrijfsnaam: str
+    contact: ContactDetails
     bezorg_optie: BezorgOptie
     opmerking: str
     amounts: dict[int, int]
-
-    @property
-    def contact(self) -> ContactDetails:
-        return ContactDetails(**{name: getattr(self, name) for name in CONTACT_FIELDS})
-
-
-# The fields an order takes over from its checked form (a new order's and an edited one's: one list).
-_ORDER_DETAILS = (*CONTACT_FIELDS, "bezorg_optie", "opmerking")
 
 
 def customer_of(clean: CleanCheckout) -> Customer:
@@ -180,7 +169,7 @@ def customer_of(clean: CleanCheckout) -> Customer:
 
 def order_details(clean: CleanCheckout) -> dict[str, Any]:
     """The form's part of an order, for `Order(...)` and `attrs.evolve(order, ...)`."""
-    return {name: getattr(clean, name) for name in _ORDER_DETAILS}
+    return {**clean.contact.fields(), "bezorg_optie": clean.bezorg_optie, "opmerking": clean.opmerking}
 
 
 def new_order(clean: CleanCheckout, customer: Customer, lines: list[OrderLine], now: datetime, bron: Bron) -> Order:
@@ -233,7 +222,7 @@ def check_checkout(form: CheckoutForm, switches: ShopSwitches) -> CleanCheckout:
     amounts = _amounts(errors, form.products)
     errors.raise_if_any()
     assert postcode is not None and huisnummer is not None and option is not None
-    return CleanCheckout(
+    contact = ContactDetails(
         voornaam=voornaam,
         achternaam=achternaam,
         email=email,
@@ -244,6 +233,9 @@ def check_checkout(form: CheckoutForm, switches: ShopSwitches) -> CleanCheckout:
         straat=straat,
         plaats=plaats,
         bedrijfsnaam=bedrijfsnaam,
+    )
+    return CleanCheckout(
+        contact=contact,
         bezorg_optie=option,
         opmerking=form.opmerking.strip(),
         amounts=amounts,

@@ -1,8 +1,8 @@
 """Who orders and where: the ten contact fields that a checked checkout, an order and a customer share.
 
-A value object, so that the fields are named once: `CleanCheckout.contact` gives them, a customer is made from them
-(`checkout.customer_of`) and an order takes them over (`checkout.order_details`). Order and customer rows keep their
-own flat fields for now (issue 29 item 3: replaced where it is low-risk first).
+A value object, so that the fields are named once (issue 29 item 3, decisions 0064 and 0092): a checked checkout
+holds them (`CleanCheckout.contact`), a customer is made from them (`checkout.customer_of`) and an order takes them
+over (`checkout.order_details`). The HTTP edge and the database rows keep the flat fields.
 """
 
 from __future__ import annotations

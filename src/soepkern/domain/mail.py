@@ -8,6 +8,7 @@ has expired (`SECRET_LIFETIME`). Every other sent body is kept `DEFAULT_MAIL_BOD
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, timedelta
 
 import attrs
@@ -19,6 +20,10 @@ from soepkern.domain.user_tokens import VALIDITY
 SECRET_TEMPLATES = frozenset({"login_code", "password_reset", "invitation"})
 SECRET_LIFETIME: timedelta = max(CODE_VALIDITY, *VALIDITY.values())
 DEFAULT_MAIL_BODY_DAYS = 30
+# All attachments of one mail together (they are stored with the queued mail until its body goes).
+MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024
+_CONTENT_TYPE = re.compile(r"^[a-z0-9][a-z0-9.+-]*/[a-z0-9][a-z0-9.+-]*$")
+_BAD_FILENAME = re.compile(r"[\x00-\x1f\x7f/\\\"]")
 
 
 def carries_secret(template: str) -> bool:
@@ -40,6 +45,30 @@ def mail_body_cutoffs(now: datetime, body_days: int = DEFAULT_MAIL_BODY_DAYS) ->
     return MailBodyCutoffs(sent_before=now - timedelta(days=body_days), secrets_made_before=now - SECRET_LIFETIME)
 
 
+def _check_filename(_instance: object, _attribute: object, value: str) -> None:
+    if not value.strip() or len(value) > 200 or _BAD_FILENAME.search(value):
+        raise ValueError(f"not a usable attachment file name: {value!r}")
+
+
+def _check_content_type(_instance: object, _attribute: object, value: str) -> None:
+    if not _CONTENT_TYPE.match(value):
+        raise ValueError(f"not a content type: {value!r}")
+
+
+@attrs.frozen
+class MailAttachment:
+    """A file sent with a mail (a gift statement's PDF): its name as the reader sees it, its type and its bytes."""
+
+    filename: str = attrs.field(validator=_check_filename)
+    content_type: str = attrs.field(validator=_check_content_type)
+    data: bytes = attrs.field(repr=False)
+
+
+def _within_bound(_instance: object, _attribute: object, value: tuple[MailAttachment, ...]) -> None:
+    if sum(len(a.data) for a in value) > MAX_ATTACHMENT_BYTES:
+        raise ValueError(f"the attachments of one mail are at most {MAX_ATTACHMENT_BYTES} bytes together")
+
+
 @attrs.frozen
 class MailMessage:
     to: str
@@ -51,6 +80,8 @@ class MailMessage:
     problem: str | None = None
     # The template it was made from ('' for a mail made otherwise): decides whether its body is a secret.
     template: str = ""
+    # Files sent with it; stored with the queued mail, so a retry sends the same files.
+    attachments: tuple[MailAttachment, ...] = attrs.field(default=(), validator=_within_bound)
 
     @property
     def carries_secret(self) -> bool:

@@ -16,6 +16,12 @@ from collections.abc import Callable, Iterable, Mapping
 
 ORDER_TEXT_KEY = "email_tekst_bestelling"
 DONATION_TEXT_KEY = "email_tekst_donatie"
+# The mails of orders flowing back (issue 26): the customer lowered or cancelled the order by the link, and the
+# waitlist's joined and offer mails (decision 0086).
+ORDER_CHANGED_TEXT_KEY = "email_tekst_bestelling_aangepast"
+ORDER_CANCELLED_TEXT_KEY = "email_tekst_bestelling_geannuleerd"
+WAITLIST_JOINED_TEXT_KEY = "email_tekst_wachtlijst"
+WAITLIST_OFFER_TEXT_KEY = "email_tekst_wachtlijst_aanbod"
 
 # The spec's placeholders, by the names the order and donation mails give them.
 ORDER_PLACEHOLDERS = frozenset(
@@ -58,9 +64,17 @@ DONATION_PLACEHOLDERS = frozenset(
         "contactformulier_link",
     }
 )
+WAITLIST_PLACEHOLDERS = frozenset(
+    {"name", "soep", "dag", "porties", "contact_telefoonnummer", "contact_email", "contactformulier_link"}
+)
+WAITLIST_OFFER_PLACEHOLDERS = WAITLIST_PLACEHOLDERS | {"tot"}
 ALLOWED_PLACEHOLDERS: dict[str, frozenset[str]] = {
     ORDER_TEXT_KEY: ORDER_PLACEHOLDERS,
     DONATION_TEXT_KEY: DONATION_PLACEHOLDERS,
+    ORDER_CHANGED_TEXT_KEY: ORDER_PLACEHOLDERS,
+    ORDER_CANCELLED_TEXT_KEY: ORDER_PLACEHOLDERS,
+    WAITLIST_JOINED_TEXT_KEY: WAITLIST_PLACEHOLDERS,
+    WAITLIST_OFFER_TEXT_KEY: WAITLIST_OFFER_PLACEHOLDERS,
 }
 
 UNKNOWN_PLACEHOLDER = "Onbekende plaatshouder: {names}. Gebruik alleen de plaatshouders uit de lijst."
@@ -85,6 +99,17 @@ DEFAULT_ORDER_TEXT = (
 DEFAULT_DONATION_TEXT = (
     "<p>Beste {{ name }},</p><p>Hartelijk dank voor uw donatie van <strong>{{ donatie_bedrag }}</strong> op "
     "{{ datum }}. Uw betaling is goed ontvangen.</p>"
+)
+DEFAULT_ORDER_CHANGED_TEXT = "<p>Beste {{ name }},</p><p>Uw bestelling is aangepast.</p>"
+DEFAULT_ORDER_CANCELLED_TEXT = "<p>Beste {{ name }},</p><p>Uw bestelling is geannuleerd.</p>"
+DEFAULT_WAITLIST_JOINED_TEXT = (
+    "<p>Beste {{ name }},</p><p>U staat op de wachtlijst voor {{ porties }} porties {{ soep }} voor {{ dag }}. "
+    "Komen er porties vrij, dan krijgt u als eerste op de lijst van ons een mail met een aanbod dat wij een tijdje "
+    "voor u vasthouden.</p>"
+)
+DEFAULT_WAITLIST_OFFER_TEXT = (
+    "<p>Beste {{ name }},</p><p>Goed nieuws: er zijn {{ porties }} porties {{ soep }} voor {{ dag }} vrijgekomen. "
+    "Wij houden ze voor u vast tot {{ tot }} uur.</p>"
 )
 
 

@@ -46,8 +46,9 @@ class PostalRange:
         return self.huisnummer_begin <= huisnummer <= self.huisnummer_eind
 
 
-def delivers_to(ranges: list[PostalRange], postcode: str, huisnummer: int) -> bool:
-    return any(r.contains(postcode, huisnummer) for r in ranges)
+def delivers_to(ranges: list[PostalRange], postcode: str, huisnummer: int | None) -> bool:
+    """Whether a range covers the address (never an address without a house number)."""
+    return huisnummer is not None and any(r.contains(postcode, huisnummer) for r in ranges)
 
 
 POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234AB."

@@ -252,6 +252,39 @@ CATALOGUE: tuple[VariableDefinition, ...] = (
         mail_texts.DEFAULT_ORDER_TEXT,
         public=False,
     ),
+    # The texts of the mails of orders flowing back (issue 26, decision 0086): each replaces the mail's opening lines.
+    _v(
+        mail_texts.ORDER_CHANGED_TEXT_KEY,
+        "Begin van de mail als een klant de bestelling zelf aanpast (minder porties of een soep minder)",
+        E,
+        Category.SOEP_EMAILS,
+        mail_texts.DEFAULT_ORDER_CHANGED_TEXT,
+        public=False,
+    ),
+    _v(
+        mail_texts.ORDER_CANCELLED_TEXT_KEY,
+        "Begin van de mail als een klant de hele bestelling zelf annuleert",
+        E,
+        Category.SOEP_EMAILS,
+        mail_texts.DEFAULT_ORDER_CANCELLED_TEXT,
+        public=False,
+    ),
+    _v(
+        mail_texts.WAITLIST_JOINED_TEXT_KEY,
+        "Begin van de mail als iemand op de wachtlijst komt",
+        E,
+        Category.SOEP_EMAILS,
+        mail_texts.DEFAULT_WAITLIST_JOINED_TEXT,
+        public=False,
+    ),
+    _v(
+        mail_texts.WAITLIST_OFFER_TEXT_KEY,
+        "Begin van de mail met een aanbod van de wachtlijst",
+        E,
+        Category.SOEP_EMAILS,
+        mail_texts.DEFAULT_WAITLIST_OFFER_TEXT,
+        public=False,
+    ),
     # Contact details (footer, e-mails).
     _v(
         "contact_adres",

@@ -8,10 +8,20 @@ from soepkern.domain import mail_texts
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.mail import MailMessage
 from soepkern.ports import HtmlSanitizer, MailRenderer, MailTextChecker, UnitOfWorkFactory
-from soepkern.services import donations, order_mails
+from soepkern.services import own_orders, waitlist_settle
 from soepkern.services.site_settings_admin import mail_text_problem
+from soepkern.services.stored_settings import example_message
 
 NO_PREVIEW = "Voor deze tekst is geen voorbeeld."
+# The example mail (stored_settings.example_message) that shows each text.
+EXAMPLE_OF_TEXT = {
+    mail_texts.ORDER_TEXT_KEY: "orderConfirmedPickup",
+    mail_texts.DONATION_TEXT_KEY: "donationConfirmed",
+    mail_texts.ORDER_CHANGED_TEXT_KEY: own_orders.EXAMPLE,
+    mail_texts.ORDER_CANCELLED_TEXT_KEY: own_orders.CANCELLED_EXAMPLE,
+    mail_texts.WAITLIST_JOINED_TEXT_KEY: waitlist_settle.JOINED_EXAMPLE,
+    mail_texts.WAITLIST_OFFER_TEXT_KEY: waitlist_settle.EXAMPLE,
+}
 
 
 async def preview_mail_text(
@@ -27,7 +37,7 @@ async def preview_mail_text(
 ) -> MailMessage:
     """The example mail as it would go out with `text` in place of the stored one; a Dutch 422 when the text
     would be refused on saving."""
-    if key not in mail_texts.ALLOWED_PLACEHOLDERS:
+    if key not in EXAMPLE_OF_TEXT:
         raise ValidationFailed.single("key", NO_PREVIEW)
     cleaned = sanitizer.clean(text)
     problem = mail_text_problem(key, cleaned, checker)
@@ -35,10 +45,7 @@ async def preview_mail_text(
         raise ValidationFailed.single(key, problem)
     async with uow_factory() as uow:
         stored = {**await uow.settings_values.get_all(), key: cleaned}
-    if key == mail_texts.ORDER_TEXT_KEY:
-        message = order_mails.example_mail("orderConfirmedPickup", mails, stored, public_url, now)
-    else:
-        message = donations.example_mail("donationConfirmed", mails, stored, public_url, now)
-    if message is None:  # pragma: no cover - both examples exist
+    message = example_message(EXAMPLE_OF_TEXT[key], mails, stored, public_url, now)
+    if message is None:  # pragma: no cover - every text's example exists
         raise ValidationFailed.single("key", NO_PREVIEW)
     return message

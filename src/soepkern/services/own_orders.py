@@ -16,7 +16,7 @@ from datetime import date, datetime, timedelta
 
 import attrs
 
-from soepkern.domain import order_changes, site_settings
+from soepkern.domain import mail_texts, order_changes, site_settings
 from soepkern.domain.business_time import business_date
 from soepkern.domain.errors import NotPermitted
 from soepkern.domain.login import new_token, token_hash
@@ -35,6 +35,7 @@ LINK_PATH = "/dagelijkse-soep/bestelling-aanpassen/"
 CHANGED_TEMPLATE = "order_changed"
 CHANGED_NOTIFICATION_TEMPLATE = "order_changed_notification"
 EXAMPLE = "orderChangedByCustomer"
+CANCELLED_EXAMPLE = "orderCancelledByCustomer"
 # The audit log's name for changes made by the customer's own link (there is no staff member).
 CUSTOMER_ACTOR = "Klant (via de link in de bevestigingsmail)"
 LINK_REFUSED = (
@@ -249,23 +250,27 @@ def _change_mail_context(
     before: Order, after: Order, stored: dict[str, str], public_url: str, dates: Mapping[int, date]
 ) -> dict[str, object]:
     cancelled = not after.lines
+    text_key = mail_texts.ORDER_CANCELLED_TEXT_KEY if cancelled else mail_texts.ORDER_CHANGED_TEXT_KEY
     return {
         **order_mail_context(after, stored, public_url, dates),
         "geannuleerd": cancelled,
         "melding": order_changes.ORDER_CANCELLED if cancelled else order_changes.ORDER_CHANGED,
         "teruggegeven": _returned_lines(before, after),
+        "mail_text": setting(stored, text_key),
+        "mail_text_key": text_key,
     }
 
 
 def example_mail(
     name: str, mails: MailRenderer, stored: dict[str, str], public_url: str, now: datetime
 ) -> MailMessage | None:
-    """The dashboard's example of the mail a customer gets after lowering their order by the link (or None)."""
-    if name != EXAMPLE:
+    """The dashboard's examples of the mail a customer gets after lowering (one soup cancelled) or cancelling their
+    whole order by the link (or None for another name)."""
+    if name not in (EXAMPLE, CANCELLED_EXAMPLE):
         return None
     sample = example_order(BezorgOptie.OPHALEN, now)
     before = attrs.evolve(sample, lines=[attrs.evolve(line, id=n) for n, line in enumerate(sample.lines, start=1)])
-    after = attrs.evolve(before, lines=before.lines[1:])  # the first soup cancelled
+    after = attrs.evolve(before, lines=before.lines[1:] if name == EXAMPLE else [])
     dates = {1: business_date(now) + timedelta(days=1), 2: business_date(now) + timedelta(days=2)}
     return mails.render(CHANGED_TEMPLATE, after.email, _change_mail_context(before, after, stored, public_url, dates))
 

@@ -138,10 +138,12 @@ def _raise_cart(problems: list[str]) -> None:
 
 
 def check_address(view: StockView, clean: CleanCheckout) -> None:
-    if is_blocked(view.blacklist, email=clean.email, postcode=clean.postcode, huisnummer=clean.huisnummer):
+    if is_blocked(
+        view.blacklist, email=clean.contact.email, postcode=clean.contact.postcode, huisnummer=clean.contact.huisnummer
+    ):
         raise ValidationFailed.single("cart", BLOCKED)
     if clean.bezorg_optie is BezorgOptie.BEZORGEN:
-        if not delivers_to(view.postal_ranges, clean.postcode, clean.huisnummer):
+        if not delivers_to(view.postal_ranges, clean.contact.postcode, clean.contact.huisnummer):
             raise ValidationFailed.single("bezorg_optie", NOT_DELIVERED_HERE)
 
 
@@ -222,7 +224,7 @@ async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: 
         amounts = {row_id: amount for _, row_id, amount in entries}
         found = order_problems(day, amounts, now, check_stock=False)  # open and visible, before any query
         if not found:
-            already = await uow.orders.portions_for_customer(day_id, clean.email)
+            already = await uow.orders.portions_for_customer(day_id, clean.contact.email)
             found = order_problems(day, amounts, now, already=already, check_stock=False)
         problems[day_id] = [problem.message for problem in found]
     passing = [entry for day_id, entries in per_day.items() if not problems[day_id] for entry in entries]

@@ -193,10 +193,12 @@ async def _claim_customer(uow: UnitOfWork, clean: CleanStaffOrder) -> Customer:
     if clean.existing_customer is not None and await uow.customers.get(clean.existing_customer) is None:
         errors.add("customer_id", CHOOSE_CUSTOMER)
     blacklist = await uow.blacklist.list_all()
-    if is_blocked(blacklist, email=details.email, postcode=details.postcode, huisnummer=details.huisnummer):
+    if is_blocked(
+        blacklist, email=details.contact.email, postcode=details.contact.postcode, huisnummer=details.contact.huisnummer
+    ):
         errors.add("products", BLOCKED_FOR_STAFF)
     if details.bezorg_optie is BezorgOptie.BEZORGEN:
-        if not delivers_to(await uow.postal_ranges.list_all(), details.postcode, details.huisnummer):
+        if not delivers_to(await uow.postal_ranges.list_all(), details.contact.postcode, details.contact.huisnummer):
             errors.add("bezorg_optie", NOT_DELIVERED_HERE)
     errors.raise_if_any()
     return await uow.customers.claim(customer_of(details))
@@ -205,7 +207,7 @@ async def _claim_customer(uow: UnitOfWork, clean: CleanStaffOrder) -> Customer:
 async def _apply_lines(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | None, now: datetime) -> list[OrderLine]:
     """Checks each day's rules for the new amounts and moves the difference in the stock; the new lines."""
     old = amounts_of(saved)
-    email_kept = saved is not None and saved.email == clean.details.email
+    email_kept = saved is not None and saved.email == clean.details.contact.email
     errors = ValidationErrors()
     days: dict[int, OrderDay] = {}
     day_of_row: dict[int, OrderDay] = {}
@@ -224,7 +226,7 @@ async def _apply_lines(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | N
         held = {row: n for row, n in old.items() if day_of_row.get(row) is day}
         if not wanted:
             continue
-        already = await uow.orders.portions_for_customer(day.id, clean.details.email)
+        already = await uow.orders.portions_for_customer(day.id, clean.details.contact.email)
         if not email_kept:
             already += sum(held.values())  # this order's portions counted under its old address so far
         for problem in order_problems(day, wanted, now, already=already, held=held, staff=True):

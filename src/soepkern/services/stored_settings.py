@@ -37,12 +37,19 @@ async def example_mail(
 ) -> MailMessage:
     """The example e-mail `name` with sample data and the stored texts; NotFound when there is no such example."""
     stored = await stored_settings(uow_factory)
-    message = (
+    message = example_message(name, mails, stored, public_url, now)
+    if message is None:
+        raise NotFound(NO_SUCH_EXAMPLE)
+    return message
+
+
+def example_message(
+    name: str, mails: MailRenderer, stored: dict[str, str], public_url: str, now: datetime
+) -> MailMessage | None:
+    """The example e-mail `name` with sample data and the given texts, or None when there is no such example."""
+    return (
         order_mails.example_mail(name, mails, stored, public_url, now)
         or own_orders.example_mail(name, mails, stored, public_url, now)
         or donations.example_mail(name, mails, stored, public_url, now)
         or waitlist_settle.example_mail(name, mails, stored, public_url, now)
     )
-    if message is None:
-        raise NotFound(NO_SUCH_EXAMPLE)
-    return message

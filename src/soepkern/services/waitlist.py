@@ -18,10 +18,12 @@ from soepkern.domain.checkout import (
     CartLine,
     CheckoutForm,
     CleanCheckout,
+    DetailsForm,
     check_checkout,
     customer_of,
     new_order,
 )
+from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.login import new_token, token_hash
@@ -34,9 +36,8 @@ from soepkern.ports import Clock, MailRenderer, StockView, UnitOfWork, UnitOfWor
 from soepkern.services.order_mails import order_mails
 from soepkern.services.own_orders import issue_link, link_for_mail
 from soepkern.services.shop import check_address, switches_from
-from soepkern.services.waitlist_settle import hold_for, offer_mail_context, settle_day, waitlist_url
+from soepkern.services.waitlist_settle import JOINED_TEMPLATE, hold_for, settle_day, waitlist_mail
 
-JOINED_TEMPLATE = "waitlist_joined"
 STILL_AVAILABLE = "Deze soep is nog te bestellen: u kunt hem gewoon in uw winkelmand doen."
 SHOP_CLOSED = "De webwinkel is gesloten."
 JOINED = "U staat op de wachtlijst. Komen er porties vrij, dan krijgt u een mail."
@@ -55,25 +56,13 @@ class WaitlistPorts:
 
 
 @attrs.frozen
-class WaitlistForm:
+class WaitlistForm(DetailsForm):
     """The checkout's customer details and one wish: `hoeveelheid` portions of order-day product row
     `orderday_product_id`."""
 
-    voornaam: str
-    achternaam: str
-    email: str
-    telefoonnummer: str
-    postcode: str
-    huisnummer: str
-    straat: str
-    plaats: str
-    bezorg_optie: str
-    voorwaarden: bool
-    orderday_product_id: int
-    hoeveelheid: int
-    huisnummer_extensie: str = ""
-    bedrijfsnaam: str = ""
-    opmerking: str = ""
+    orderday_product_id: int = attrs.field(kw_only=True)
+    hoeveelheid: int = attrs.field(kw_only=True)
+    opmerking: str = attrs.field(default="", kw_only=True)
 
     def as_checkout(self) -> CheckoutForm:
         fields = attrs.asdict(self)
@@ -122,9 +111,9 @@ async def join_waitlist(form: WaitlistForm, ports: WaitlistPorts) -> WaitlistSta
         await uow.waitlist.lock_day(found.id)
         day = await uow.order_days.get(found.id)
         assert day is not None and day.id is not None
-        _check_wish(day, row_id, wanted, await uow.orders.portions_for_customer(day.id, clean.email), now)
+        _check_wish(day, row_id, wanted, await uow.orders.portions_for_customer(day.id, clean.contact.email), now)
         records = await uow.waitlist.list_open(day.id)
-        key = mailbox_key(clean.email)
+        key = mailbox_key(clean.contact.email)
         waitlist = waitlist_of(day, records, day.maximale_producten_per_klant, hold_for(stored))
         joined(waitlist, Entry(0, row_id, key, wanted, now), now)  # one place per person per soup, the maximum
         token = new_token()
@@ -139,10 +128,8 @@ async def join_waitlist(form: WaitlistForm, ports: WaitlistPorts) -> WaitlistSta
             token_hash=token_hash(token),
         )
         record = attrs.evolve(record, id=await uow.waitlist.add(record))
-        row = day.row(row_id)
-        context = offer_mail_context(record, row.naam if row else "", day_title(day.bestellingsdag), stored)
-        context["link"] = waitlist_url(ports.public_url, token)
-        await uow.outbox.enqueue(ports.mails.render(JOINED_TEMPLATE, clean.email, context), now)
+        mail = waitlist_mail(ports.mails, JOINED_TEMPLATE, record, day, token, ports.public_url, stored)
+        await uow.outbox.enqueue(mail, now)
         await settle_day(uow, ports.mails, ports.public_url, day.id, stored, now)
         current = await uow.waitlist.by_token(record.token_hash) or record
         await uow.commit()
@@ -159,16 +146,15 @@ def _check_wish(day: OrderDay, row_id: int, wanted: int, already: int, now: date
 
 
 def _details(clean: CleanCheckout) -> dict[str, object]:
-    details = attrs.asdict(clean)
-    details.pop("amounts")
-    details["bezorg_optie"] = clean.bezorg_optie.value
-    return details
+    """The wish's stored details: the contact fields, the delivery choice and the remark, flat (as stored)."""
+    return {**clean.contact.fields(), "bezorg_optie": clean.bezorg_optie.value, "opmerking": clean.opmerking}
 
 
 def _clean_of(record: WaitlistRecord) -> CleanCheckout:
     details = dict(record.details)
-    details["bezorg_optie"] = BezorgOptie(details["bezorg_optie"])
-    return CleanCheckout(**details, amounts={record.row_id: record.wanted})
+    option, remark = BezorgOptie(details.pop("bezorg_optie")), str(details.pop("opmerking", ""))
+    contact = ContactDetails(**details)
+    return CleanCheckout(contact, option, remark, amounts={record.row_id: record.wanted})
 
 
 # --- by link ------------------------------------------------------------------------------------------------

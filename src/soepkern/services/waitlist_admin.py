@@ -15,14 +15,13 @@ import attrs
 
 from soepkern.domain.audit import AuditedType, audit_entry
 from soepkern.domain.errors import NotFound, ValidationFailed
-from soepkern.domain.login import new_token, token_hash
 from soepkern.domain.order_confirmation import day_title
 from soepkern.domain.order_days import OrderDay
 from soepkern.domain.waitlist_records import WaitlistRecord, WaitState
 from soepkern.ports import UnitOfWork
 from soepkern.services.audit import acting
 from soepkern.services.waitlist import WaitlistPorts
-from soepkern.services.waitlist_settle import OFFER_TEMPLATE, hold_for, offer_mail_context, settle_day, waitlist_url
+from soepkern.services.waitlist_settle import hold_for, mail_offer, settle_day
 
 UNKNOWN_DAY = "Deze besteldag bestaat niet."
 UNKNOWN_ENTRY = "Deze inschrijving op de wachtlijst bestaat niet."
@@ -146,20 +145,9 @@ async def offer_by_hand(entry_id: int, ports: WaitlistPorts) -> WaitlistChanged:
         if await uow.order_days.move_stock({record.row_id: record.wanted}):
             raise ValidationFailed.single("wachtlijst", NOT_FREE)
         stored = await uow.settings_values.get_all()
-        token = new_token()
-        offered = attrs.evolve(
-            record,
-            state=WaitState.AANBOD,
-            token_hash=token_hash(token),
-            offered_at=now,
-            offer_expires_at=now + hold_for(stored),
-        )
+        expires_at = now + hold_for(stored)
+        offered = await mail_offer(uow, ports.mails, ports.public_url, day, record, expires_at, stored, now)
         await _save(uow, record, offered, now)
-        row = day.row(record.row_id)
-        context = offer_mail_context(offered, row.naam if row else "", day_title(day.bestellingsdag), stored)
-        context["link"] = waitlist_url(ports.public_url, token)
-        email = str(offered.details.get("email", ""))
-        await uow.outbox.enqueue(ports.mails.render(OFFER_TEMPLATE, email, context), now)
         uow.shop_data_changed()
         answer = await _answer(uow, record.orderday_id)
         await uow.commit()

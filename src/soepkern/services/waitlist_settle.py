@@ -16,10 +16,12 @@ from datetime import datetime, timedelta
 
 import attrs
 
+from soepkern.domain import mail_texts
 from soepkern.domain.business_time import BUSINESS_TZ, business_date
 from soepkern.domain.login import new_token, token_hash
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.order_confirmation import day_title
+from soepkern.domain.order_days import OrderDay
 from soepkern.domain.waitlist_records import WaitlistRecord, WaitState, settle_plan
 from soepkern.ports import Clock, MailRenderer, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import setting
@@ -27,7 +29,11 @@ from soepkern.services.order_mails import setting
 HOLD_SETTING = "wachtlijst_aanbod_minuten"
 LINK_PATH = "/dagelijkse-soep/wachtlijst"
 OFFER_TEMPLATE = "waitlist_offer"
+JOINED_TEMPLATE = "waitlist_joined"
+TEXT_KEYS = {OFFER_TEMPLATE: mail_texts.WAITLIST_OFFER_TEXT_KEY, JOINED_TEMPLATE: mail_texts.WAITLIST_JOINED_TEXT_KEY}
 EXAMPLE = "waitlistOffer"
+JOINED_EXAMPLE = "waitlistJoined"
+EXAMPLES = {EXAMPLE: OFFER_TEMPLATE, JOINED_EXAMPLE: JOINED_TEMPLATE}
 
 logger = logging.getLogger(__name__)
 
@@ -75,23 +81,73 @@ async def settle_day(
     for offer in plan.offers:
         if offer.row_id in refused:
             continue
-        token = new_token()
-        record = attrs.evolve(
-            by_id[offer.entry_id],
-            state=WaitState.AANBOD,
-            token_hash=token_hash(token),
-            offered_at=offer.offered_at,
-            offer_expires_at=offer.expires_at,
-        )
-        await uow.waitlist.update(record)
-        row = day.row(record.row_id)
-        context = offer_mail_context(record, row.naam if row else "", day_title(day.bestellingsdag), stored)
-        context["link"] = waitlist_url(public_url, token)
-        await uow.outbox.enqueue(mails.render(OFFER_TEMPLATE, str(record.details.get("email", "")), context), now)
+        offered = await mail_offer(uow, mails, public_url, day, by_id[offer.entry_id], offer.expires_at, stored, now)
+        await uow.waitlist.update(offered)
     uow.shop_data_changed()
 
 
+async def mail_offer(
+    uow: UnitOfWork,
+    mails: MailRenderer,
+    public_url: str,
+    day: OrderDay,
+    record: WaitlistRecord,
+    expires_at: datetime,
+    stored: Mapping[str, str],
+    now: datetime,
+) -> WaitlistRecord:
+    """Makes `record` an offer held until `expires_at` with a fresh link, and puts the offer mail in the outbox.
+    Returns the offered record; the caller stores it (the portions must already be held)."""
+    token = new_token()
+    offered = attrs.evolve(
+        record,
+        state=WaitState.AANBOD,
+        token_hash=token_hash(token),
+        offered_at=now,
+        offer_expires_at=expires_at,
+    )
+    await uow.outbox.enqueue(waitlist_mail(mails, OFFER_TEMPLATE, offered, day, token, public_url, stored), now)
+    return offered
+
+
+def waitlist_mail(
+    mails: MailRenderer,
+    template: str,
+    record: WaitlistRecord,
+    day: OrderDay,
+    token: str,
+    public_url: str,
+    stored: Mapping[str, str],
+) -> MailMessage:
+    """A waitlist mail (joined or offer) to the record's person, with the link of `token`."""
+    row = day.row(record.row_id)
+    soep, dag = row.naam if row else "", day_title(day.bestellingsdag)
+    return _render(mails, template, record, soep, dag, token, public_url, stored)
+
+
+def _render(
+    mails: MailRenderer,
+    template: str,
+    record: WaitlistRecord,
+    soep: str,
+    dag: str,
+    token: str,
+    public_url: str,
+    stored: Mapping[str, str],
+) -> MailMessage:
+    text_key = TEXT_KEYS[template]
+    context = {
+        **offer_mail_context(record, soep, dag, stored),
+        "link": waitlist_url(public_url, token),
+        "contactformulier_link": f"{public_url}/contact",
+        "mail_text": setting(stored, text_key),
+        "mail_text_key": text_key,
+    }
+    return mails.render(template, str(record.details.get("email", "")), context)
+
+
 def offer_mail_context(record: WaitlistRecord, soep: str, dag: str, stored: Mapping[str, str]) -> dict[str, object]:
+    """The placeholders of the waitlist mails (mail_texts.WAITLIST_PLACEHOLDERS; `tot` only for an offer)."""
     details = record.details
     return {
         "name": f"{details.get('voornaam', '')} {details.get('achternaam', '')}".strip(),
@@ -127,22 +183,23 @@ async def settle_open_days(uow_factory: UnitOfWorkFactory, mails: MailRenderer, 
 def example_mail(
     name: str, mails: MailRenderer, stored: Mapping[str, str], public_url: str, now: datetime
 ) -> MailMessage | None:
-    """The dashboard's example of a waitlist offer mail (or None for another name)."""
-    if name != EXAMPLE:
+    """The dashboard's examples of the waitlist's mails: the offer and the joined mail (or None for another name)."""
+    template = EXAMPLES.get(name)
+    if template is None:
         return None
+    offered = template == OFFER_TEMPLATE
     record = WaitlistRecord(
         id=1,
         orderday_id=1,
         row_id=1,
-        details={"voornaam": "Joke", "achternaam": "Bakker"},
+        details={"voornaam": "Joke", "achternaam": "Bakker", "email": "joke.bakker@example.nl"},
         email_key="joke.bakker@example.nl",
         wanted=2,
         joined_at=now,
         token_hash="",
-        state=WaitState.AANBOD,
-        offered_at=now,
-        offer_expires_at=now + hold_for(stored),
+        state=WaitState.AANBOD if offered else WaitState.WACHTEND,
+        offered_at=now if offered else None,
+        offer_expires_at=now + hold_for(stored) if offered else None,
     )
-    context = offer_mail_context(record, "Erwtensoep", day_title(business_date(now) + timedelta(days=1)), stored)
-    context["link"] = waitlist_url(public_url, "voorbeeld")
-    return mails.render(OFFER_TEMPLATE, "joke.bakker@example.nl", context)
+    dag = day_title(business_date(now) + timedelta(days=1))
+    return _render(mails, template, record, "Erwtensoep", dag, "voorbeeld", public_url, stored)

@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import RowMapping, and_, insert, or_, select, update
+from sqlalchemy import RowMapping, and_, delete, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
-from soepkern.domain.mail import FailedMail, MailBodyCutoffs, MailMessage, OutboxItem
+from soepkern.domain.mail import FailedMail, MailAttachment, MailBodyCutoffs, MailMessage, OutboxItem
 from soepkern.ports import Effect
 from soepkern.services.outbox import GIVEN_UP_AT
 
@@ -25,7 +25,9 @@ class SqlOutboxRepository(SqlRepository):
         self._effects = effects if effects is not None else set()
 
     async def enqueue(self, message: MailMessage, now: datetime, *, order_id: int | None = None) -> int:
-        return await self._insert(t.mail_outbox, self._row(message, now, order_id))
+        mail_id = await self._insert(t.mail_outbox, self._row(message, now, order_id))
+        await self._add_attachments([(mail_id, message)])
+        return mail_id
 
     async def enqueue_many(self, messages: Sequence[tuple[MailMessage, int | None]], now: datetime) -> list[int]:
         """One INSERT for all of them (SQLAlchemy's insertmanyvalues: one round trip, one cached statement)."""
@@ -33,7 +35,41 @@ class SqlOutboxRepository(SqlRepository):
             return []
         rows = [self._row(message, now, order_id) for message, order_id in messages]
         statement = insert(t.mail_outbox).returning(t.mail_outbox.c.id, sort_by_parameter_order=True)
-        return [int(row_id) for row_id in (await self._c.execute(statement, rows)).scalars()]
+        ids = [int(row_id) for row_id in (await self._c.execute(statement, rows)).scalars()]
+        await self._add_attachments(list(zip(ids, (message for message, _ in messages), strict=True)))
+        return ids
+
+    async def _add_attachments(self, mails: list[tuple[int, MailMessage]]) -> None:
+        rows = [
+            {
+                "mail_id": mail_id,
+                "position": position,
+                "filename": a.filename,
+                "content_type": a.content_type,
+                "data": a.data,
+            }
+            for mail_id, message in mails
+            for position, a in enumerate(message.attachments)
+        ]
+        if rows:
+            await self._c.execute(insert(t.mail_attachments), rows)
+
+    async def _attachments(self, mail_ids: list[int]) -> dict[int, list[MailAttachment]]:
+        found: dict[int, list[MailAttachment]] = {}
+        if not mail_ids:
+            return found
+        a = t.mail_attachments
+        rows = await self._all(select(a).where(a.c.mail_id.in_(mail_ids)).order_by(a.c.mail_id, a.c.position))
+        for row in rows:
+            found.setdefault(row["mail_id"], []).append(
+                MailAttachment(filename=row["filename"], content_type=row["content_type"], data=bytes(row["data"]))
+            )
+        return found
+
+    async def _drop_redacted_attachments(self) -> None:
+        """A blanked mail keeps no file either (a gift statement holds a name, an address and amounts)."""
+        o, a = t.mail_outbox, t.mail_attachments
+        await self._c.execute(delete(a).where(a.c.mail_id.in_(select(o.c.id).where(o.c.body_redacted.is_(True)))))
 
     def _row(self, message: MailMessage, now: datetime, order_id: int | None) -> dict[str, Any]:
         values = {
@@ -62,6 +98,7 @@ class SqlOutboxRepository(SqlRepository):
             .order_by(o.c.id)
             .limit(limit)
         )
+        attachments = await self._attachments([row["id"] for row in rows])
         return [
             OutboxItem(
                 id=row["id"],
@@ -72,6 +109,7 @@ class SqlOutboxRepository(SqlRepository):
                     html=row["html_body"],
                     reply_to=row["reply_to"],
                     template=row["template"],
+                    attachments=tuple(attachments.get(row["id"], ())),
                 ),
                 attempts=row["attempts"],
             )
@@ -99,6 +137,8 @@ class SqlOutboxRepository(SqlRepository):
         o = t.mail_outbox
         values: dict[str, Any] = {"sent_at": at, "attempts": o.c.attempts + 1, **(REDACTED if redact else {})}
         await self._c.execute(update(o).where(o.c.id == item_id).values(**values))
+        if redact:
+            await self._c.execute(delete(t.mail_attachments).where(t.mail_attachments.c.mail_id == item_id))
         confirmed = select(o.c.order_id).where(o.c.id == item_id).scalar_subquery()
         await self._c.execute(
             update(t.orders)
@@ -115,6 +155,7 @@ class SqlOutboxRepository(SqlRepository):
         result = await self._c.execute(
             update(o).where(o.c.body_redacted.is_(False), or_(old_sent, stale_secret)).values(**REDACTED)
         )
+        await self._drop_redacted_attachments()
         return int(result.rowcount or 0)
 
     async def mark_failed(self, item_id: int, error: str, retry_at: datetime) -> None:

@@ -157,6 +157,8 @@ class SqlPrivacyRepository(SqlRepository):
             about = or_(about, m.c.order_id.in_(order_ids))
         values = {**REDACTED, "recipient": anonymous_email(customer_id), "reply_to": None}
         await self._c.execute(update(m).where(about).values(**values, subject=ERASED_MAIL_SUBJECT))
+        a = t.mail_attachments
+        await self._c.execute(delete(a).where(a.c.mail_id.in_(select(m.c.id).where(m.c.body_redacted.is_(True)))))
 
     def _old_orders(self, moment: dt.datetime) -> Any:
         o = t.orders

@@ -1,7 +1,7 @@
 """The managers' donations (issue 25, issue 28 item 3; contract 'Orders flowing back, kitchen, donors'): the paged
 list with search, status, period, method and amount, and the totals of the selection (all, per month, per year); the
 same selection as an xlsx file for the bookkeeping; the monthly gifts with their state, and stopping one on the
-donor's request (audited)."""
+donor's request (audited); a donor's yearly gift statement, mailed (audited) or as a PDF (decision 0089)."""
 
 from __future__ import annotations
 
@@ -13,18 +13,19 @@ from aiohttp import web
 
 from adapters.xlsx.table_files import xlsx_bytes
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import DONATION_FILTERS, GIFT_FILTERS, PAGING, PARTNER_DOWN
+from entrypoints.web.openapi.schemas import DONATION_FILTERS, GIFT_FILTERS, INT, MESSAGE, PAGING, PARTNER_DOWN
 from entrypoints.web.paging import Paged, page_params
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, in_place
+from entrypoints.web.views.kitchen_views import pdf_response
 from entrypoints.web.views.staff_answers import Donation
 from soepkern.domain.donations import EXPORT_COLUMNS, DonationQuery, PeriodTotal, donation_query, export_row
 from soepkern.domain.monthly_gifts import GIFT_STATUS_LABELS, gift_query
 from soepkern.domain.permissions import Area
 from soepkern.domain.statistics import period_from_query
 from soepkern.domain.users import User
-from soepkern.services import donations_admin, monthly_gifts
+from soepkern.services import donations_admin, gift_statements, monthly_gifts
 
 SHEET_TITLE = "Donaties"
 
@@ -183,3 +184,46 @@ async def get_monthly_gifts(request: web.Request, _actor: User) -> GiftList:
 async def stop_monthly_gift(request: web.Request, _actor: User) -> StaffGift:
     stopped = await monthly_gifts.stop_by_staff(record_id(request), request.app[CONTAINER].donation_ports)
     return StaffGift.of(stopped)
+
+
+@attrs.frozen
+class StatementChoice:
+    """The year of the statement (null: last year)."""
+
+    year: int | None = None
+
+
+@attrs.frozen
+class StatementSent:
+    message: str
+
+
+DONATION_NOT_FOUND = {404: ("No such donation", MESSAGE)}
+
+
+@routes.post(
+    "/web/admin/send_gift_statement/{id}",
+    "Mail the yearly gift statement (PDF attached) of a year (default last year) to the donor of this donation;"
+    " audited",
+    access=Area.DONATIONS,
+    body=StatementChoice,
+    answer=StatementSent,
+    answers=DONATION_NOT_FOUND,
+)
+async def send_gift_statement(request: web.Request, _actor: User, body: StatementChoice) -> StatementSent:
+    ports = request.app[CONTAINER].statement_ports
+    return StatementSent(await gift_statements.send_by_staff(record_id(request), body.year, ports))
+
+
+@routes.get(
+    "/web/admin/download_gift_statement/{id}",
+    "The yearly gift statement of a year (default last year) of the donor of this donation, as a PDF",
+    access=Area.DONATIONS,
+    query={"year": INT},
+    ok_media="application/pdf",
+    answers=DONATION_NOT_FOUND,
+)
+async def download_gift_statement(request: web.Request, _actor: User) -> web.Response:
+    ports = request.app[CONTAINER].statement_ports
+    name, data = await gift_statements.document_for_staff(record_id(request), request.query.get("year"), ports)
+    return pdf_response(data, name)

@@ -139,7 +139,10 @@ async def stop_gift(request: web.Request, body: GiftToken) -> GiftPage:
 )
 async def send_statement(request: web.Request, body: StatementRequest) -> Sent:
     await rate_limit.limit(request, STATEMENT_PER_ADDRESS)
-    return Sent(await gift_statements.send_on_request(body.token, body.year, _ports(request)))
+    container = request.app[CONTAINER]
+    return Sent(
+        await gift_statements.send_on_request(body.token, body.year, _ports(request), container.statement_ports)
+    )
 
 
 @routes.post(

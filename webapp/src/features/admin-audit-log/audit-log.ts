@@ -19,7 +19,8 @@ export type AuditType =
   | 'picture'
   | 'contact_subjects'
   | 'login'
-  | 'monthly_gift';
+  | 'monthly_gift'
+  | 'gift_statement';
 /** Changes of records, and login events (type 'login': a login, a failed attempt, a lock, a manager's unlock). */
 export type AuditAction = 'created' | 'changed' | 'deleted' | 'login' | 'failed' | 'locked' | 'unlocked';
 
@@ -49,6 +50,7 @@ export const TYPE_LABELS: Record<AuditType, string> = {
   contact_subjects: 'Contactonderwerpen',
   login: 'Inloggen',
   monthly_gift: 'Maandelijkse gift',
+  gift_statement: 'Jaaroverzicht giften (verstuurd)',
 };
 
 export const ACTION_LABELS: Record<AuditAction, string> = {

@@ -120,6 +120,8 @@ export type ExampleMailName =
   | 'orderConfirmedShipping'
   | 'orderConfirmedPickup'
   | 'orderChangedByCustomer'
+  | 'orderCancelledByCustomer'
+  | 'waitlistJoined'
   | 'waitlistOffer'
   | 'donationConfirmed'
   | 'donationConfirmedBusiness';

@@ -57,15 +57,19 @@ describe('values and payloads', () => {
 });
 
 describe('placeholdersFor', () => {
-  const names = (category: string) => (placeholdersFor(category) ?? []).map((placeholder) => placeholder.name);
+  const names = (key: string) => (placeholdersFor(key) ?? []).map((placeholder) => placeholder.name);
 
-  it('lists the order mail’s placeholders on the e-mail card and the donation mail’s on the donation card', () => {
-    expect(names('soep_emails')).toContain('bestelnummer');
-    expect(names('soep_emails')).not.toContain('donatie_bedrag');
-    expect(names('donaties')).toEqual(expect.arrayContaining(['donatie_bedrag', 'datum', 'name']));
-    expect(names('donaties')).not.toContain('bestelnummer');
-    expect(names('donaties')).not.toContain('producten');
-    expect(placeholdersFor('home_tekst')).toBeNull();
+  it('gives each mail text its own placeholders, and none to other variables', () => {
+    expect(names('email_tekst_bestelling')).toContain('bestelnummer');
+    expect(names('email_tekst_bestelling')).not.toContain('donatie_bedrag');
+    expect(names('email_tekst_bestelling_geannuleerd')).toContain('bestelnummer');
+    expect(names('email_tekst_donatie')).toEqual(expect.arrayContaining(['donatie_bedrag', 'datum', 'name']));
+    expect(names('email_tekst_donatie')).not.toContain('bestelnummer');
+    expect(names('email_tekst_wachtlijst')).toEqual(expect.arrayContaining(['name', 'soep', 'dag', 'porties']));
+    expect(names('email_tekst_wachtlijst')).not.toContain('tot');
+    expect(names('email_tekst_wachtlijst_aanbod')).toContain('tot');
+    expect(placeholdersFor('home_dagelijksesoep_tekst')).toBeNull();
+    expect(placeholdersFor('soep_emails')).toBeNull();
   });
 });
 

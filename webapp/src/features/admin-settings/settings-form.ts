@@ -114,14 +114,35 @@ export const DONATION_MAIL_PLACEHOLDERS: readonly Placeholder[] = [
   ...CONTACT_PLACEHOLDERS,
 ];
 
-/** The e-mail texts with placeholders (src/soepkern/domain/mail_texts.py); they get a preview. */
-export const MAIL_TEXT_KEYS: readonly string[] = ['email_tekst_bestelling', 'email_tekst_donatie'];
+/** The placeholders of the waitlist's joined mail (WAITLIST_PLACEHOLDERS in src/soepkern/domain/mail_texts.py). */
+export const WAITLIST_MAIL_PLACEHOLDERS: readonly Placeholder[] = [
+  placeholder('name', 'naam van de klant'),
+  placeholder('soep', 'de soep'),
+  placeholder('dag', 'de besteldag'),
+  placeholder('porties', 'aantal porties'),
+  ...CONTACT_PLACEHOLDERS,
+];
 
-/** The placeholders a card lists: the order mail's on the e-mail card, the donation mail's on the donation card. */
-export function placeholdersFor(category: string): readonly Placeholder[] | null {
-  if (category === 'soep_emails') return ORDER_MAIL_PLACEHOLDERS;
-  if (category === 'donaties') return DONATION_MAIL_PLACEHOLDERS;
-  return null;
+/** The placeholders of the waitlist's offer mail (WAITLIST_OFFER_PLACEHOLDERS in src/soepkern/domain/mail_texts.py). */
+export const WAITLIST_OFFER_MAIL_PLACEHOLDERS: readonly Placeholder[] = [
+  ...WAITLIST_MAIL_PLACEHOLDERS,
+  placeholder('tot', 'tijd tot wanneer het aanbod vastgehouden wordt'),
+];
+
+/** Each e-mail text with placeholders (src/soepkern/domain/mail_texts.py) and the placeholders it may use; each gets
+ * its list and a preview. */
+const MAIL_TEXT_PLACEHOLDERS: Record<string, readonly Placeholder[]> = {
+  email_tekst_bestelling: ORDER_MAIL_PLACEHOLDERS,
+  email_tekst_bestelling_aangepast: ORDER_MAIL_PLACEHOLDERS,
+  email_tekst_bestelling_geannuleerd: ORDER_MAIL_PLACEHOLDERS,
+  email_tekst_wachtlijst: WAITLIST_MAIL_PLACEHOLDERS,
+  email_tekst_wachtlijst_aanbod: WAITLIST_OFFER_MAIL_PLACEHOLDERS,
+  email_tekst_donatie: DONATION_MAIL_PLACEHOLDERS,
+};
+
+/** The placeholders an e-mail text may use (shown with its editor), or null for any other variable. */
+export function placeholdersFor(key: string): readonly Placeholder[] | null {
+  return MAIL_TEXT_PLACEHOLDERS[key] ?? null;
 }
 
 export interface CategoryGroup {

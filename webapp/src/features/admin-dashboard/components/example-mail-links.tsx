@@ -7,6 +7,8 @@ const EXAMPLES: { name: ExampleMailName; label: string }[] = [
   { name: 'orderConfirmedShipping', label: 'Voorbeeld bevestigingsmail bezorgen' },
   { name: 'orderConfirmedPickup', label: 'Voorbeeld bevestigingsmail ophalen' },
   { name: 'orderChangedByCustomer', label: 'Voorbeeld mail na aanpassen via de link' },
+  { name: 'orderCancelledByCustomer', label: 'Voorbeeld mail na annuleren via de link' },
+  { name: 'waitlistJoined', label: 'Voorbeeld mail bij inschrijving op de wachtlijst' },
   { name: 'waitlistOffer', label: 'Voorbeeld aanbod van de wachtlijst' },
   { name: 'donationConfirmed', label: 'Voorbeeld bedankmail donatie' },
   { name: 'donationConfirmedBusiness', label: 'Voorbeeld bedankmail zakelijke donatie' },
@@ -19,7 +21,7 @@ export function ExampleMailLinks() {
         Voorbeeld-e-mails
       </Title>
       <Text size="sm" c="dimmed">
-        Zo zien de e-mails eruit die klanten na het bestellen en donateurs na hun donatie ontvangen.
+        Zo zien de e-mails eruit die klanten na het bestellen, bij de wachtlijst en donateurs na hun donatie ontvangen.
       </Text>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {EXAMPLES.map((example) => (

@@ -12,14 +12,12 @@ import {
   type CategoryValues,
   changedKeys,
   initialValues,
-  placeholdersFor,
   REFUSED_SNACKBAR_MS,
   SAVE_FAILED,
   SAVED,
   savePayload,
   unreadableTimes,
 } from '../settings-form';
-import { PlaceholderList } from './placeholder-list';
 import { TIME_INVALID, VariableInput } from './variable-input';
 
 interface CategoryCardProps {
@@ -33,7 +31,6 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
   const [values, setValues] = useState<CategoryValues>(startValues);
   const [saving, setSaving] = useState(false);
   const dirty = changedKeys(saved, values).length > 0;
-  const placeholders = placeholdersFor(group.category);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => onDirtyChange(group.category, dirty), [dirty, group.category, onDirtyChange]);
@@ -75,7 +72,6 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
           }}
         >
           <Stack gap="md">
-            {placeholders && <PlaceholderList placeholders={placeholders} />}
             {group.variables.map((variable) => (
               <VariableInput
                 key={variable.key}

@@ -1,4 +1,4 @@
-// The placeholders an e-mail text may use, shown on its card (the order mail's or the donation mail's).
+// The placeholders an e-mail text may use, shown (folded) above its editor.
 import { Code, Table, Text } from '@mantine/core';
 import type { Placeholder } from '../settings-form';
 
@@ -7,7 +7,7 @@ export function PlaceholderList({ placeholders }: { placeholders: readonly Place
     <details>
       <summary>
         <Text component="span" fw={600}>
-          Plaatshouders voor e-mailteksten
+          Plaatshouders voor deze tekst
         </Text>
       </summary>
       <Text size="sm" my="xs">

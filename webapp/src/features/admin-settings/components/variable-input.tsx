@@ -7,8 +7,9 @@ import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
 import { uploadDocument } from '../api/settings';
-import { MAIL_TEXT_KEYS } from '../settings-form';
+import { placeholdersFor } from '../settings-form';
 import { MailTextPreview } from './mail-text-preview';
+import { PlaceholderList } from './placeholder-list';
 import { parseTimeInput } from '../../../lib/rules/times';
 import { closedMessageWillBeEmptied, type FormValue, type SettingsVariable } from '../settings-form';
 
@@ -31,6 +32,7 @@ export function VariableInput({ variable, value, onChange, onStored }: VariableI
   };
   const text = typeof value === 'string' ? value : '';
   const checked = value === true;
+  const placeholders = placeholdersFor(variable.key);
 
   switch (variable.type) {
     case 'boolean':
@@ -55,9 +57,10 @@ export function VariableInput({ variable, value, onChange, onStored }: VariableI
         />
       );
     case 'editor':
-      if (MAIL_TEXT_KEYS.includes(variable.key)) {
+      if (placeholders) {
         return (
           <Stack gap="xs">
+            <PlaceholderList placeholders={placeholders} />
             <RichTextEditor
               label={variable.name}
               value={text}

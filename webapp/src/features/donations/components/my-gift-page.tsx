@@ -154,28 +154,27 @@ function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
         <Title order={2} size="h4">
           Betalingen
         </Title>
-        <Table.ScrollContainer minWidth={360}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Datum</Table.Th>
-                <Table.Th>Bedrag</Table.Th>
-                <Table.Th>Soort</Table.Th>
-                <Table.Th>Status</Table.Th>
+        {/* Four short columns fit a phone: no scrolling region (it would need to be focusable). */}
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Datum</Table.Th>
+              <Table.Th>Bedrag</Table.Th>
+              <Table.Th>Soort</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {gift.payments.map((payment, index) => (
+              <Table.Tr key={`${payment.datum}-${index}`}>
+                <Table.Td>{formatDate(payment.datum)}</Table.Td>
+                <Table.Td>{formatEuro(payment.bedrag)}</Table.Td>
+                <Table.Td>{payment.maandelijks ? 'Maandelijks' : 'Eerste betaling'}</Table.Td>
+                <Table.Td>{payment.status_label}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {gift.payments.map((payment, index) => (
-                <Table.Tr key={`${payment.datum}-${index}`}>
-                  <Table.Td>{formatDate(payment.datum)}</Table.Td>
-                  <Table.Td>{formatEuro(payment.bedrag)}</Table.Td>
-                  <Table.Td>{payment.maandelijks ? 'Maandelijks' : 'Eerste betaling'}</Table.Td>
-                  <Table.Td>{payment.status_label}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       </Stack>
       <YearStatement token={token} />
       {active && (
@@ -212,7 +211,7 @@ function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
           </Title>
           <Text size="sm">Na het stoppen wordt er niets meer afgeschreven. U kunt later altijd opnieuw beginnen.</Text>
           <Group>
-            <Button color="red" variant="outline" loading={busy} onClick={() => void stop()}>
+            <Button color="red.9" variant="outline" loading={busy} onClick={() => void stop()}>
               Maandelijkse gift stoppen
             </Button>
           </Group>
