@@ -1,7 +1,8 @@
 // The waitlist (issue 26 item 2) on a phone: a soup is sold out, a visitor joins the waitlist on the product page;
 // a customer cancels by their link, the first waiting person gets the offer mail (read from the test SMTP server)
 // and turns it into an order with one button on the link's page. Staff (issue 26 item 3) see the day's list per soup
-// under the order day's form, a table on a desktop and cards on a phone, and take people off it after a question.
+// under the order day's form, a table on a desktop and cards on a phone, take people off it after a question and
+// make an offer by hand.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -46,34 +47,43 @@ async function soupWithPortions(request) {
   return null;
 }
 
-/**
- * A beheerder's desktop context (own-order links switched on) and a soup of an open order day sold out; the first
- * order has `firstAmount` portions (default: as many as a customer may) and its change link is returned.
- */
-async function soldOut(firstAmount) {
+/** A beheerder's desktop context with the own-order links switched on. */
+async function staffDesktop() {
   const staffContext = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
   const csrf = await loginViaApi(staffContext, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
-  const request = staffContext.request;
-  const saved = await request.post(`${stack.server.baseUrl}/web/admin/save_variables`, {
+  const saved = await staffContext.request.post(`${stack.server.baseUrl}/web/admin/save_variables`, {
     data: { category: 'soep_paginas', bestelling_online_aanpassen: 1 },
     headers: { 'X-CSRF-Token': csrf },
   });
   assert.equal(saved.status(), 200, await saved.text());
-  const soup = await soupWithPortions(request);
-  assert.ok(soup, 'demo data: a soup with portions left on an open order day');
-  let left = soup.row.hoeveelheid - soup.row.besteld;
-  const stamp = Date.now();
+  return staffContext;
+}
+
+/** Sells `row` of `day` out; the first order has `firstAmount` portions (default: as many as a customer may). */
+async function sellOut(request, day, row, firstAmount) {
+  let left = row.hoeveelheid - row.besteld;
+  const stamp = `${row.id}.${Date.now()}`;
   const first = `eerste.${stamp}@example.nl`;
   for (let n = 0; left > 0; n += 1) {
-    const amount = Math.min(left, n === 0 && firstAmount ? firstAmount : soup.day.maximale_producten_per_klant);
+    const amount = Math.min(left, n === 0 && firstAmount ? firstAmount : day.maximale_producten_per_klant);
     const email = n === 0 ? first : `vol${n}.${stamp}@example.nl`;
-    const placed = await request.post(`${stack.server.baseUrl}/web/bestellen`, { data: order(email, soup.row.id, amount) });
+    const placed = await request.post(`${stack.server.baseUrl}/web/bestellen`, { data: order(email, row.id, amount) });
     assert.equal(placed.status(), 200, await placed.text());
     left -= amount;
   }
   const confirmation = await stack.sink.waitForMail((m) => m.to.includes(first) && m.subject.startsWith('Bevestiging'));
   const change = confirmation.text.match(CHANGE_LINK);
   assert.ok(change, 'a change link in the first confirmation');
+  return change;
+}
+
+/** A beheerder's desktop context and a soup of an open order day sold out, with the first order's change link. */
+async function soldOut(firstAmount) {
+  const staffContext = await staffDesktop();
+  const request = staffContext.request;
+  const soup = await soupWithPortions(request);
+  assert.ok(soup, 'demo data: a soup with portions left on an open order day');
+  const change = await sellOut(request, soup.day, soup.row, firstAmount);
   return { staffContext, request, soup, change };
 }
 
@@ -200,6 +210,62 @@ test('staff see the waitlist of an order day and take people off it, on a deskto
     await cor.getByText('Van de lijst').waitFor();
     const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the phone page scrolls sideways by ${overflow}px`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await phone.close();
+    await desktop.close();
+  }
+});
+
+test('on a phone, staff offer freed portions by hand to someone who holds an offer for another soup', async () => {
+  const desktop = await staffDesktop();
+  const request = desktop.request;
+  // An open order day with two soups that have portions left (the shop lists each day under each of its soups).
+  const products = await (await request.get(`${stack.server.baseUrl}/web/get_products`)).json();
+  const rowsByDay = new Map();
+  for (const product of products) {
+    for (const day of product.besteldagen.filter((candidate) => candidate.inschrijving_geopend && candidate.state !== 'closed')) {
+      const rows = rowsByDay.get(day.id) ?? { day, rows: new Map() };
+      for (const row of day.products) if (row.hoeveelheid - row.besteld >= 1) rows.rows.set(row.id, row);
+      rowsByDay.set(day.id, rows);
+    }
+  }
+  const found = [...rowsByDay.values()].find((entry) => entry.rows.size >= 2);
+  assert.ok(found, 'demo data: an open order day with two soups that have portions left');
+  const [first, other] = [...found.rows.values()];
+  const soup = { day: found.day, row: first };
+  const [firstChange, otherChange] = [
+    await sellOut(request, soup.day, soup.row, 1),
+    await sellOut(request, soup.day, other, 1),
+  ];
+  // Ellen waits for both soups. The first soup's freed portion is offered to her; the other soup's freed portion
+  // is not (a person holds one offer at a time), so it stays free for an offer by hand.
+  const ellen = `ellen.${Date.now()}@example.nl`;
+  for (const row of [soup.row, other]) {
+    const joined = await request.post(`${stack.server.baseUrl}/web/wachtlijst`, { data: joining(row.id, 'Ellen', 'Beide', ellen) });
+    assert.equal(joined.status(), 200, await joined.text());
+  }
+  await cancelByLink(request, firstChange);
+  await stack.sink.waitForMail((m) => m.to.includes(ellen) && m.subject.includes('vrijgekomen'));
+  await cancelByLink(request, otherChange);
+
+  const phone = await stack.phoneContext(DEMO_USERS.soep_coordinator);
+  const page = await phone.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  try {
+    await page.goto(`${stack.server.baseUrl}/admin/bestellingdagen/aanpassen/${soup.day.id}`);
+    const otherName = other.naam;
+    const section = page.getByTestId(`waitlist-soup-${other.id}`);
+    await section.getByText('1 wachtend · 1 portie vrij').waitFor();
+    const card = section.getByRole('listitem').filter({ hasText: 'Ellen Beide' });
+    await card.getByText('Wacht', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Aanbod doen aan Ellen Beide' }).click();
+    await page.getByText(`Aanbod verstuurd naar Ellen Beide (${ellen}): 1 portie ${otherName}. De porties worden vastgehouden tot `).waitFor();
+    await card.getByText('Aanbod loopt').waitFor();
+    await section.getByText('1 wachtend · 0 porties vrij').waitFor();
+    const offer = await stack.sink.waitForMail((m) => m.to.includes(ellen) && m.subject.includes('vrijgekomen'));
+    assert.match(offer.text, new RegExp(otherName));
     assert.deepEqual(problems, []);
   } finally {
     await phone.close();
