@@ -113,6 +113,14 @@ test('a beheerder closes and reopens the shop, sets the closed message and switc
     const confirm = page.getByRole('dialog', { name: 'Webwinkel sluiten' });
     await confirm.waitFor();
     assert.ok(await confirm.getByText(CONFIRM_TEXT).isVisible());
+    // The dialog's header is a <div> (theme), not a <header>: no second banner landmark while it is open.
+    assert.equal(await confirm.locator('header').count(), 0, 'no <header> in the confirm dialog');
+    await page.waitForFunction(() => {
+      const root = document.querySelector('.mantine-Modal-root');
+      const content = root?.querySelector('[role="dialog"]');
+      return content && getComputedStyle(content).opacity === '1' && root.getAnimations({ subtree: true }).length === 0;
+    }); // the opening transition has ended (half-faded text would fail the contrast check)
+    assert.deepEqual(await axeViolations(page), [], 'the confirm dialog');
     await confirm.getByRole('button', { name: 'Annuleren' }).click();
     await confirm.waitFor({ state: 'hidden' });
     assert.equal(await open.isChecked(), true);

@@ -22,6 +22,12 @@ export const theme = createTheme({
   headings: { fontFamily: 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Mantine renders a dialog's header as <header>, which is a second `banner` landmark while a dialog is open
+    // (axe: landmark-no-duplicate-banner). A <div> has no role; the dialog keeps its name from the title.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
+  },
 });
 
 /** Mantine's default 'dimmed' grey is too light for small text; use a darker one. */
