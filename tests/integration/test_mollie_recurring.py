@@ -70,3 +70,17 @@ async def test_the_built_in_stand_in_plays_the_same_flow() -> None:
     await payments.cancel_subscription(customer, made.subscription_id)
     with pytest.raises(PaymentUnavailable):
         payments.charge(made.subscription_id)
+
+
+async def test_the_built_in_stand_in_lets_go_of_a_subscription_it_does_not_hold() -> None:
+    """A demo gift (written straight into the database) or one from before a restart: the built-in service charges
+    nothing for it, so stopping it succeeds and a new amount is taken as the gift's from then on."""
+    payments = BuiltinPayments()
+    await payments.cancel_subscription("cst_demo", "sub_demo_1")
+    changed = await payments.update_subscription("cst_demo", "sub_demo_2", 1000)
+    assert (changed.status, changed.amount_cents) == ("active", 1000)
+    assert (await payments.subscription("cst_demo", "sub_demo_2")).amount_cents == 1000
+    with pytest.raises(PaymentNotFound):
+        await payments.subscription("cst_demo", "sub_demo_1")
+    with pytest.raises(PaymentNotFound):
+        await payments.update_subscription("cst_other", "sub_demo_2", 500)

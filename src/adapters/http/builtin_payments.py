@@ -137,6 +137,10 @@ class BuiltinPayments:
 
     async def update_subscription(self, customer_id: str, subscription_id: str, amount_cents: int) -> Subscription:
         format_amount(amount_cents)
+        if subscription_id not in self._subscriptions:  # from before a restart, or written by the demo data
+            self._subscriptions[subscription_id] = BuiltinSubscription(
+                customer_id, subscription_id, amount_cents, date.today(), "", None
+            )
         found = self._get_subscription(customer_id, subscription_id)
         if found.status != "active":
             raise PaymentUnavailable("the subscription is not active")
@@ -145,6 +149,10 @@ class BuiltinPayments:
         return self._subscription_info(changed)
 
     async def cancel_subscription(self, customer_id: str, subscription_id: str) -> None:
+        """A subscription this memory does not hold (from before a restart, or written by the demo data) is charged by
+        nobody: cancelling it succeeds, so staff and donors can stop such a gift in a demonstration."""
+        if subscription_id not in self._subscriptions:
+            return
         found = self._get_subscription(customer_id, subscription_id)
         self._subscriptions[subscription_id] = attrs.evolve(found, status="canceled")
 
