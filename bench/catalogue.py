@@ -5,7 +5,7 @@ Both servers run as their own process; wrk (one thread, N keep-alive connections
 targets in turn, round after round, so the machine's load falls on both alike. Prints requests per second, the
 ratio per route (goal: at least 0.80 of the bare handler) and the load average.
 Usage: .venv/bin/python bench/catalogue.py [--seconds 5] [--connections 50] [--rounds 3] [--only sqlite]
-       [--postgres URL]   (needs wrk: apt-get install wrk)
+       [--postgres URL]   (needs wrk: scripts/setup --bench)
 """
 
 from __future__ import annotations
@@ -107,7 +107,7 @@ def main() -> None:
     parser.add_argument("--only", choices=["sqlite", "postgresql"])
     args = parser.parse_args()
     if shutil.which("wrk") is None:
-        sys.exit("wrk ontbreekt (apt-get install wrk).")
+        sys.exit("wrk ontbreekt: voer scripts/setup --bench uit.")
     for name, url in {"sqlite": None, "postgresql": args.postgres}.items():
         if args.only and name != args.only:
             continue
