@@ -207,6 +207,26 @@ async def test_the_worker_sends_at_once_when_woken(
     assert not worker.running
 
 
+async def test_the_worker_stops_when_woken_in_the_same_moment(
+    store: OutboxStore, mailer: RecordingMailer, clock: FakeClock
+) -> None:
+    """A committed change wakes the sender just as the app stops it (a staff edit at the end of a test, a rush before
+    SIGTERM): the stop must not be swallowed by the wake-up, or the loop sleeps on for its whole interval."""
+    for _ in range(5):
+        worker = OutboxWorker(store, mailer, clock, interval=3600, settle=0)
+        loop_task = worker.start()
+        await _eventually(lambda: store.transactions)  # the first run is done; now it sleeps for an hour
+        worker.wake()
+        stopping = asyncio.create_task(worker.stop())
+        done, _ = await asyncio.wait({stopping}, timeout=2.0)
+        if not done:  # the cancellation was lost: end the loop for good before failing
+            loop_task.cancel()
+            await asyncio.wait({stopping})
+        assert done, "stop() waited for the interval: the wake-up swallowed the cancellation"
+        assert loop_task.cancelled()
+        store.transactions.clear()
+
+
 async def test_the_worker_survives_errors_and_logs_them(
     store: OutboxStore, mailer: RecordingMailer, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:

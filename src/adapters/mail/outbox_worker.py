@@ -112,9 +112,16 @@ class OutboxWorker:
             sent = await self.run_once()
             if sent >= self._batch:
                 continue
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self._interval)
+            await self._woken_within(self._interval)
             await self._until_quiet()
+
+    async def _woken_within(self, seconds: float) -> None:
+        """Waits for a wake-up, at most `seconds`. With `asyncio.timeout`, not `asyncio.wait_for`: on Python 3.11
+        `wait_for` swallows a cancellation that arrives just as the wake-up does (CPython gh-86296), and `stop()` then
+        waited for the whole interval (seen as a test that hung for an hour after a staff edit woke the sender)."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(seconds):
+                await self._wake.wait()
 
     async def _until_quiet(self) -> None:
         """After a wake-up, waits while mails keep being queued (each new wake-up within `settle` seconds), at most
@@ -124,5 +131,4 @@ class OutboxWorker:
         deadline = loop.time() + self._max_settle
         while self._wake.is_set() and (left := deadline - loop.time()) > 0:
             self._wake.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), min(self._settle, left))
+            await self._woken_within(min(self._settle, left))

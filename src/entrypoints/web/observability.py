@@ -300,9 +300,8 @@ async def readyz(request: web.Request) -> web.Response:
     if factory is None:
         return unavailable(reason="starting")
     try:
-        status = await asyncio.wait_for(
-            database_status(factory.engine, request.app[EXPECTED_HEADS]), DATABASE_CHECK_TIMEOUT
-        )
+        async with asyncio.timeout(DATABASE_CHECK_TIMEOUT):  # not wait_for: see OutboxWorker._woken_within
+            status = await database_status(factory.engine, request.app[EXPECTED_HEADS])
     except TimeoutError:
         return unavailable(reason="database", database="timeout")
     request.app[METRICS].database_up.set(1 if status.reachable else 0)
@@ -337,7 +336,8 @@ async def metrics(request: web.Request) -> web.Response:
     factory = _engine(request.app)
     if factory is not None and not request.app[keys.MAINTENANCE].active:
         try:
-            backlog = await asyncio.wait_for(outbox_backlog(factory.engine), DATABASE_CHECK_TIMEOUT)
+            async with asyncio.timeout(DATABASE_CHECK_TIMEOUT):
+                backlog = await outbox_backlog(factory.engine)
         except Exception:  # the scrape still answers the request figures; database_up tells the rest
             registry.database_up.set(0)
         else:
