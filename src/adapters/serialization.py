@@ -159,6 +159,7 @@ class _FieldRule:
     max_items: int | None  # a list field's declared maximum; None for other fields
     one_line: bool  # a text field (or list of texts) that may not hold a line break
     nested: tuple[type, ...]  # the attrs classes in its type (a list's item type, or `X | None`), checked in turn
+    nullable: bool  # null is allowed (`list[X] | None`): nothing to check
 
 
 def _options(kind: Any) -> tuple[Any, ...]:
@@ -171,13 +172,15 @@ def _field_rules(cls: type) -> tuple[_FieldRule, ...]:
     rules = []
     for field in attrs.fields(cls):
         kind = hints.get(field.name, Any)
-        is_list = typing.get_origin(kind) is list
-        inner = typing.get_args(kind)[0] if is_list and typing.get_args(kind) else kind
+        nullable = type(None) in _options(kind)
+        lists = [option for option in _options(kind) if typing.get_origin(option) is list]
+        is_list = bool(lists) and (len(_options(kind)) == 1 or (nullable and len(_options(kind)) == 2))
+        inner = typing.get_args(lists[0])[0] if is_list and typing.get_args(lists[0]) else kind
         options = _options(inner)
         nested = tuple(option for option in options if isinstance(option, type) and attrs.has(option))
         one_line = str in options and not is_multiline(field)
         if is_list or nested or one_line:
-            rules.append(_FieldRule(field.name, max_items(field) if is_list else None, one_line, nested))
+            rules.append(_FieldRule(field.name, max_items(field) if is_list else None, one_line, nested, nullable))
     return tuple(rules)
 
 
@@ -195,7 +198,7 @@ def _shape_problems(data: Any, cls: type, prefix: str, errors: dict[str, list[st
     if not isinstance(data, Mapping):
         return
     for rule in _field_rules(cls):
-        if rule.name not in data:
+        if rule.name not in data or (data[rule.name] is None and rule.nullable):
             continue
         value, path = data[rule.name], f"{prefix}{rule.name}"
         if rule.max_items is None:

@@ -88,27 +88,6 @@ CUSTOMER_FIELDS: dict[str, Schema] = {
     "plaats": TEXT,
     "bedrijfsnaam": TEXT,
 }
-STAFF_ORDER_BODY = obj(
-    optional={
-        **CUSTOMER_FIELDS,
-        "bezorg_optie": STR,
-        "opmerking": TEXT,
-        "klant_soort": {"enum": ["bestaand", "nieuw"]},
-        "customer_id": nullable(INT),
-        "products": array(obj(optional={"id": INT, "orderday_product": obj(optional={"id": INT}), "hoeveelheid": INT})),
-        "deleted_products": array(INT),
-    }
-)
-CUSTOMER_BODY = obj(
-    optional={
-        **CUSTOMER_FIELDS,
-        "vaste_klant": BOOL,
-        "vaste_klant_mailen": BOOL,
-        "vaste_klant_producten": nullable(INT),
-        "vaste_klant_bezorgkeuze": nullable(BEZORG_OPTIE),
-        "bezorg_notitie": TEXT,
-    }
-)
 FILES = obj(optional={"image": UPLOADED_FILE})
 PICTURE_FIELDS = {"foto_x": STR, "foto_y": STR, "foto_width": STR, "foto_height": STR, "picture": STR, "name": STR}
 TEXT_HTML = "text/html"

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 from aiohttp import web
 
-from adapters.serialization import structure
-from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import CUSTOMER_BODY
+from entrypoints.web.openapi.schemas import BEZORG_OPTIE, BOOL, CUSTOMER_FIELDS, INT, TEXT, nullable
+from entrypoints.web.openapi.types import describe
 from entrypoints.web.paging import PAGING, Paged, page_params
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import IN_PLACE_FIELD, Message, in_place
-from entrypoints.web.views.order_views import ports
+from entrypoints.web.views.order_views import SentContact, as_form, ports
 from entrypoints.web.views.staff_answers import Donation, NotedCustomer, StaffOrder
 from soepkern.domain.customer_records import CustomerForm
 from soepkern.domain.customers import Customer
@@ -79,25 +76,36 @@ async def refresh_customer(request: web.Request, _actor: User) -> CustomerDetail
     return CustomerDetail(noted, orders, [Donation.of(d) for d in detail.donations])
 
 
-def _customer_body(data: Any) -> Any:
-    if not isinstance(data, dict):
-        return data
-    data = {k: v for k, v in data.items() if v is not None or k.startswith("vaste_klant")}
-    if "huisnummer_extension" in data and "huisnummer_extensie" not in data:
-        data["huisnummer_extensie"] = data["huisnummer_extension"]
-    for key in ("voornaam", "achternaam", "email", "telefoonnummer", "postcode", "straat", "plaats"):
-        data.setdefault(key, "")
-    return data
+@attrs.frozen
+class CustomerBody(SentContact):
+    """The customer form as the screen sends it."""
+
+    vaste_klant: bool = False
+    vaste_klant_mailen: bool = False
+    vaste_klant_producten: int | None = None
+    vaste_klant_bezorgkeuze: str | None = None
+    bezorg_notitie: str | None = None
+
+
+describe(
+    CustomerBody,
+    **CUSTOMER_FIELDS,
+    vaste_klant=BOOL,
+    vaste_klant_mailen=BOOL,
+    vaste_klant_producten=nullable(INT),
+    vaste_klant_bezorgkeuze=nullable(BEZORG_OPTIE),
+    bezorg_notitie=TEXT,
+)
 
 
 @routes.post(
     "/web/admin/edit_customer/{id}",
     "Edit a customer",
     access=Area.CUSTOMERS,
-    reads=CUSTOMER_BODY,  # the form's fields, null allowed and the orders' spelling huisnummer_extension too
+    body=CustomerBody,
     answer=Message,
 )
-async def edit_customer(request: web.Request, _actor: User) -> Message:
-    form = structure(_customer_body(await read_json(request)), CustomerForm)
+async def edit_customer(request: web.Request, _actor: User, body: CustomerBody) -> Message:
+    form = as_form(body, CustomerForm)
     await customers_admin.edit_customer(record_id(request), form, request.app[CONTAINER].uow_factory)
     return Message("Klant aangepast")

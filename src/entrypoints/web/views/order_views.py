@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
+import attrs
 from aiohttp import web
 
-from adapters.serialization import structure
-from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import ORDER_FILTERS, STAFF_ORDER_BODY
+from entrypoints.web.openapi.schemas import CUSTOMER_FIELDS, INT, ORDER_FILTERS, STR, TEXT, array, nullable, obj
+from entrypoints.web.openapi.types import describe
 from entrypoints.web.paging import Paged, page_params
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message, RecordSaved
 from entrypoints.web.views.staff_answers import OrderableDay, StaffOrder
+from soepkern.domain.checkout import MAX_CART_LINES
 from soepkern.domain.customers import Customer
+from soepkern.domain.input_bounds import MULTILINE, at_most
 from soepkern.domain.orders import BezorgOptie
 from soepkern.domain.permissions import Area
-from soepkern.domain.staff_orders import StaffOrderForm
+from soepkern.domain.staff_orders import StaffLineForm, StaffOrderForm
 from soepkern.domain.users import User
 from soepkern.services import customers_admin, staff_orders
 from soepkern.services.staff_orders import OrderFilter, StaffOrderPorts
@@ -28,6 +30,60 @@ MAX_SEARCH = 100
 
 
 routes = RouteTable("orders")
+Form = TypeVar("Form")
+
+
+@attrs.frozen
+class SentContact:
+    """The contact fields of a staff form as the screen sends them: a null field is the form's default (`as_form`),
+    and the house-number addition may also be spelled as in the orders (`huisnummer_extension`)."""
+
+    voornaam: str | None = None
+    achternaam: str | None = None
+    email: str | None = None
+    telefoonnummer: str | None = None
+    postcode: str | None = None
+    huisnummer: str | None = None
+    huisnummer_extensie: str | None = None
+    huisnummer_extension: str | None = None
+    straat: str | None = None
+    plaats: str | None = None
+    bedrijfsnaam: str | None = None
+
+
+@attrs.frozen
+class StaffOrderBody(SentContact):
+    """The staff's order form as the screen sends it."""
+
+    bezorg_optie: str | None = None
+    opmerking: str | None = attrs.field(default=None, metadata=MULTILINE)
+    klant_soort: str | None = None
+    customer_id: int | None = None
+    products: list[StaffLineForm] | None = attrs.field(default=None, metadata=at_most(MAX_CART_LINES))
+    deleted_products: list[Any] | None = attrs.field(default=None, metadata=at_most(MAX_CART_LINES))
+
+
+LINE: dict[str, Any] = obj(optional={"id": INT, "orderday_product": obj(optional={"id": INT}), "hoeveelheid": INT})
+describe(
+    StaffOrderBody,
+    **CUSTOMER_FIELDS,
+    bezorg_optie=STR,
+    opmerking=TEXT,
+    klant_soort={"enum": ["bestaand", "nieuw"]},
+    customer_id=nullable(INT),
+    products=array(LINE),
+    deleted_products=array(INT),
+)
+
+
+def as_form(body: Any, form: type[Form]) -> Form:
+    """The domain's form from a body as sent: null fields left to the form's defaults, `huisnummer_extension` read as
+    `huisnummer_extensie` when that is not sent."""
+    given = {name: value for name, value in attrs.asdict(body, recurse=False).items() if value is not None}
+    extension = given.pop("huisnummer_extension", None)
+    if extension is not None:
+        given.setdefault("huisnummer_extensie", extension)
+    return form(**given)
 
 
 def ports(request: web.Request) -> StaffOrderPorts:
@@ -42,16 +98,6 @@ def _filters(request: web.Request, search: str | None = None) -> OrderFilter:
         orderday_id=int(day) if day.isdigit() and len(day) < 10 else None,
         bezorg_optie=BezorgOptie(option) if option in {o.value for o in BezorgOptie} else None,
     )
-
-
-def _order_body(data: Any) -> Any:
-    """Accepts the spec's spellings of the house-number addition; empty optional fields may be null."""
-    if not isinstance(data, dict):
-        return data
-    data = {k: v for k, v in data.items() if v is not None}
-    if "huisnummer_extension" in data and "huisnummer_extensie" not in data:
-        data["huisnummer_extensie"] = data["huisnummer_extension"]
-    return data
 
 
 async def _list(request: web.Request, search: str | None) -> Paged[StaffOrder]:
@@ -142,24 +188,23 @@ async def bestellingen_search_klanten(request: web.Request, _actor: User) -> lis
     "/web/admin/create_bestelling",
     "A staff order",
     access=Area.ORDERS,
-    reads=STAFF_ORDER_BODY,
+    body=StaffOrderBody,
     answer=RecordSaved,
 )
-async def create_bestelling(request: web.Request, _actor: User) -> RecordSaved:
-    form = structure(_order_body(await read_json(request)), StaffOrderForm)
-    return RecordSaved(await staff_orders.create_order(form, ports(request)), "Bestelling aangemaakt")
+async def create_bestelling(request: web.Request, _actor: User, body: StaffOrderBody) -> RecordSaved:
+    order_id = await staff_orders.create_order(as_form(body, StaffOrderForm), ports(request))
+    return RecordSaved(order_id, "Bestelling aangemaakt")
 
 
 @routes.post(
     "/web/admin/edit_order/{id}",
     "Edit an order",
     access=Area.ORDERS,
-    reads=STAFF_ORDER_BODY,
+    body=StaffOrderBody,
     answer=RecordSaved,
 )
-async def edit_order(request: web.Request, _actor: User) -> RecordSaved:
-    form = structure(_order_body(await read_json(request)), StaffOrderForm)
-    order_id = await staff_orders.edit_order(record_id(request), form, ports(request))
+async def edit_order(request: web.Request, _actor: User, body: StaffOrderBody) -> RecordSaved:
+    order_id = await staff_orders.edit_order(record_id(request), as_form(body, StaffOrderForm), ports(request))
     return RecordSaved(order_id, "Bestelling aangepast")
 
 
