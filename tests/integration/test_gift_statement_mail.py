@@ -26,6 +26,7 @@ from soepkern.domain.mail import MAX_ATTACHMENT_BYTES, MailAttachment, MailBodyC
 from soepkern.services.gift_statements import StatementPorts, send_statement, statement_mail, year_of_gifts
 from soepkern.services.outbox import deliver_due
 from tests.fakes import FakeClock
+from tests.fakes.builders import a_contact
 from tests.integration.test_cli_gift_statements import donation
 from tests.integration.test_gift_statement_pdf import text_of
 from tests.smtp_fixtures import free_port, running_smtp_server
@@ -112,7 +113,7 @@ async def test_erasing_the_donor_as_a_customer_takes_the_queued_statement_file_t
     assert await send_statement(ports(uow_factory, clock), gifts.statements[0], gifts) is True
     async with uow_factory(write=True) as uow:
         customer_id = await uow.customers.add(
-            Customer(id=None, voornaam="Gijs", achternaam="Gulle", email="gijs@example.org")
+            Customer(id=None, contact=a_contact(voornaam="Gijs", achternaam="Gulle", email="gijs@example.org"))
         )
         await uow.commit()
     assert await attachment_rows(uow_factory) == 1
