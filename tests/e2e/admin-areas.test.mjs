@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
 
@@ -88,11 +88,6 @@ async function adminList(context, call) {
   const response = await context.request.get(`${stack.server.baseUrl}/web/admin/${call}`);
   assert.equal(response.status(), 200);
   return response.json();
-}
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
 }
 
 async function sidewaysOverflow(page) {

@@ -3,7 +3,7 @@
 // before → after (desktop table and phone cards), the filters work, and a soep_coordinator has no Logboek.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
@@ -25,11 +25,6 @@ async function post(context, token, call, data) {
   });
   assert.equal(response.status(), 200, await response.text());
   return response.json();
-}
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
 }
 
 let blockedId;

@@ -4,7 +4,7 @@
 // land on the orders list; the server then has the orders, and a rerun would skip everyone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
@@ -12,11 +12,6 @@ const PHONE = { width: 390, height: 844 };
 const SCREEN = '/admin/bestellingen/vaste-klant-bestelling';
 
 const stack = useStack({ mail: true });
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
-}
 
 /** The demo day that is open now: the soonest upcoming day whose first row has nothing ordered. */
 async function openDemoDay(context) {

@@ -3,7 +3,7 @@
 // visitor gets (GET /web/get-settings, cached for visitors for about a second) and, where it exists, on the shop.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
@@ -63,11 +63,6 @@ async function confirmSwitchOff(page, title) {
 
 async function expectSavedToast(page) {
   await page.getByText('Variabelen opgeslagen').first().waitFor();
-}
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
 }
 
 /**

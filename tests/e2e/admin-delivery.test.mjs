@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS } from './staff-login.mjs';
 
@@ -24,11 +24,6 @@ const getJson = (context, path) => stack.getJson(context, path);
 async function routeOrder(page, orders) {
   const stops = await page.getByTestId('route-stop').allInnerTexts();
   return stops.map((text) => orders.find((o) => text.includes(o.naam))?.id);
-}
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
 }
 
 test('a coordinator puts three addresses in route order, then the deliverer ticks two and they survive a reload', async () => {

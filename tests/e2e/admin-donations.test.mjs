@@ -4,7 +4,7 @@
 // downloads it; on a phone the list is cards; a soep_coordinator has no Donaties. axe on every state.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
@@ -19,11 +19,6 @@ async function staffPage(user, viewport) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, context, problems };
-}
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
 }
 
 test('desktop: a manager searches, filters and exports the donations, and opens the donor who is a customer', async () => {

@@ -3,7 +3,7 @@
 // back office's own list and in the PUBLIC shop call GET /web/get_products.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
 
@@ -70,11 +70,6 @@ async function cellTexts(row) {
 
 async function expectToast(page, text) {
   await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-}
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
 }
 
 test('a beheerder adds an order day, switches it, edits it and deletes it; the shop follows', async () => {

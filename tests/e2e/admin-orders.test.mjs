@@ -4,7 +4,7 @@
 // then checked on screen and in the API's own answers (refresh_order, refresh_customer, the order day's stock).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
@@ -79,11 +79,7 @@ async function expectToast(page, text) {
 }
 
 async function assertAccessible(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-    [],
-  );
+  assert.deepEqual(await axeViolations(page), []);
 }
 
 /** The list's row (desktop) or card (phone) that mentions `text`. */

@@ -4,7 +4,7 @@
 // server's refusals arrive as red toasts; a soep_coordinator gets the 403 behaviour and sees no user data.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
@@ -79,11 +79,6 @@ async function enabledButtons(page) {
     if (await toolButton(page, name).isEnabled()) enabled.push(name);
   }
   return enabled;
-}
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
 }
 
 /** The /wachtwoord-resetten/{email}/{token} path of an invitation mail, with its parts. */

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { ROOT } from './server.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
@@ -25,12 +25,7 @@ async function phonePage() {
 }
 
 async function expectNoAxeViolations(page, where) {
-  const result = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe on ${where}`,
-  );
+  assert.deepEqual(await axeViolations(page), [], `axe on ${where}`);
 }
 
 async function sendContactMessage(page, { naam, email, onderwerp, vraag }) {

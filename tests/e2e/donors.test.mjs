@@ -5,7 +5,7 @@
 // page is also checked on a desktop screen.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { startMollieFake } from './mollie.mjs';
 import { DEMO_USERS } from './staff-login.mjs';
@@ -25,12 +25,7 @@ after(async () => {
 });
 
 async function expectNoAxeViolations(page, where) {
-  const result = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe on ${where}`,
-  );
+  assert.deepEqual(await axeViolations(page), [], `axe on ${where}`);
 }
 
 async function expectNoSidewaysScroll(page, where) {

@@ -3,7 +3,7 @@
 // summary near the submit button that names each field and links to it; axe finds nothing on the refused forms.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
@@ -25,12 +25,7 @@ async function staffPage(viewport = DESKTOP) {
 }
 
 async function expectNoAxeViolations(page, where) {
-  const result = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe on ${where}`,
-  );
+  assert.deepEqual(await axeViolations(page), [], `axe on ${where}`);
 }
 
 /** The summary's lines, as the visitor reads them. */

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { after, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS } from './staff-login.mjs';
 
@@ -47,11 +47,6 @@ after(() => new Promise((resolve) => (pdok ? pdok.close(resolve) : resolve())));
 
 const phoneContext = (user) => stack.phoneContext(user);
 const getJson = (context, path) => stack.getJson(context, path);
-
-async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`);
-}
 
 /** Order ids in the order their names appear in `texts`. */
 function idsOf(texts, orders) {

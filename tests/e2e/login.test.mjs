@@ -4,7 +4,7 @@
 // Rate limits: 10 logins per account per 10 minutes, so the attempts are spread over the three demo accounts.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
@@ -72,11 +72,7 @@ async function sessionUser(context) {
 }
 
 async function assertAccessible(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-    [],
-  );
+  assert.deepEqual(await axeViolations(page), []);
 }
 
 /** A code of six digits that is not `code`. */

@@ -4,18 +4,14 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const stack = useStack({ mail: true });
 
 async function assertAccessible(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-    [],
-  );
+  assert.deepEqual(await axeViolations(page), []);
 }
 
 async function expectToast(page, text) {
