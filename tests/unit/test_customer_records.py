@@ -6,12 +6,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from soepkern.domain.contact_details import ContactDetails
+from soepkern.domain.contact_details import ContactDetails, TypedContact
 from soepkern.domain.customer_records import CustomerForm, revise_customer
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.orders import BezorgOptie
 
+ELS = TypedContact(voornaam="Els", achternaam="Smit", email="els@example.nl")
 EXISTING = Customer(id=3, contact=ContactDetails(voornaam="Els", achternaam="Smit", email="els@example.nl"))
 
 
@@ -23,9 +24,7 @@ EXISTING = Customer(id=3, contact=ContactDetails(voornaam="Els", achternaam="Smi
 )
 def test_standing_settings(on: bool, mailen: bool, producten: int | None, keuze: str | None) -> None:
     form = CustomerForm(
-        voornaam="Els",
-        achternaam="Smit",
-        email="els@example.nl",
+        contact=ELS,
         vaste_klant=on,
         vaste_klant_mailen=mailen,
         vaste_klant_producten=producten,
@@ -52,7 +51,7 @@ def test_standing_settings(on: bool, mailen: bool, producten: int | None, keuze:
 
 
 def test_an_email_of_another_customer_is_refused() -> None:
-    form = CustomerForm(voornaam="Els", achternaam="Smit", email="els@example.nl")
+    form = CustomerForm(contact=ELS)
     with pytest.raises(ValidationFailed) as failed:
         revise_customer(EXISTING, form, email_taken=True)
     assert set(failed.value.errors) == {"email"}

@@ -24,6 +24,7 @@ from soepkern.domain.delivery_lists import (
 )
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.services.delivery_lists_admin import DeliveryDay, client_sheet
+from tests.fakes.builders import a_contact
 
 AT = datetime(2026, 11, 24, 10, 0, tzinfo=UTC)
 
@@ -130,16 +131,9 @@ def test_address_rules(order_ids: list[int], known: dict[int, tuple[bool, bool]]
 def _order(order_id: int, achternaam: str, optie: str, portions: list[tuple[int, int]]) -> DayOrder:
     return DayOrder(
         id=order_id,
-        voornaam="Jan",
-        achternaam=achternaam,
-        bedrijfsnaam="",
-        email="jan@example.nl",
-        telefoonnummer="06",
-        postcode="3581WS",
-        huisnummer=12,
-        huisnummer_extensie="a",
-        straat="Oude Gracht",
-        plaats="Utrecht",
+        contact=a_contact(
+            voornaam="Jan", achternaam=achternaam, huisnummer=12, huisnummer_extensie="a", straat="Oude Gracht"
+        ),
         bezorg_optie=optie,
         opmerking="",
         customer_id=None,

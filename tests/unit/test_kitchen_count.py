@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from soepkern.domain.delivery_lists import DayOrder, DayPortion, DeliveryList
 from soepkern.domain.kitchen_count import NOT_ON_A_LIST, kitchen_count
+from tests.fakes.builders import a_contact
 
 DAY = date(2026, 11, 24)
 SOUPS = [(1, "Erwtensoep"), (2, "Tomatensoep"), (3, "Pompoensoep")]
@@ -19,16 +20,7 @@ def order(
 ) -> DayOrder:
     return DayOrder(
         id=order_id,
-        voornaam="Jan",
-        achternaam=f"Klant{order_id}",
-        bedrijfsnaam="",
-        email=f"k{order_id}@example.nl",
-        telefoonnummer="06",
-        postcode="3581WS",
-        huisnummer=order_id,
-        huisnummer_extensie="",
-        straat="Bolstraat",
-        plaats="Utrecht",
+        contact=a_contact(voornaam="Jan", achternaam=f"Klant{order_id}", huisnummer=order_id),
         bezorg_optie=optie,
         opmerking=opmerking,
         customer_id=order_id,

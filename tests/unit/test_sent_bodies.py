@@ -9,6 +9,7 @@ from adapters.serialization import structure
 from entrypoints.web.views.customer_views import CustomerBody
 from entrypoints.web.views.order_views import StaffOrderBody, as_form
 from soepkern.domain.checkout import MAX_CART_LINES
+from soepkern.domain.contact_details import TypedContact
 from soepkern.domain.customer_records import CustomerForm
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.input_bounds import LINE_BREAK, NOT_A_LIST, too_many_items
@@ -18,15 +19,17 @@ from soepkern.domain.staff_orders import StaffOrderForm
 def test_null_fields_are_the_forms_defaults() -> None:
     sent = {"voornaam": None, "huisnummer": 5, "opmerking": None, "products": None, "deleted_products": None}
     form = as_form(structure(sent, StaffOrderBody), StaffOrderForm)
-    assert form == StaffOrderForm(huisnummer="5")
+    assert form == StaffOrderForm(contact=TypedContact(huisnummer="5"))
     customer = as_form(structure({"email": None, "vaste_klant_producten": None}, CustomerBody), CustomerForm)
     assert customer == CustomerForm()
 
 
 def test_the_orders_spelling_of_the_addition_is_read_when_the_forms_own_is_not_sent() -> None:
-    assert as_form(structure({"huisnummer_extension": "b"}, CustomerBody), CustomerForm).huisnummer_extensie == "b"
+    assert (
+        as_form(structure({"huisnummer_extension": "b"}, CustomerBody), CustomerForm).contact.huisnummer_extensie == "b"
+    )
     both = {"huisnummer_extensie": "a", "huisnummer_extension": "b"}
-    assert as_form(structure(both, StaffOrderBody), StaffOrderForm).huisnummer_extensie == "a"
+    assert as_form(structure(both, StaffOrderBody), StaffOrderForm).contact.huisnummer_extensie == "a"
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from soepkern.domain.blacklist import BlacklistItem
+from soepkern.domain.contact_details import TypedContact
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
@@ -56,22 +57,12 @@ async def setup(**day: Any) -> tuple[FakeOrdersStore, StaffOrderPorts, list[int]
 
 
 def form(lines: list[tuple[int, int, int | None]], email: str = "jan@example.nl", **extra: Any) -> StaffOrderForm:
-    values: dict[str, Any] = {
-        "voornaam": "Jan",
-        "achternaam": "de Vries",
-        "email": email,
-        "telefoonnummer": "0612345678",
-        "postcode": "1234 AB",
-        "huisnummer": "12",
-        "straat": "Dorpsstraat",
-        "plaats": "Utrecht",
-        "bezorg_optie": "ophalen",
-        **extra,
-    }
+    contact = TypedContact("Jan", "de Vries", email, "0612345678", "1234 AB", "12", "", "Dorpsstraat", "Utrecht")
+    values: dict[str, Any] = {"bezorg_optie": "ophalen", **extra}
     products = [
         StaffLineForm(orderday_product=RowRef(row), hoeveelheid=amount, id=line_id) for row, amount, line_id in lines
     ]
-    return StaffOrderForm(products=products, **values)
+    return StaffOrderForm(contact=contact, products=products, **values)
 
 
 def besteld(store: FakeOrdersStore) -> dict[int, int]:

@@ -22,7 +22,6 @@ from soepkern.domain.label_sheets import (
     fit_text,
     label_box,
 )
-from soepkern.domain.postcode import show_postcode
 
 PICKUP_TEXT = "Ophalen"
 NOT_ON_A_LIST = "Nog niet op een bezorglijst"
@@ -59,8 +58,7 @@ def _soups(order: DayOrder) -> str:
 def _destination(order: DayOrder) -> str:
     if order.bezorg_optie != "bezorgen":
         return PICKUP_TEXT
-    place = f"{show_postcode(order.postcode.strip())} {order.plaats}".strip()
-    return f"{order.straat} {order.house_number}, {place}".strip(" ,")
+    return order.contact.address_line
 
 
 def _note(order: DayOrder) -> str:
@@ -93,7 +91,7 @@ def day_labels(orders: Sequence[DayOrder], lists: Sequence[DeliveryList], per: L
     not_listed = sorted((o for o in orders if o.id not in placed and o.bezorg_optie == "bezorgen"), key=lambda o: o.id)
     for order in not_listed:
         labels.extend(_labels_of(order, NOT_ON_A_LIST, per))
-    pickups = sorted((o for o in orders if o.bezorg_optie != "bezorgen"), key=lambda o: (o.achternaam, o.id))
+    pickups = sorted((o for o in orders if o.bezorg_optie != "bezorgen"), key=lambda o: (o.contact.achternaam, o.id))
     for order in pickups:
         labels.extend(_labels_of(order, "", per))
     return labels

@@ -18,7 +18,7 @@ from soepkern.domain.checkout import (
     POSTCODE_INVALID,
     checked_text,
 )
-from soepkern.domain.contact_details import ContactDetails
+from soepkern.domain.contact_details import ContactDetails, TypedContact
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import care_note_problem
 from soepkern.domain.email_address import is_valid_email
@@ -35,16 +35,7 @@ EMAIL_TAKEN = "Er is al een klant met dit e-mailadres."
 
 @attrs.frozen
 class CustomerForm:
-    voornaam: str = ""
-    achternaam: str = ""
-    email: str = ""
-    telefoonnummer: str = ""
-    postcode: str = ""
-    huisnummer: str | None = None
-    huisnummer_extensie: str = ""
-    straat: str = ""
-    plaats: str = ""
-    bedrijfsnaam: str = ""
+    contact: TypedContact = attrs.field(factory=TypedContact)
     vaste_klant: bool = False
     vaste_klant_mailen: bool = False
     vaste_klant_producten: int | None = None
@@ -60,24 +51,25 @@ def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = 
 def revise_customer(existing: Customer, form: CustomerForm, *, email_taken: bool = False) -> Customer:
     """The customer as the form wants it, or ValidationFailed with every problem (the spec's field names)."""
     errors = ValidationErrors()
-    voornaam = _text(errors, "voornaam", form.voornaam, required=True)
-    achternaam = _text(errors, "achternaam", form.achternaam, required=True)
-    email = normalise_email(form.email)
+    sent = form.contact
+    voornaam = _text(errors, "voornaam", sent.voornaam, required=True)
+    achternaam = _text(errors, "achternaam", sent.achternaam, required=True)
+    email = normalise_email(sent.email)
     if not is_valid_email(email) or len(email) > MAX_TEXT:
         errors.add("email", EMAIL_INVALID)
     elif email_taken:
         errors.add("email", EMAIL_TAKEN)
-    telefoonnummer = _text(errors, "telefoonnummer", form.telefoonnummer)
+    telefoonnummer = _text(errors, "telefoonnummer", sent.telefoonnummer)
     if telefoonnummer and not re.fullmatch(r"[0-9+()\- ]{6,20}", telefoonnummer):
         errors.add("telefoonnummer", PHONE_INVALID)
     postcode = ""
-    if form.postcode.strip():
-        postcode = normalise_postcode(form.postcode) or ""
+    if sent.postcode.strip():
+        postcode = normalise_postcode(sent.postcode) or ""
         if not postcode:
             errors.add("postcode", POSTCODE_INVALID)
     huisnummer = None
-    if form.huisnummer is not None and str(form.huisnummer).strip():
-        huisnummer = normalise_huisnummer(str(form.huisnummer))
+    if sent.huisnummer.strip():
+        huisnummer = normalise_huisnummer(sent.huisnummer)
         if huisnummer is None:
             errors.add("huisnummer", HUISNUMMER_INVALID)
     producten, keuze = standing_defaults(errors, form)
@@ -92,10 +84,10 @@ def revise_customer(existing: Customer, form: CustomerForm, *, email_taken: bool
         telefoonnummer=telefoonnummer,
         postcode=postcode,
         huisnummer=huisnummer,
-        huisnummer_extensie=_text(errors, "huisnummer_extensie", form.huisnummer_extensie)[:20],
-        straat=_text(errors, "straat", form.straat),
-        plaats=_text(errors, "plaats", form.plaats),
-        bedrijfsnaam=_text(errors, "bedrijfsnaam", form.bedrijfsnaam),
+        huisnummer_extensie=_text(errors, "huisnummer_extensie", sent.huisnummer_extensie)[:20],
+        straat=_text(errors, "straat", sent.straat),
+        plaats=_text(errors, "plaats", sent.plaats),
+        bedrijfsnaam=_text(errors, "bedrijfsnaam", sent.bedrijfsnaam),
     )
     return Customer(
         id=existing.id,

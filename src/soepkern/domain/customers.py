@@ -41,7 +41,7 @@ class Customer:
 
     @property
     def full_name(self) -> str:
-        return f"{self.contact.voornaam} {self.contact.achternaam}".strip()
+        return self.contact.naam
 
     def new_order(
         self,

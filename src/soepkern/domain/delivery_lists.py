@@ -14,9 +14,10 @@ from urllib.parse import quote
 
 import attrs
 
+from soepkern.domain.contact_details import FLAT, ContactDetails
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.input_bounds import at_most
-from soepkern.domain.postcode import show_postcode
+from soepkern.domain.orders import with_house_number
 
 MAX_NAME_LENGTH = 255
 # The addresses of one route: a deliverer's round on one day, far below the orders of a day.
@@ -214,16 +215,7 @@ class DayOrder:
     """An order as the delivery day shows it: contact, address, that day's portions, the customer's care note."""
 
     id: int
-    voornaam: str
-    achternaam: str
-    bedrijfsnaam: str
-    email: str
-    telefoonnummer: str
-    postcode: str
-    huisnummer: int
-    huisnummer_extensie: str
-    straat: str
-    plaats: str
+    contact: ContactDetails = attrs.field(validator=with_house_number, metadata=FLAT)  # an order's
     bezorg_optie: str
     opmerking: str
     customer_id: int | None
@@ -241,17 +233,12 @@ class DayOrder:
 
     @property
     def naam(self) -> str:
-        return f"{self.voornaam} {self.achternaam}".strip()
-
-    @property
-    def house_number(self) -> str:
-        return f"{self.huisnummer}{self.huisnummer_extensie}".strip()
+        return self.contact.naam
 
     @property
     def map_query(self) -> str:
-        """'Street number, postcode place': the full address, so a navigation app finds exactly this one."""
-        place = f"{show_postcode(self.postcode.strip())} {self.plaats}".strip()
-        return f"{self.straat} {self.house_number}, {place}".strip(" ,")
+        """The full address, so a navigation app finds exactly this one."""
+        return self.contact.address_line
 
 
 def map_link(order: DayOrder) -> str:

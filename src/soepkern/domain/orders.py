@@ -44,7 +44,7 @@ class OrderLine:
         return self.hoeveelheid * self.korting
 
 
-def _with_house_number(_order: object, _field: object, contact: ContactDetails) -> None:
+def with_house_number(_order: object, _field: object, contact: ContactDetails) -> None:
     if contact.huisnummer is None:
         raise ValueError("an order's address has a house number")
 
@@ -53,7 +53,7 @@ def _with_house_number(_order: object, _field: object, contact: ContactDetails) 
 class Order:
     id: int | None
     uuid: str
-    contact: ContactDetails = attrs.field(validator=_with_house_number, metadata=FLAT)
+    contact: ContactDetails = attrs.field(validator=with_house_number, metadata=FLAT)
     bezorg_optie: BezorgOptie
     bron: Bron
     created_at: datetime

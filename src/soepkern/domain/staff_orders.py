@@ -13,6 +13,7 @@ from typing import Any
 import attrs
 
 from soepkern.domain.checkout import MAX_CART_LINES, CartLine, CheckoutForm, CleanCheckout, ShopSwitches, check_checkout
+from soepkern.domain.contact_details import TypedContact
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
 from soepkern.domain.input_bounds import MULTILINE, at_most
 from soepkern.domain.orders import Order
@@ -48,16 +49,7 @@ class StaffLineForm:
 
 @attrs.frozen
 class StaffOrderForm:
-    voornaam: str = ""
-    achternaam: str = ""
-    email: str = ""
-    telefoonnummer: str = ""
-    postcode: str = ""
-    huisnummer: str = ""
-    huisnummer_extensie: str = ""
-    straat: str = ""
-    plaats: str = ""
-    bedrijfsnaam: str = ""
+    contact: TypedContact = attrs.field(factory=TypedContact)
     bezorg_optie: str = ""
     opmerking: str = attrs.field(default="", metadata=MULTILINE)
     klant_soort: str = "nieuw"
@@ -121,17 +113,18 @@ def check_staff_order(form: StaffOrderForm, switches: ShopSwitches, saved: Order
 
 def _details(form: StaffOrderForm, switches: ShopSwitches, errors: ValidationErrors) -> CleanCheckout | None:
     """The checkout's own field checks (one rule for shop and staff); terms and cart are not the staff's."""
+    sent = form.contact
     checkout = CheckoutForm(
-        voornaam=form.voornaam,
-        achternaam=form.achternaam,
-        email=form.email,
-        telefoonnummer=form.telefoonnummer,
-        postcode=form.postcode,
-        huisnummer=form.huisnummer,
-        huisnummer_extensie=form.huisnummer_extensie,
-        straat=form.straat,
-        plaats=form.plaats,
-        bedrijfsnaam=form.bedrijfsnaam,
+        voornaam=sent.voornaam,
+        achternaam=sent.achternaam,
+        email=sent.email,
+        telefoonnummer=sent.telefoonnummer,
+        postcode=sent.postcode,
+        huisnummer=sent.huisnummer,
+        huisnummer_extensie=sent.huisnummer_extensie,
+        straat=sent.straat,
+        plaats=sent.plaats,
+        bedrijfsnaam=sent.bedrijfsnaam,
         bezorg_optie=form.bezorg_optie,
         opmerking=form.opmerking,
         voorwaarden=True,

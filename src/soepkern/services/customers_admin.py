@@ -58,7 +58,7 @@ async def edit_customer(customer_id: int, form: CustomerForm, uow_factory: UnitO
         existing = await uow.customers.get(customer_id)
         if existing is None:
             raise NotFound(NOT_FOUND)
-        other = await uow.customers.get_by_email(form.email)
+        other = await uow.customers.get_by_email(form.contact.email)
         customer = revise_customer(existing, form, email_taken=other is not None and other.id != customer_id)
         await uow.customers.update(customer)
         if form.bezorg_notitie is not None:

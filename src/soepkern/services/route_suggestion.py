@@ -81,8 +81,11 @@ async def _locate_missing(orders: Sequence[DayOrder], lookup: AddressLookup | No
     if lookup is None:
         return found
     for order in orders:
+        contact = order.contact
+        if contact.huisnummer is None:
+            continue  # never: an order's address has a house number (`orders.with_house_number`)
         try:
-            address = await lookup.lookup(order.postcode, order.huisnummer, order.huisnummer_extensie)
+            address = await lookup.lookup(contact.postcode, contact.huisnummer, contact.huisnummer_extensie)
         except LookupUnavailable:
             break
         if address is not None and address.point is not None:

@@ -12,6 +12,7 @@ from sqlalchemy.exc import IntegrityError
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
+from adapters.db.repositories.contact_columns import ORDERS_ADDITION, contact_of
 from soepkern.domain.delivery_lists import (
     AddressCandidate,
     AddressTaken,
@@ -44,16 +45,7 @@ def _list(row: RowMapping, adressen: list[DeliveryAddress]) -> DeliveryList:
 def _day_order(row: RowMapping, portions: tuple[DayPortion, ...]) -> DayOrder:
     return DayOrder(
         id=row["id"],
-        voornaam=row["voornaam"],
-        achternaam=row["achternaam"],
-        bedrijfsnaam=row["bedrijfsnaam"],
-        email=row["email"],
-        telefoonnummer=row["telefoonnummer"],
-        postcode=row["postcode"],
-        huisnummer=row["huisnummer"],
-        huisnummer_extensie=row["huisnummer_extension"],
-        straat=row["straat"],
-        plaats=row["plaats"],
+        contact=contact_of(row, ORDERS_ADDITION),
         bezorg_optie=row["bezorg_optie"],
         opmerking=row["opmerking"],
         customer_id=row["customer_id"],

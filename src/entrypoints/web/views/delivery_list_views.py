@@ -33,8 +33,8 @@ BAD_TAB = "Kies 'leverdagen' of 'archief'."
 
 
 routes = RouteTable("delivery")
-write_renamed(DayOrder, omit=("portions",), huisnummer_extensie="huisnummer_extension")
-describe(DayOrder, bezorg_optie=BEZORG_OPTIE)
+write_renamed(DayOrder, omit=("portions",))  # the contact details in the order itself (FLAT)
+describe(DayOrder, huisnummer=INT, bezorg_optie=BEZORG_OPTIE)  # an order's address always has a house number
 # The form's fields as the screen sends them, so that fuzzing reaches the rules behind the field checks.
 BEZORGER: Schema = {"type": "integer", "minimum": 1, "maximum": 3}
 describe(DeliveryListForm, orderday=INT, naam=NAME, bezorger=BEZORGER, status=LIST_STATUS, adressen=array(INT))

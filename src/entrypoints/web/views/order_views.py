@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 import attrs
@@ -16,6 +17,7 @@ from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message, RecordSaved
 from entrypoints.web.views.staff_answers import OrderableDay, StaffOrder
 from soepkern.domain.checkout import MAX_CART_LINES
+from soepkern.domain.contact_details import CONTACT_FIELDS, TypedContact
 from soepkern.domain.customers import Customer
 from soepkern.domain.input_bounds import MULTILINE, at_most
 from soepkern.domain.orders import BezorgOptie
@@ -76,14 +78,16 @@ describe(
 )
 
 
-def as_form(body: Any, form: type[Form]) -> Form:
-    """The domain's form from a body as sent: null fields left to the form's defaults, `huisnummer_extension` read as
-    `huisnummer_extensie` when that is not sent."""
+def as_form(body: Any, form: Callable[..., Form]) -> Form:
+    """The domain's form from a body as sent: the flat contact fields structured into the form's `contact`
+    (`TypedContact`), null fields left to the defaults, `huisnummer_extension` read as `huisnummer_extensie` when
+    that is not sent."""
     given = {name: value for name, value in attrs.asdict(body, recurse=False).items() if value is not None}
     extension = given.pop("huisnummer_extension", None)
     if extension is not None:
         given.setdefault("huisnummer_extensie", extension)
-    return form(**given)
+    contact = {name: given.pop(name) for name in CONTACT_FIELDS if name in given}
+    return form(contact=TypedContact(**contact), **given)
 
 
 def ports(request: web.Request) -> StaffOrderPorts:
