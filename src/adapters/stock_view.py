@@ -6,8 +6,9 @@ This view holds the shop switches, the visible order days, the blacklist and the
 every `ttl`, and it lowers its own remaining counts for every sale this process makes. It only ever says "no"
 where the database would say "no" too (within `ttl` for changes made by other processes); the write transaction
 still decides every "yes" (stock and per-customer totals). Shop writes also pass one gate per process, so that
-queued orders re-check the view just before they write. The port is `soepkern.ports.StockView`; the rule it asks is
-the domain's (`soepkern.domain.order_days.certain_problems`).
+queued orders re-check the view just before they write; the gate counts the orders at it (`busy`), which the mail
+sender asks so that it does not compete with an opening rush for the process (decision 0108). The port is
+`soepkern.ports.StockView`; the rule it asks is the domain's (`soepkern.domain.order_days.certain_problems`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,26 @@ DEFAULT_TTL = timedelta(seconds=1)
 REMEMBERED_ANSWERS = 100_000
 
 
+class WriteGate:
+    """One order writes at a time in this process; counts the orders waiting at the gate or passing it."""
+
+    def __init__(self) -> None:
+        self._lock = asyncio.Lock()
+        self.orders = 0
+
+    async def __aenter__(self) -> None:
+        self.orders += 1
+        try:
+            await self._lock.acquire()
+        except BaseException:
+            self.orders -= 1
+            raise
+
+    async def __aexit__(self, *_: object) -> None:
+        self._lock.release()
+        self.orders -= 1
+
+
 class ProcessStockView(StockView):
     def __init__(self, ttl: timedelta = DEFAULT_TTL) -> None:
         self._ttl = ttl
@@ -34,14 +55,18 @@ class ProcessStockView(StockView):
         self._stored_settings: dict[str, str] = {}
         self._day_of_row: dict[int, OrderDay] = {}
         self._load_lock = asyncio.Lock()
-        self._write_gate = asyncio.Lock()
+        self._write_gate = WriteGate()
         self._answers: OrderedDict[str, StoredAnswer] = OrderedDict()
         self._blacklist: list[BlacklistItem] = []
         self._postal_ranges: list[PostalRange] = []
 
     @property
-    def write_gate(self) -> asyncio.Lock:
+    def write_gate(self) -> WriteGate:
         return self._write_gate
+
+    def busy(self) -> bool:
+        """Orders of this process are waiting to write or writing (an opening rush is on)."""
+        return self._write_gate.orders > 0
 
     @property
     def blacklist(self) -> list[BlacklistItem]:

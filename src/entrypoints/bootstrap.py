@@ -271,7 +271,14 @@ async def running_outbox(container: Container, interval: float = 5.0) -> AsyncIt
             last[0] = now
             await settle_open_days(ports.uow_factory, ports.mails, ports.public_url, ports.clock)
 
-    worker = OutboxWorker(container.uow_factory, container.mailer, container.clock, interval, chores=settle_waitlists)
+    worker = OutboxWorker(
+        container.uow_factory,
+        container.mailer,
+        container.clock,
+        interval,
+        chores=settle_waitlists,
+        busy=container.stock_view.busy,  # not between the orders of an opening rush (decision 0108)
+    )
     container.effects.on(Effect.MAIL_QUEUED, worker.wake)
     worker.start()
     try:

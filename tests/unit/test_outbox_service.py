@@ -320,3 +320,34 @@ async def test_the_worker_runs_its_chores_before_sending_and_a_failing_chore_doe
         assert await worker.run_once() == 1
     assert calls == [0] and "chore broke" in caplog.text
     assert await worker.run_once() == 0 and calls == [0, 1]
+
+
+async def test_the_worker_holds_its_run_while_the_process_is_busy(
+    store: OutboxStore, mailer: RecordingMailer, clock: FakeClock
+) -> None:
+    """During an opening rush (orders at the write gate) the mails wait until the orders are written (decision
+    0108)."""
+    busy = [True]
+    await store.outbox.enqueue(a_message(1), clock.now())
+    worker = OutboxWorker(store, mailer, clock, interval=3600, settle=0.01, busy=lambda: busy[0])
+    worker.start()
+    try:
+        for _ in range(10):
+            await asyncio.sleep(0.01)
+            assert not mailer.sent
+        busy[0] = False
+        await _eventually(lambda: mailer.sent)
+    finally:
+        await worker.stop()
+
+
+async def test_the_worker_holds_its_run_no_longer_than_max_hold(
+    store: OutboxStore, mailer: RecordingMailer, clock: FakeClock
+) -> None:
+    await store.outbox.enqueue(a_message(1), clock.now())
+    worker = OutboxWorker(store, mailer, clock, interval=3600, settle=0.01, busy=lambda: True, max_hold=0.05)
+    worker.start()
+    try:
+        await _eventually(lambda: mailer.sent)
+    finally:
+        await worker.stop()

@@ -22,6 +22,10 @@ class TemplateMailRenderer:
         self._templates = templates or MailTemplates()
         self._texts = PlaceholderMailTexts()
 
+    def prepare(self, *templates: str) -> None:
+        """Compiles these templates now instead of on their first mail (`MailTemplates.prepare`)."""
+        self._templates.prepare(*templates)
+
     def render(self, template: str, to: str, context: Mapping[str, object]) -> MailMessage:
         """A context with `mail_text` (a manager's text with placeholders, of the setting `mail_text_key`) gets it
         filled in as `intro_html` and `intro_text`, which the template shows instead of its own opening lines.

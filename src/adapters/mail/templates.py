@@ -44,7 +44,21 @@ class MailTemplates:
             trim_blocks=True,
             lstrip_blocks=True,
             keep_trailing_newline=True,
+            auto_reload=False,  # the templates ship with the code: no stat of the file on every mail
         )
+
+    def prepare(self, *templates: str) -> None:
+        """Compiles these templates now (about 10 ms each) instead of on their first mail, e.g. the order mails at
+        start-up, so that the first orders of an opening rush do not compile them in the checkout (decision 0108)."""
+        for template in templates:
+            self._env.get_template(f"{template}.txt")
+            self._html_template(template)
+
+    def _html_template(self, template: str) -> jinja2.Template | None:
+        try:
+            return self._env.get_template(f"{template}.html")
+        except jinja2.TemplateNotFound:
+            return None
 
     def render(self, template: str, /, **context: Any) -> RenderedMail:
         """Renders `<template>.txt` (and `<template>.html` when present); `template` is positional-only, so that
@@ -59,8 +73,5 @@ class MailTemplates:
         return RenderedMail(subject=subject, text=text, html=html, template=template)
 
     def _render_html(self, template: str, context: dict[str, Any]) -> str | None:
-        try:
-            html_template = self._env.get_template(f"{template}.html")
-        except jinja2.TemplateNotFound:
-            return None
-        return html_template.render(context)
+        html_template = self._html_template(template)
+        return None if html_template is None else html_template.render(context)

@@ -32,8 +32,21 @@ def create_served_app() -> web.Application:
 
     configure_access_log()
     app = create_app(load_settings())
+    app.on_startup.append(_prepare_order_mails)
     app.on_startup.append(_freeze_heap)
     return app
+
+
+async def _prepare_order_mails(app: web.Application) -> None:
+    """The order mails' templates compiled before the first order, not inside the first checkouts of an opening rush
+    (decision 0108)."""
+    from adapters.mail.renderer import TemplateMailRenderer
+    from entrypoints.web.keys import CONTAINER
+    from soepkern.services.order_mails import CONFIRMATION_TEMPLATE, NOTIFICATION_TEMPLATE
+
+    mails = app[CONTAINER].mails
+    if isinstance(mails, TemplateMailRenderer):
+        mails.prepare(CONFIRMATION_TEMPLATE, NOTIFICATION_TEMPLATE)
 
 
 async def _freeze_heap(_app: web.Application) -> None:
