@@ -8,11 +8,17 @@ from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient
+from hypothesis import HealthCheck, settings
 
 from entrypoints.settings import Settings, load_settings
 from entrypoints.web.app import create_app, wait_until_ready
 
 pytest_plugins = ["tests.db_fixtures", "tests.smtp_fixtures"]
+
+# No timed assertions: Hypothesis's default 200 ms deadline per example fails property tests on a busy 2-core machine
+# (CI runs the browser tests beside pytest), which says nothing about the rule under test; nor does a slow generation.
+settings.register_profile("soep", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("soep")
 
 
 @pytest.fixture
