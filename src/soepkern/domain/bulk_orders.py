@@ -14,13 +14,14 @@ from datetime import datetime
 
 import attrs
 
-from soepkern.domain.blacklist import BlacklistItem, is_blocked
+from soepkern.domain.address_rules import judge_address
+from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.customer_pauses import CustomerPause, paused_reason
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.order_days import OrderDay, day_passed, order_problems
 from soepkern.domain.orders import BezorgOptie
-from soepkern.domain.postal_ranges import PostalRange, delivers_to
+from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.wording import counted, plural
 
 # The standing customers one bulk order serves (one order each, in one transaction).
@@ -108,20 +109,12 @@ def is_standing(customer: Customer) -> bool:
 
 
 def _address_problem(customer: Customer, option: BezorgOptie, facts: BulkFacts) -> str | None:
-    if is_blocked(
-        list(facts.blacklist),
-        email=customer.contact.email,
-        postcode=customer.contact.postcode,
-        huisnummer=customer.contact.huisnummer,
-    ):
+    verdict = judge_address(facts.blacklist, facts.postal_ranges, customer.contact, option)
+    if verdict.blocked:
         return BLACKLISTED
     if not customer.contact.postcode or customer.contact.huisnummer is None:
         return INCOMPLETE_ADDRESS
-    if option is BezorgOptie.BEZORGEN and not delivers_to(
-        list(facts.postal_ranges), customer.contact.postcode, customer.contact.huisnummer
-    ):
-        return OUTSIDE_AREA
-    return None
+    return OUTSIDE_AREA if verdict.outside_area else None
 
 
 def plan_bulk_order(customers: Sequence[Customer], facts: BulkFacts) -> BulkPlan:

@@ -8,25 +8,27 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import uuid
 from datetime import date, datetime
 from typing import Any
 
 import attrs
 
-from soepkern.domain.contact_details import ContactDetails
+from soepkern.domain.contact_details import (
+    MAX_TEXT,
+    ContactDetails,
+    ContactWording,
+    TypedContact,
+    checked_contact,
+)
 from soepkern.domain.customers import Customer
 from soepkern.domain.dates import format_date
-from soepkern.domain.email_address import is_valid_email, normalise_email
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
-from soepkern.domain.input_bounds import MULTILINE, at_most
+from soepkern.domain.input_bounds import LINE_BREAK, MULTILINE, at_most
 from soepkern.domain.order_confirmation import ConfirmationDay
 from soepkern.domain.orders import MAX_REMARK_LENGTH, BezorgOptie, Bron, Order, OrderLine
-from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
 from soepkern.domain.wording import counted, plural
 
-MAX_TEXT = 255
 # A cart holds one line per order-day soup; no shop offers more soups on its visible days than this.
 MAX_CART_LINES = 100
 
@@ -184,63 +186,41 @@ def new_order(clean: CleanCheckout, customer: Customer, lines: list[OrderLine], 
     )
 
 
-def checked_text(errors: ValidationErrors, field: str, value: str, *, required: bool = True) -> str:
-    """A one-line contact text, stripped; REQUIRED or TOO_LONG in `errors` (the checkout's and the customer form's)."""
-    value = value.strip()
-    if required and not value:
-        errors.add(field, REQUIRED)
-    elif len(value) > MAX_TEXT:
-        errors.add(field, TOO_LONG)
-    return value
+# The contact checks' answers in the checkout, the staff's order form and the customer form.
+CONTACT_WORDING = ContactWording(
+    required=lambda _field: REQUIRED,
+    too_long=lambda _field: TOO_LONG,
+    line_break=lambda _field: LINE_BREAK,
+    email_invalid=EMAIL_INVALID,
+    postcode_invalid=POSTCODE_INVALID,
+    huisnummer_invalid=HUISNUMMER_INVALID,
+    phone_invalid=PHONE_INVALID,
+)
+# Who orders is named, reachable and has an address (the company name and the addition are optional).
+ORDER_REQUIRED = frozenset({"voornaam", "achternaam", "telefoonnummer", "postcode", "huisnummer", "straat", "plaats"})
 
 
 def check_checkout(form: CheckoutForm, switches: ShopSwitches) -> CleanCheckout:
     """All form errors at once (HTTP 422 with the spec's field names), or the cleaned form."""
     errors = ValidationErrors()
-    voornaam = checked_text(errors, "voornaam", form.voornaam)
-    achternaam = checked_text(errors, "achternaam", form.achternaam)
-    email = normalise_email(form.email)
-    if not is_valid_email(email):
-        errors.add("email", EMAIL_INVALID)
-    telefoonnummer = checked_text(errors, "telefoonnummer", form.telefoonnummer)
-    if telefoonnummer and not re.fullmatch(r"[0-9+()\- ]{6,20}", telefoonnummer):
-        errors.add("telefoonnummer", PHONE_INVALID)
-    postcode = normalise_postcode(form.postcode)
-    if postcode is None:
-        errors.add("postcode", POSTCODE_INVALID)
-    huisnummer = normalise_huisnummer(form.huisnummer)
-    if huisnummer is None:
-        errors.add("huisnummer", HUISNUMMER_INVALID)
-    extensie = checked_text(errors, "huisnummer_extensie", form.huisnummer_extensie, required=False)[:20]
-    straat = checked_text(errors, "straat", form.straat)
-    plaats = checked_text(errors, "plaats", form.plaats)
-    bedrijfsnaam = checked_text(errors, "bedrijfsnaam", form.bedrijfsnaam, required=False)
-    option = _delivery_option(errors, form.bezorg_optie, switches)
-    if len(form.opmerking) > MAX_REMARK_LENGTH:
-        errors.add("opmerking", REMARK_TOO_LONG)
+    details = checked_details(errors, TypedContact.of(form), form.bezorg_optie, form.opmerking, switches)
     if form.voorwaarden is not True:
         errors.add("voorwaarden", ACCEPT_TERMS)
     amounts = _amounts(errors, form.products)
     errors.raise_if_any()
-    assert postcode is not None and huisnummer is not None and option is not None
-    contact = ContactDetails(
-        voornaam=voornaam,
-        achternaam=achternaam,
-        email=email,
-        telefoonnummer=telefoonnummer,
-        postcode=postcode,
-        huisnummer=huisnummer,
-        huisnummer_extensie=extensie,
-        straat=straat,
-        plaats=plaats,
-        bedrijfsnaam=bedrijfsnaam,
-    )
-    return CleanCheckout(
-        contact=contact,
-        bezorg_optie=option,
-        opmerking=form.opmerking.strip(),
-        amounts=amounts,
-    )
+    return attrs.evolve(details, amounts=amounts)
+
+
+def checked_details(
+    errors: ValidationErrors, sent: TypedContact, bezorg_optie: str, opmerking: str, switches: ShopSwitches
+) -> CleanCheckout:
+    """Who orders and how, checked as in the shop (the checkout's and the staff's order form's rule), without amounts;
+    its problems in `errors` (the value means nothing while there are any)."""
+    contact = checked_contact(errors, sent, ORDER_REQUIRED, CONTACT_WORDING)
+    option = _delivery_option(errors, bezorg_optie, switches)
+    if len(opmerking) > MAX_REMARK_LENGTH:
+        errors.add("opmerking", REMARK_TOO_LONG)
+    return CleanCheckout(contact, option or BezorgOptie.OPHALEN, opmerking.strip(), {})
 
 
 def _delivery_option(errors: ValidationErrors, value: str, switches: ShopSwitches) -> BezorgOptie | None:

@@ -11,12 +11,12 @@ visitor-chosen address (decision 0031).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 
 import attrs
 
+from soepkern.domain.contact_details import PHONE_PATTERN
 from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
 from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.errors import ValidationErrors
@@ -29,7 +29,6 @@ MIN_FILL_TIME = timedelta(seconds=3)
 MAX_FORM_AGE = timedelta(hours=12)
 BOT_FIELD = "formulier"  # a form that looks sent by a program (honeypot, too fast)
 TOKEN_FIELD = "formulier_token"  # no genuine, recent moment of showing: the form must fetch a new one
-PHONE_PATTERN = re.compile(r"[0-9+()\- ]{6,20}")
 
 NAME_REQUIRED = "Vul uw naam in."
 TOO_LONG = f"Maximaal {MAX_TEXT} tekens."

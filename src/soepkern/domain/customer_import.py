@@ -13,16 +13,19 @@ from typing import Any
 
 import attrs
 
-from soepkern.domain.checkout import MAX_TEXT
-from soepkern.domain.contact_details import CONTACT_FIELDS, ContactDetails
+from soepkern.domain.contact_details import (
+    CONTACT_FIELDS,
+    MAX_TEXT,
+    ContactDetails,
+    ContactWording,
+    TypedContact,
+    checked_contact,
+)
 from soepkern.domain.customers import Customer
-from soepkern.domain.email_address import is_valid_email
-from soepkern.domain.input_bounds import LINE_BREAK, breaks_line
+from soepkern.domain.errors import ValidationErrors, ValidationFailed
+from soepkern.domain.input_bounds import LINE_BREAK
 from soepkern.domain.orders import BezorgOptie
-from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
-from soepkern.domain.users import normalise_email
 
-TEXT_FIELDS = ("voornaam", "achternaam", "telefoonnummer", "straat", "plaats", "bedrijfsnaam", "huisnummer_extensie")
 # The columns a file may have: the contact fields and the standing-customer settings.
 FIELDS = (*CONTACT_FIELDS, "vaste_klant", "vaste_klant_mailen", "vaste_klant_producten", "vaste_klant_bezorgkeuze")
 ALIASES = {
@@ -98,33 +101,29 @@ def _yes_no(field: str, text: str, reasons: list[str]) -> bool:
     return False
 
 
+# The import's answers: a row's reasons, naming the column.
+IMPORT_WORDING = ContactWording(
+    required=required,
+    too_long=too_long,
+    line_break=lambda field: f"{field}: {LINE_BREAK}",
+    email_invalid=EMAIL_INVALID,
+    postcode_invalid=POSTCODE_INVALID,
+    huisnummer_invalid=HUISNUMMER_INVALID,
+    phone_invalid=None,  # a phone number is taken as the file has it
+)
+
+
 def _check(raw: Mapping[str, str], reasons: list[str]) -> dict[str, object]:
-    values: dict[str, object] = {}
-    email = normalise_email(raw.get("email", ""))
-    if not is_valid_email(email) or len(email) > MAX_TEXT:
-        reasons.append(EMAIL_INVALID)
-    values["email"] = email
-    for field in TEXT_FIELDS:
-        if field in raw:
-            text = raw[field].strip()
-            if len(text) > MAX_TEXT:
-                reasons.append(too_long(field))
-            if breaks_line(text):  # one-line fields, as in every form (names end up in mail headers and lists)
-                reasons.append(f"{field}: {LINE_BREAK}")
-            values[field] = text
-    for field in ("voornaam", "achternaam"):
-        if not values.get(field, "x"):
-            reasons.append(required(field))
-    if "postcode" in raw:
-        postcode = normalise_postcode(raw["postcode"]) if raw["postcode"].strip() else ""
-        if postcode is None:
-            reasons.append(POSTCODE_INVALID)
-        values["postcode"] = postcode or ""
-    if "huisnummer" in raw:
-        number = normalise_huisnummer(raw["huisnummer"]) if raw["huisnummer"].strip() else None
-        if raw["huisnummer"].strip() and number is None:
-            reasons.append(HUISNUMMER_INVALID)
-        values["huisnummer"] = number
+    errors = ValidationErrors()
+    sent = TypedContact(**{name: text for name, text in raw.items() if name in CONTACT_FIELDS})
+    # A name column the file has may not be empty; the e-mail address is always required.
+    contact = checked_contact(errors, sent, {"voornaam", "achternaam"} & raw.keys(), IMPORT_WORDING)
+    try:
+        errors.raise_if_any()
+    except ValidationFailed as failed:
+        reasons.extend(message for messages in failed.errors.values() for message in messages)
+    values: dict[str, object] = {"email": contact.email}
+    values.update({name: value for name, value in contact.fields().items() if name in raw})
     for field in ("vaste_klant", "vaste_klant_mailen"):
         if field in raw:
             values[field] = _yes_no(field, raw[field], reasons)

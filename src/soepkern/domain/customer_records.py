@@ -6,26 +6,14 @@ document 2, point 4); switched on, the customer needs a default number of soups 
 
 from __future__ import annotations
 
-import re
-
 import attrs
 
-from soepkern.domain.checkout import (
-    EMAIL_INVALID,
-    HUISNUMMER_INVALID,
-    MAX_TEXT,
-    PHONE_INVALID,
-    POSTCODE_INVALID,
-    checked_text,
-)
-from soepkern.domain.contact_details import ContactDetails, TypedContact
+from soepkern.domain.checkout import CONTACT_WORDING
+from soepkern.domain.contact_details import TypedContact, checked_contact
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import care_note_problem
-from soepkern.domain.email_address import is_valid_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.orders import BezorgOptie
-from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
-from soepkern.domain.users import normalise_email
 
 PRODUCTS_REQUIRED = "Vul het aantal soepen in (minimaal 1)."
 PRODUCTS_MIN = "Het aantal soepen moet minimaal 1 zijn."
@@ -44,51 +32,21 @@ class CustomerForm:
     bezorg_notitie: str | None = None
 
 
-def _text(errors: ValidationErrors, field: str, value: str, *, required: bool = False) -> str:
-    return checked_text(errors, field, value, required=required)
+# A customer needs a name and an e-mail address; the rest of the contact is optional.
+CUSTOMER_REQUIRED = frozenset({"voornaam", "achternaam"})
 
 
 def revise_customer(existing: Customer, form: CustomerForm, *, email_taken: bool = False) -> Customer:
     """The customer as the form wants it, or ValidationFailed with every problem (the spec's field names)."""
     errors = ValidationErrors()
-    sent = form.contact
-    voornaam = _text(errors, "voornaam", sent.voornaam, required=True)
-    achternaam = _text(errors, "achternaam", sent.achternaam, required=True)
-    email = normalise_email(sent.email)
-    if not is_valid_email(email) or len(email) > MAX_TEXT:
-        errors.add("email", EMAIL_INVALID)
-    elif email_taken:
+    contact = checked_contact(errors, form.contact, CUSTOMER_REQUIRED, CONTACT_WORDING)
+    if email_taken and "email" not in errors:
         errors.add("email", EMAIL_TAKEN)
-    telefoonnummer = _text(errors, "telefoonnummer", sent.telefoonnummer)
-    if telefoonnummer and not re.fullmatch(r"[0-9+()\- ]{6,20}", telefoonnummer):
-        errors.add("telefoonnummer", PHONE_INVALID)
-    postcode = ""
-    if sent.postcode.strip():
-        postcode = normalise_postcode(sent.postcode) or ""
-        if not postcode:
-            errors.add("postcode", POSTCODE_INVALID)
-    huisnummer = None
-    if sent.huisnummer.strip():
-        huisnummer = normalise_huisnummer(sent.huisnummer)
-        if huisnummer is None:
-            errors.add("huisnummer", HUISNUMMER_INVALID)
     producten, keuze = standing_defaults(errors, form)
     note_problem = care_note_problem(form.bezorg_notitie.strip()) if form.bezorg_notitie is not None else None
     if note_problem:
         errors.add("bezorg_notitie", note_problem)
     errors.raise_if_any()
-    contact = ContactDetails(
-        voornaam=voornaam,
-        achternaam=achternaam,
-        email=email,
-        telefoonnummer=telefoonnummer,
-        postcode=postcode,
-        huisnummer=huisnummer,
-        huisnummer_extensie=_text(errors, "huisnummer_extensie", sent.huisnummer_extensie)[:20],
-        straat=_text(errors, "straat", sent.straat),
-        plaats=_text(errors, "plaats", sent.plaats),
-        bedrijfsnaam=_text(errors, "bedrijfsnaam", sent.bedrijfsnaam),
-    )
     return Customer(
         id=existing.id,
         contact=contact,

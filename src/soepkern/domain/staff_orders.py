@@ -12,7 +12,7 @@ from typing import Any
 
 import attrs
 
-from soepkern.domain.checkout import MAX_CART_LINES, CartLine, CheckoutForm, CleanCheckout, ShopSwitches, check_checkout
+from soepkern.domain.checkout import MAX_CART_LINES, CleanCheckout, ShopSwitches, checked_details
 from soepkern.domain.contact_details import TypedContact
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
 from soepkern.domain.input_bounds import MULTILINE, at_most
@@ -107,36 +107,20 @@ def check_staff_order(form: StaffOrderForm, switches: ShopSwitches, saved: Order
     if not amounts and len(line_of_row) == len([line for line in form.products if line.id not in deleted]):
         errors.add("products", NO_LINES)  # no line with portions, and none of the lines had an error of its own
     errors.raise_if_any()
-    assert details is not None
     return CleanStaffOrder(details, amounts, line_of_row, kept, existing_customer)
 
 
-def _details(form: StaffOrderForm, switches: ShopSwitches, errors: ValidationErrors) -> CleanCheckout | None:
-    """The checkout's own field checks (one rule for shop and staff); terms and cart are not the staff's."""
-    sent = form.contact
-    checkout = CheckoutForm(
-        voornaam=sent.voornaam,
-        achternaam=sent.achternaam,
-        email=sent.email,
-        telefoonnummer=sent.telefoonnummer,
-        postcode=sent.postcode,
-        huisnummer=sent.huisnummer,
-        huisnummer_extensie=sent.huisnummer_extensie,
-        straat=sent.straat,
-        plaats=sent.plaats,
-        bedrijfsnaam=sent.bedrijfsnaam,
-        bezorg_optie=form.bezorg_optie,
-        opmerking=form.opmerking,
-        voorwaarden=True,
-        products=[CartLine(id=0, gekozen_hoeveelheid=1)],
-    )
+def _details(form: StaffOrderForm, switches: ShopSwitches, errors: ValidationErrors) -> CleanCheckout:
+    """The checkout's own field checks (one rule for shop and staff), under the staff form's field names."""
+    found = ValidationErrors()
+    details = checked_details(found, form.contact, form.bezorg_optie, form.opmerking, switches)
     try:
-        return check_checkout(checkout, switches)
+        found.raise_if_any()
     except ValidationFailed as failed:
         for field, messages in failed.errors.items():
             for message in messages:
                 errors.add(_RENAMED.get(field, field), message)
-        return None
+    return details
 
 
 def stock_changes(old: Mapping[int, int], new: Mapping[int, int]) -> dict[int, int]:

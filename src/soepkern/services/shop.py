@@ -14,7 +14,7 @@ from datetime import date, datetime, timedelta
 import attrs
 
 from soepkern.domain import site_settings
-from soepkern.domain.blacklist import is_blocked
+from soepkern.domain.address_rules import judge_address
 from soepkern.domain.checkout import (
     BLOCKED,
     NOT_DELIVERED_HERE,
@@ -33,8 +33,8 @@ from soepkern.domain.checkout import (
 )
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import OrderDay, order_problems
-from soepkern.domain.orders import BezorgOptie, Bron, OrderLine
-from soepkern.domain.postal_ranges import PostalRange, delivers_to
+from soepkern.domain.orders import Bron, OrderLine
+from soepkern.domain.postal_ranges import PostalRange
 from soepkern.domain.products import Product
 from soepkern.ports import Clock, MailRenderer, StockView, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.order_mails import order_confirmation, order_mails
@@ -138,13 +138,11 @@ def _raise_cart(problems: list[str]) -> None:
 
 
 def check_address(view: StockView, clean: CleanCheckout) -> None:
-    if is_blocked(
-        view.blacklist, email=clean.contact.email, postcode=clean.contact.postcode, huisnummer=clean.contact.huisnummer
-    ):
+    verdict = judge_address(view.blacklist, view.postal_ranges, clean.contact, clean.bezorg_optie)
+    if verdict.blocked:
         raise ValidationFailed.single("cart", BLOCKED)
-    if clean.bezorg_optie is BezorgOptie.BEZORGEN:
-        if not delivers_to(view.postal_ranges, clean.contact.postcode, clean.contact.huisnummer):
-            raise ValidationFailed.single("bezorg_optie", NOT_DELIVERED_HERE)
+    if verdict.outside_area:
+        raise ValidationFailed.single("bezorg_optie", NOT_DELIVERED_HERE)
 
 
 async def _write_order(

@@ -12,14 +12,13 @@ from datetime import datetime
 
 import attrs
 
-from soepkern.domain.blacklist import is_blocked
+from soepkern.domain.address_rules import judge_address
 from soepkern.domain.business_time import business_date
 from soepkern.domain.checkout import NOT_DELIVERED_HERE, customer_of, new_order, not_enough, order_details
 from soepkern.domain.customers import Customer
 from soepkern.domain.errors import NotFound, ValidationErrors
 from soepkern.domain.order_days import OrderDay, order_problems
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
-from soepkern.domain.postal_ranges import delivers_to
 from soepkern.domain.staff_orders import (
     BLOCKED_FOR_STAFF,
     CHOOSE_CUSTOMER,
@@ -194,14 +193,12 @@ async def _claim_customer(uow: UnitOfWork, clean: CleanStaffOrder) -> Customer:
     errors = ValidationErrors()
     if clean.existing_customer is not None and await uow.customers.get(clean.existing_customer) is None:
         errors.add("customer_id", CHOOSE_CUSTOMER)
-    blacklist = await uow.blacklist.list_all()
-    if is_blocked(
-        blacklist, email=details.contact.email, postcode=details.contact.postcode, huisnummer=details.contact.huisnummer
-    ):
+    blacklist, ranges = await uow.blacklist.list_all(), await uow.postal_ranges.list_all()
+    verdict = judge_address(blacklist, ranges, details.contact, details.bezorg_optie)
+    if verdict.blocked:
         errors.add("products", BLOCKED_FOR_STAFF)
-    if details.bezorg_optie is BezorgOptie.BEZORGEN:
-        if not delivers_to(await uow.postal_ranges.list_all(), details.contact.postcode, details.contact.huisnummer):
-            errors.add("bezorg_optie", NOT_DELIVERED_HERE)
+    if verdict.outside_area:
+        errors.add("bezorg_optie", NOT_DELIVERED_HERE)
     errors.raise_if_any()
     return await uow.customers.claim(customer_of(details))
 
