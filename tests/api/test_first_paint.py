@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import re
 
 from entrypoints.web.app import create_app, wait_until_ready
-from entrypoints.web.first_paint import FirstPaintPage, find_page, first_paint_html, shop_first_paint_html
+from entrypoints.web.first_paint import (
+    LOADER,
+    FirstPaintPage,
+    find_page,
+    first_paint_html,
+    footer_html,
+    page_markup,
+    shop_first_paint_html,
+)
 from entrypoints.web.response_cache import RESPONSE_CACHE
 from tests.api.shop_data import add_open_day, add_soup, set_variables
 from tests.api.staff import container
@@ -52,6 +62,30 @@ PAGES = [
         "layout": "soup",
         "sizes": "(min-width: 62em) 50vw, 100vw",
     },
+    {
+        "path": "/inloggen",
+        "title": "Inloggen",
+        "paragraphs": ["Dit is de inlog voor medewerkers."],
+        "category": None,
+        "texts": [],
+        "layout": "form",
+        "card": {
+            "fields": ["E-mailadres", "Wachtwoord"],
+            "button": "Inloggen",
+            "links": ["Wachtwoord vergeten?"],
+            "privacy": {"purpose": "Alleen om in te loggen.", "before": "Lees onze", "link": "privacyverklaring"},
+        },
+        "footer": True,
+    },
+    {
+        "path": "/dagelijkse-soep/bestellen",
+        "title": "Bestellen",
+        "paragraphs": [],
+        "category": None,
+        "texts": [],
+        "layout": "form",
+        "footer": True,
+    },
 ]
 
 
@@ -66,6 +100,14 @@ async def _client(aiohttp_client, make_settings):  # type: ignore[no-untyped-def
     return client
 
 
+async def _client_with(aiohttp_client, make_settings, **variables: str):  # type: ignore[no-untyped-def]
+    """A client whose settings hold these values, with the server's cache emptied."""
+    client = await _client(aiohttp_client, make_settings)
+    await set_variables(client, **variables)
+    client.app[RESPONSE_CACHE].clear()
+    return client
+
+
 def root_markup(page: str) -> str:
     found = re.search(r'<div id="root">(.*)</div>\s*</body>', page, re.S)
     assert found is not None
@@ -73,13 +115,12 @@ def root_markup(page: str) -> str:
 
 
 async def test_the_first_answer_shows_the_heading_and_the_current_texts(aiohttp_client, make_settings):
-    client = await _client(aiohttp_client, make_settings)
-    await set_variables(
-        client,
+    client = await _client_with(
+        aiohttp_client,
+        make_settings,
         home_dagelijksesoep_tekst="<p>Verse soep, elke werkdag.</p>",
         pagina_dagprogramma_tekst="<p>Een vast ritme en echt werk.</p>",
     )
-    client.app[RESPONSE_CACHE].clear()
     home = root_markup(await (await client.get("/")).text())
     assert "<h1>Stichting De Soepketel</h1>" in home
     assert "Dagprogramma, wonen en werkplaatsen." in home
@@ -96,15 +137,15 @@ async def test_the_first_answer_shows_the_heading_and_the_current_texts(aiohttp_
 async def test_the_app_starts_after_the_first_paint_and_other_pages_are_unchanged(aiohttp_client, make_settings):
     client = await _client(aiohttp_client, make_settings)
     page = await (await client.get("/")).text()
-    assert '<script src="/first-paint.js" defer></script>' in page
+    assert LOADER.decode() in page
     assert '<script type="application/json" data-soep-module="/assets/index-a.js">' in page
     assert '<link data-soep-modulepreload crossorigin href="/assets/react-b.js">' in page
     assert 'media="print" data-soep-deferred crossorigin href="/assets/index-c.css"' in page
     assert 'type="module"' not in page
 
-    for path in ("/contact", "/admin/bestellingen", "/dagelijkse-soep/bestellen", "/dagelijkse-soep/99-onbekend"):
+    for path in ("/contact", "/admin/bestellingen", "/wachtwoord-resetten", "/dagelijkse-soep/99-onbekend"):
         other = await (await client.get(path)).text()
-        assert "soep-first-paint" not in other and "first-paint.js" not in other
+        assert "soep-first-paint" not in other and LOADER.decode() not in other
         assert '<script type="module" crossorigin src="/assets/index-a.js">' in other
         assert '<div id="root"></div>' in other
 
@@ -175,7 +216,7 @@ async def test_the_shop_landing_shows_its_first_soups_from_the_current_catalogue
     assert 'fetchpriority="high"' in picture.group(0) and 'width="640" height="480"' in picture.group(0)
     assert "Nu te bestellen" not in markup and "gesloten" not in markup.lower(), "the preview shows no order state"
     assert 'class="fp-state"' in markup, "room for the order state the app shows"
-    assert '<script src="/first-paint.js" defer></script>' in page and 'type="module"' not in page
+    assert LOADER.decode() in page and 'type="module"' not in page
 
     # The same one-second cache as the API: a staff change shows in the next answer once that cache has been refreshed.
     async with container(client).uow_factory(write=True) as uow:
@@ -211,7 +252,7 @@ async def test_a_soups_page_shows_its_picture_name_price_and_sanitised_descripti
     assert 'alt="Erwtensoep &amp; worst"' in pictures[0] and 'width="1280" height="960"' in pictures[0]
     assert 'class="fp-state"' in markup, "room for the carousel's counter (two pictures)"
     assert "Bestellingsdagen" not in markup and "<button" not in markup
-    assert '<script src="/first-paint.js" defer></script>' in page
+    assert LOADER.decode() in page
 
 
 def test_a_path_with_a_parameter_finds_its_page() -> None:
@@ -238,3 +279,65 @@ def test_the_landing_shows_at_most_three_cards_and_only_the_first_with_high_prio
     assert "<s>" not in markup and "<b>€ 5,00</b>" in markup
     assert 'class="fp-state"' not in markup, "no order day and the shop not known to be closed: no state line"
     assert 'class="fp-grid"' not in shop_first_paint_html(page, None, [], lambda html: html)
+
+
+# The footer's settings: an address over two lines, no phone, one social link that is a web address and one that is not.
+FOOTER = {
+    "contact_adres": "Kerkstraat 12\n3511 AB Utrecht",
+    "contact_email": "info@soepketel.nl",
+    "contact_telefoonnummer": "",
+    "social_facebook": "https://facebook.com/soepketel",
+    "social_instagram": "javascript:alert(1)",
+    "social_linkedin": "",
+}
+
+
+async def test_the_form_pages_show_their_heading_card_and_footer_before_the_app(aiohttp_client, make_settings):
+    client = await _client_with(aiohttp_client, make_settings, **FOOTER)
+    page = await (await client.get("/inloggen")).text()
+    markup = root_markup(page)
+    assert "<h1>Inloggen</h1><p>Dit is de inlog voor medewerkers.</p>" in markup
+    assert '<div class="fp-label">E-mailadres<span> *</span></div><div class="fp-input"></div>' in markup
+    assert '<div class="fp-button">Inloggen</div>' in markup
+    assert '<div class="fp-small fp-link">Wachtwoord vergeten?</div>' in markup
+    assert 'Alleen om in te loggen. Lees onze <span class="fp-link">privacyverklaring</span>.' in markup
+    assert "<input" not in markup and "<button" not in markup and "<a " not in markup, "nothing to type in or press"
+    assert "<address>Kerkstraat 12\n3511 AB Utrecht</address>" in markup
+    assert "<li><span><i></i>info@soepketel.nl</span></li>" in markup
+    assert "Facebook" in markup and "Instagram" not in markup, "only the social links that are web addresses"
+    assert LOADER.decode() in page and 'type="module"' not in page, "the app starts after the page has loaded"
+
+    checkout = root_markup(await (await client.get("/dagelijkse-soep/bestellen")).text())
+    assert "<h1>Bestellen</h1>" in checkout and "<address>" in checkout
+    assert "fp-paper" not in checkout and "soep gekozen" not in checkout, "the cart is the app's: no state promised"
+
+
+def test_a_form_page_without_settings_has_no_footer() -> None:
+    page = FirstPaintPage("/dagelijkse-soep/bestellen", "Bestellen", (), None, (), layout="form", footer=True)
+    markup = page_markup(page, "", None, None, None, lambda html: html, 2026)
+    assert "<h1>Bestellen</h1>" in markup and "<footer>" not in markup
+    footer = footer_html(
+        {"variables": [{"key": "contact_adres", "value": "A & <b>"}, {"key": "social_x", "value": ""}]}, 2026
+    )
+    assert "<address>A &amp; &lt;b&gt;</address>" in footer and "© 2026 Stichting De Soepketel" in footer
+    assert "Volg ons" not in footer, "no social block without a social link"
+    socials = {
+        "variables": [
+            {"key": "social_linkedin", "value": "www.linkedin.com/x"},
+            {"key": "social_instagram", "value": "x"},
+        ]
+    }
+    assert "<span><i></i>LinkedIn</span>" in footer_html(socials, 2026) and "Instagram" not in footer_html(
+        socials, 2026
+    )
+
+
+async def test_the_content_security_policy_allows_exactly_the_pages_inline_script(aiohttp_client, make_settings):
+    client = await _client(aiohttp_client, make_settings)
+    response = await client.get("/inloggen")
+    scripts = re.findall(r"<script>(.*?)</script>", await response.text(), re.S)
+    assert len(scripts) == 1
+    digest = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
+    policy = response.headers["Content-Security-Policy"]
+    assert f"script-src 'self' 'sha256-{digest}';" in policy
+    assert "unsafe-inline" not in policy.split("script-src")[1].split(";")[0]

@@ -1,6 +1,7 @@
 """The first paint of a public page before the web app has run (issue 17): its heading, fixed paragraphs, the first
 picture of its carousel and its texts, in the HTML the server sends; on the shop's landing its heading, quote, text and
-first soup cards, on a soup's page its first picture, name, price and description.
+first soup cards, on a soup's page its first picture, name, price and description; on the form pages (login, password
+reset, checkout) the heading, intro, the login card's labels and boxes, and the footer.
 
 The build lists per page what it shows (webapp/src/app/first-paint-pages.ts, written to dist/.vite/first-paint.json);
 the server fills that with the settings, pictures and catalogue it embeds in the same HTML (the same cached answers as
@@ -15,6 +16,8 @@ See docs/decisions/0021-first-paint-from-the-server.md.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -40,7 +43,7 @@ SHOP_CARDS = 3
 FONT = 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
 # The boxes of public-layout, site-header, PageHeading, Text, Typography and page-carousel (Mantine's default sizes).
 STYLE = (
-    "body{margin:0}"
+    "body{margin:0;background:#f8f9fa}"
     f"#{FIRST_PAINT_ID}{{font-family:{FONT};font-size:16px;line-height:1.55;color:#000;"
     "display:flex;flex-direction:column;min-height:100vh}"
     f"#{FIRST_PAINT_ID} .fp-c{{box-sizing:border-box;width:100%;max-width:1140px;margin-inline:auto;"
@@ -92,6 +95,36 @@ STYLE = (
     f"#{FIRST_PAINT_ID} .fp-soup .fp-frame{{border-radius:8px}}"
     f"#{FIRST_PAINT_ID} .fp-soup .fp-text{{margin-top:16px}}"
 )
+# The form pages (layout "form"): auth-card.tsx (a 460 px column: Stack, Paper), public-inputs' TextField (label,
+# required mark, 42 px input), Button size md, Anchor and Text size sm; and site-footer.tsx (Columns, address, lists).
+FORM_STYLE = (
+    f"#{FIRST_PAINT_ID} .fp-auth{{display:flex;flex-direction:column;gap:16px;max-width:460px;margin-inline:auto}}"
+    # The intro and the footer's address are a form page's largest text on a phone (its LCP element). Until Inter has
+    # loaded they are drawn in the metric-matched fallback, whose lines are about 1 px lower: 2 px more line height
+    # keeps them larger than the app's identical text, which would otherwise count as a later, larger paint.
+    f"#{FIRST_PAINT_ID} .fp-auth>p{{margin:0;line-height:26.8px}}"
+    f"#{FIRST_PAINT_ID} .fp-paper{{border:1px solid #dee2e6;border-radius:8px;padding:16px;background:#fff}}"
+    f"@media (min-width:48em){{#{FIRST_PAINT_ID} .fp-paper{{padding:20px}}}}"
+    f"#{FIRST_PAINT_ID} .fp-form{{display:flex;flex-direction:column;gap:16px}}"
+    f"#{FIRST_PAINT_ID} .fp-label{{font-weight:600}}"
+    f"#{FIRST_PAINT_ID} .fp-label span{{color:#c92a2a}}"
+    f"#{FIRST_PAINT_ID} .fp-input{{box-sizing:border-box;height:42px;border:1px solid #ced4da;border-radius:8px}}"
+    f"#{FIRST_PAINT_ID} .fp-button{{height:42px;border-radius:8px;background:#2f7d4e;color:#fff;font-weight:600;"
+    "display:flex;align-items:center;justify-content:center}"
+    f"#{FIRST_PAINT_ID} .fp-small{{font-size:14px;line-height:1.45;margin:0}}"
+    f"#{FIRST_PAINT_ID} .fp-link{{color:#2f7d4e}}"
+    f"#{FIRST_PAINT_ID} footer{{margin-top:auto;background:#1d5133;color:#fff;padding-block:32px}}"
+    f"#{FIRST_PAINT_ID} .fp-foot{{display:grid;grid-template-columns:minmax(0,1fr);gap:20px}}"
+    f"@media (min-width:48em){{#{FIRST_PAINT_ID} .fp-foot{{grid-template-columns:repeat(3,minmax(0,1fr))}}}}"
+    f"#{FIRST_PAINT_ID} footer h2{{font-size:16px;line-height:1.55;margin:0 0 10px}}"
+    f"#{FIRST_PAINT_ID} footer address{{font-style:normal;white-space:pre-line;line-height:27.6px}}"
+    f"#{FIRST_PAINT_ID} footer ul{{margin:0;padding:0;list-style:none;line-height:1.9}}"
+    f"#{FIRST_PAINT_ID} footer li span{{display:inline-flex;align-items:center;gap:6px;text-decoration:underline;"
+    "text-underline-offset:3px}"
+    f"#{FIRST_PAINT_ID} footer li i{{display:block;width:18px;height:18px}}"
+    f"#{FIRST_PAINT_ID} .fp-bottom{{margin-top:20px;padding-top:16px;border-top:1px solid rgba(255,255,255,.25);"
+    "font-size:14px}"
+)
 # The same faces as @fontsource/inter and webapp/src/app/global.css ('Inter Fallback': Arial sized like Inter).
 FALLBACK_FACE = (
     "@font-face{font-family:'Inter Fallback';src:local('Arial'),local('Liberation Sans'),local('Helvetica'),"
@@ -106,16 +139,31 @@ def font_face(url: str, weight: int) -> str:
     )
 
 
-def style(fonts: Mapping[int, str]) -> str:
+def style(fonts: Mapping[int, str], *, form: bool = False) -> str:
     """The first paint's own style: the app's stylesheet is not needed for it (and loads without blocking)."""
     faces = "".join(font_face(url, weight) for weight, url in sorted(fonts.items()))
-    return f"<style>{faces}{FALLBACK_FACE}{STYLE}</style>"
+    return f"<style>{faces}{FALLBACK_FACE}{STYLE}{FORM_STYLE if form else ''}</style>"
 
 
-# On a page with a first paint the app starts after the page has loaded (webapp/public/first-paint.js restores these
-# inert tags), so the picture and text do not share the network with its JavaScript; its stylesheet loads without
-# blocking the paint and the app applies it before it renders (webapp/src/lib/first-paint.ts).
-LOADER = b'<script src="/first-paint.js" defer></script>'
+# On a page with a first paint the app starts after the page has loaded, so the picture and text do not share the
+# network with its JavaScript: the page's own inline script below restores the app's module tags, which the server
+# made inert, at the `load` event, or after 3 s at the latest. Its stylesheet loads without blocking the paint and the
+# app applies it before it renders (webapp/src/lib/first-paint.ts). The script is part of the HTML, not a file of its
+# own (one response less, and nothing on the pages' JavaScript budget), and the Content-Security-Policy allows
+# exactly this script by its hash (security.py).
+LOADER_SCRIPT = (
+    "(()=>{let started=false;const start=()=>{if(started)return;started=true;"
+    "for(const inert of document.querySelectorAll('link[data-soep-modulepreload]')){"
+    "const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';"
+    "link.href=inert.getAttribute('href');document.head.append(link)}"
+    "for(const inert of document.querySelectorAll('script[data-soep-module]')){"
+    "const script=document.createElement('script');script.type='module';script.crossOrigin='';"
+    "script.src=inert.dataset.soepModule;document.head.append(script)}};"
+    "if(document.readyState==='complete')start();"
+    "else{addEventListener('load',start,{once:true});setTimeout(start,3000)}})();"
+)
+LOADER = f"<script>{LOADER_SCRIPT}</script>".encode()
+LOADER_CSP_SOURCE = "'sha256-" + base64.b64encode(hashlib.sha256(LOADER_SCRIPT.encode()).digest()).decode() + "'"
 _DEFERRED = (
     (b'<script type="module" crossorigin src=', b'<script type="application/json" data-soep-module='),
     (b'<link rel="modulepreload" crossorigin', b"<link data-soep-modulepreload crossorigin"),
@@ -130,15 +178,39 @@ def defer_app(index: bytes) -> bytes:
 
 
 @attrs.frozen
+class FirstPaintCard:
+    """A login screen's card: its required fields' labels, button, small links and privacy line."""
+
+    fields: tuple[str, ...]
+    button: str
+    links: tuple[str, ...] = ()
+    privacy: tuple[str, str, str] | None = None  # (purpose, words before the link, the link's word)
+
+
+@attrs.frozen
 class FirstPaintPage:
     path: str
     title: str
     paragraphs: tuple[str, ...]
     category: str | None
     texts: tuple[tuple[str, str | None], ...]  # (variable, heading above it or None)
-    layout: str = "page"  # "page", or the shop's: "shop" (landing) and "soup" (path ending in ":product")
+    layout: str = "page"  # "page", the shop's "shop" (landing) and "soup" (path ending in ":product"), or "form"
     quote: str | None = None
     sizes: str | None = None  # the `sizes` of the shop's pictures
+    card: FirstPaintCard | None = None
+    footer: bool = False
+
+
+def _card(raw: Mapping[str, Any] | None) -> FirstPaintCard | None:
+    if raw is None:
+        return None
+    privacy = raw.get("privacy")
+    return FirstPaintCard(
+        fields=tuple(str(label) for label in raw.get("fields", [])),
+        button=str(raw.get("button", "")),
+        links=tuple(str(link) for link in raw.get("links", [])),
+        privacy=(str(privacy["purpose"]), str(privacy["before"]), str(privacy["link"])) if privacy else None,
+    )
 
 
 def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]:
@@ -153,6 +225,8 @@ def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]
             layout=str(item.get("layout", "page")),
             quote=item.get("quote"),
             sizes=item.get("sizes"),
+            card=_card(item.get("card")),
+            footer=bool(item.get("footer", False)),
         )
         for item in raw
     )
@@ -205,11 +279,11 @@ def _text(settings: Mapping[str, Any], variable: str, title: str | None, clean: 
     return f'<section class="fp-card">{heading}<div class="fp-text">{body}</div></section>'
 
 
-def _frame(column: str, parts: Sequence[str]) -> str:
+def _frame(column: str, parts: Sequence[str], footer: str = "") -> str:
     return (
         f'<div id="{FIRST_PAINT_ID}" aria-hidden="true"><header><div class="fp-c">Stichting De Soepketel</div>'
         '<div class="fp-c fp-menu"><div></div></div></header>'
-        f'<main><div class="fp-c"><div class="{column}">{"".join(parts)}</div></div></main></div>'
+        f'<main><div class="fp-c"><div class="{column}">{"".join(parts)}</div></div></main>{footer}</div>'
     )
 
 
@@ -265,7 +339,7 @@ def _switched_on(settings: Mapping[str, Any], key: str) -> bool:
     return False
 
 
-def _card(product: Mapping[str, Any], sizes: str, *, first: bool, with_state: bool) -> str:
+def _soup_card(product: Mapping[str, Any], sizes: str, *, first: bool, with_state: bool) -> str:
     """A soup's card without its order state: the preview promises nothing ('Nu te bestellen', 'Webwinkel gesloten');
     the line's height is kept free when the app will show one, so nothing below it moves when it does."""
     pictures = product.get("pictures") or []
@@ -293,7 +367,7 @@ def shop_first_paint_html(
         parts += [_text(settings, variable, None, clean) for variable, _title in page.texts]
     closed = settings is not None and not _switched_on(settings, "website_open")
     cards = [
-        _card(
+        _soup_card(
             product,
             page.sizes or "",
             first=position == 0,
@@ -322,6 +396,71 @@ def soup_first_paint_html(page: FirstPaintPage, product: Mapping[str, Any], clea
     return _frame("fp-soup", [carousel, details])
 
 
+# The form pages (auth-card.tsx with the login screens, checkout-page.tsx) and the footer (site-footer.tsx).
+
+
+def text_variable(settings: Mapping[str, Any], key: str) -> str:
+    """A variable's value as text, '' when it is missing (the web app's useTextVariable)."""
+    for variable in settings.get("variables", []):
+        if variable.get("key") == key:
+            value = variable.get("value")
+            return "" if value is None else str(value)
+    return ""
+
+
+# site-footer.tsx's social links, and web-address.ts's rule for what counts as a web address.
+SOCIALS = (("Facebook", "social_facebook"), ("Instagram", "social_instagram"), ("LinkedIn", "social_linkedin"))
+_WEB_ADDRESS = re.compile(r"^(https?://)?[a-z0-9-]+(\.[a-z0-9-]+)+(/\S*)?$", re.I)
+
+
+def footer_html(settings: Mapping[str, Any], year: int) -> str:
+    """The footer as the app draws it from the settings: address, e-mail and phone, the social links that are web
+    addresses; the links are plain text (with the icons' room) until the app has run."""
+
+    def item(text: str) -> str:
+        return f"<li><span><i></i>{html.escape(text)}</span></li>"
+
+    contact = [text for key in ("contact_email", "contact_telefoonnummer") if (text := text_variable(settings, key))]
+    socials = [label for label, key in SOCIALS if _WEB_ADDRESS.match(text_variable(settings, key).strip())]
+    blocks = [
+        f"<section><h2>Adres</h2><address>{html.escape(text_variable(settings, 'contact_adres'))}</address></section>",
+        f"<section><h2>Contact</h2><ul>{''.join(item(text) for text in contact)}</ul></section>",
+    ]
+    if socials:
+        blocks.append(f"<section><h2>Volg ons</h2><ul>{''.join(item(label) for label in socials)}</ul></section>")
+    return (
+        f'<footer><div class="fp-c"><div class="fp-foot">{"".join(blocks)}</div>'
+        f'<div class="fp-bottom">© {year} Stichting De Soepketel</div></div></footer>'
+    )
+
+
+def _login_card(card: FirstPaintCard) -> str:
+    fields = "".join(
+        f'<div><div class="fp-label">{html.escape(label)}<span> *</span></div><div class="fp-input"></div></div>'
+        for label in card.fields
+    )
+    links = "".join(f'<div class="fp-small fp-link">{html.escape(link)}</div>' for link in card.links)
+    privacy = ""
+    if card.privacy is not None:
+        purpose, before, link = (html.escape(part) for part in card.privacy)
+        privacy = f'<p class="fp-small">{purpose} {before} <span class="fp-link">{link}</span>.</p>'
+    # The empty block stands for the form's error summary, which takes a gap of the column even when empty.
+    button = f'<div class="fp-button">{html.escape(card.button)}</div>'
+    return f'<div class="fp-paper"><div class="fp-form">{fields}<div></div>{button}{links}{privacy}</div></div>'
+
+
+def form_first_paint_html(page: FirstPaintPage, settings: Mapping[str, Any] | None, year: int) -> str:
+    """A form page: its heading and intro, a login screen's card (labels, empty boxes, the button's face) and the
+    footer (without settings none: the app fetches them). The form's own state (a cart, a failed send) comes with
+    the app; nothing here can be typed in or pressed."""
+    parts = [f"<h1>{html.escape(page.title)}</h1>"]
+    parts += [f"<p>{html.escape(p)}</p>" for p in page.paragraphs]
+    if page.card is not None:
+        parts.append(_login_card(page.card))
+    footer = footer_html(settings, year) if page.footer and settings is not None else ""
+    return _frame("fp-auth" if page.card is not None else "fp-plain", parts, footer)
+
+
 def page_markup(
     page: FirstPaintPage,
     value: str,
@@ -329,11 +468,14 @@ def page_markup(
     pictures: Sequence[Mapping[str, Any]] | None,
     catalogue: Sequence[Mapping[str, Any]] | None,
     clean: Callable[[str], str],
+    year: int,
 ) -> str:
     """The first paint of `page` (`value`: its path parameter); '' when there is nothing to paint from (a shop page
-    without the catalogue, an unknown soup): then the app paints the page as before."""
+    without the catalogue, an unknown soup): then the app paints the page as before. `year` is the footer's."""
     if page.layout == "page":
         return first_paint_html(page, settings, pictures, clean)
+    if page.layout == "form":
+        return form_first_paint_html(page, settings, year)
     if catalogue is None:
         return ""
     if page.layout == "shop":

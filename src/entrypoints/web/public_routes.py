@@ -11,6 +11,7 @@ The web app routes on the client, but the server knows the public pages too: the
 
 from __future__ import annotations
 
+import datetime
 import functools
 import gzip
 import hashlib
@@ -19,6 +20,7 @@ import json
 import logging
 import re
 from xml.sax.saxutils import escape
+from zoneinfo import ZoneInfo
 
 import attrs
 from aiohttp import web
@@ -190,12 +192,19 @@ def first_paint(request: web.Request, data: FirstData) -> tuple[bytes, bytes]:
     settings = json.loads(data.settings) if data.settings is not None else None
     pictures = json.loads(data.pictures) if data.pictures is not None else None
     catalogue = json.loads(data.catalogue) if data.catalogue is not None else None
-    markup = page_markup(page, value, settings, pictures, catalogue, request.app[CONTAINER].sanitizer.clean)
+    clean = request.app[CONTAINER].sanitizer.clean
+    markup = page_markup(page, value, settings, pictures, catalogue, clean, _this_year(request))
     if not markup:
         return b"", b""
     fonts = {weight: assets.find(f"/assets/inter-latin-{weight}-normal-", ".woff2") for weight in (400, 700)}
-    style = first_paint_style({weight: url for weight, url in fonts.items() if url is not None})
+    found_fonts = {weight: url for weight, url in fonts.items() if url is not None}
+    style = first_paint_style(found_fonts, form=page.layout == "form")
     return markup.encode(), style.encode()
+
+
+def _this_year(request: web.Request) -> int:
+    """The footer's year, in the foundation's time zone."""
+    return datetime.datetime.now(ZoneInfo(request.app[CONTAINER].settings.timezone)).year
 
 
 @functools.lru_cache(maxsize=4)
@@ -215,6 +224,7 @@ def font_preload(assets: AssetTable) -> bytes:
 
 
 _SHOP = "src/features/shop/components/"
+_LOGIN = "src/features/login/components/"
 # The lazily loaded route modules of a path (webapp/src/features/*/routes.tsx), preloaded with the page.
 ROUTE_MODULES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"^/dagelijkse-soep$"), (_SHOP + "shop-shell.tsx", _SHOP + "landing-page.tsx")),
@@ -224,6 +234,9 @@ ROUTE_MODULES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"^/contact$"), ("src/features/contact/components/contact-page.tsx",)),
     (re.compile(r"^/meedoen/donaties$"), ("src/features/donations/components/donations-page.tsx",)),
     (re.compile(r"^/meedoen/doneren$"), ("src/features/donations/components/donate-page.tsx",)),
+    (re.compile(r"^/inloggen$"), (_LOGIN + "login-page.tsx",)),
+    (re.compile(r"^/wachtwoord-resetten$"), (_LOGIN + "reset-request-page.tsx",)),
+    (re.compile(r"^/wachtwoord-resetten/[^/]+/[^/]+$"), (_LOGIN + "new-password-page.tsx",)),
 )
 
 

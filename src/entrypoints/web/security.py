@@ -5,10 +5,13 @@ from __future__ import annotations
 from aiohttp import hdrs
 from multidict import CIMultiDict
 
+from entrypoints.web.first_paint import LOADER_CSP_SOURCE
+
 CONTENT_SECURITY_POLICY = "; ".join(
     (
         "default-src 'self'",
-        "script-src 'self'",
+        # The public pages' small inline script that starts the app after the first paint, by its hash.
+        f"script-src 'self' {LOADER_CSP_SOURCE}",
         # Mantine writes CSS variables into style elements and attributes.
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",

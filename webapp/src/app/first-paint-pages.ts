@@ -1,24 +1,35 @@
 // What the server paints before the web app has run (issue 17): per public page its heading, fixed paragraphs, the
 // settings variables whose HTML is its text and the picture category of its carousel; for the shop's landing and a
-// soup's page also the layout, the quote and the pictures' `sizes` (the soups come from the catalogue). The build
+// soup's page also the layout, the quote and the pictures' `sizes` (the soups come from the catalogue); for the form
+// pages without pictures (login, password reset, checkout) their card's fields and the footer. The build
 // writes this list to dist/.vite/first-paint.json (vite.config.ts); src/entrypoints/web/first_paint.py fills it with
 // the current settings, pictures and catalogue into the HTML it sends, and the web app replaces that markup when it
 // starts.
 // One source: the same definitions the pages render from.
+import { PRIVACY_NOTE_WORDS } from '../components/privacy-note-words';
 import { CONTACT_INTRO, CONTACT_TITLE } from '../features/contact/contact-form';
 import { DONATE_PAGE } from '../features/donations/donation-form';
 import { DONATIONS_PAGE } from '../features/donations/donation-texts';
 import { HOME_INTRO, HOME_SECTIONS } from '../features/home/home-sections';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
+import { EMAIL_LABEL, LOGIN_SCREEN, PASSWORD_LABEL, RESET_SCREEN } from '../features/login/login-screens';
 import { CARD_PICTURE_SIZES, CAROUSEL_PICTURE_SIZES } from '../features/shop/pictures';
 import { SHOP_PATH } from '../features/shop/paths';
-import { SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../features/shop/shop-texts';
+import { CHECKOUT_TITLE, SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../features/shop/shop-texts';
 import { SITE_NAME } from '../lib/page-meta';
 
 export interface FirstPaintText {
   variable: string;
   /** A heading above the text (home's sections), unless the text starts with its own. */
   title?: string;
+}
+
+/** A login screen's card (AuthCard): its required fields' labels, button, small links and privacy line. */
+export interface FirstPaintCard {
+  fields: readonly string[];
+  button: string;
+  links: readonly string[];
+  privacy?: { purpose: string; before: string; link: string };
 }
 
 export interface FirstPaintPage {
@@ -29,9 +40,15 @@ export interface FirstPaintPage {
   texts: readonly FirstPaintText[];
   /**
    * 'shop': the landing's heading, quote, text and first soup cards; 'soup': a soup's picture, name, price and
-   * description (its path ends in ':product', the soup's slug). Information pages leave it out.
+   * description (its path ends in ':product', the soup's slug); 'form': a form page's heading, intro, card and footer
+   * (the form itself comes with the app). Information pages leave it out.
    */
-  layout?: 'shop' | 'soup';
+  layout?: 'shop' | 'soup' | 'form';
+  /** A form page's card in the login screens' narrow column. */
+  card?: FirstPaintCard;
+  /** The site footer (address and contact from the settings): on the form pages it stands in a phone's first screen. */
+  footer?: boolean;
+
   /** The shop landing's quote under the heading. */
   quote?: string;
   /** The `sizes` of the shop's pictures (a card's, or the soup page's carousel). */
@@ -88,5 +105,40 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     texts: [],
     layout: 'soup',
     sizes: CAROUSEL_PICTURE_SIZES,
+  },
+  // The form pages (issue 24): the heading, intro and the card's labels before the app runs, and the footer.
+  {
+    path: `${SHOP_PATH}/bestellen`,
+    title: CHECKOUT_TITLE,
+    paragraphs: [],
+    category: null,
+    texts: [],
+    layout: 'form',
+    footer: true,
+  },
+  {
+    path: '/inloggen',
+    title: LOGIN_SCREEN.title,
+    paragraphs: [LOGIN_SCREEN.intro],
+    category: null,
+    texts: [],
+    layout: 'form',
+    card: {
+      fields: [EMAIL_LABEL, PASSWORD_LABEL],
+      button: LOGIN_SCREEN.button,
+      links: [LOGIN_SCREEN.forgotten],
+      privacy: { purpose: LOGIN_SCREEN.privacy, ...PRIVACY_NOTE_WORDS },
+    },
+    footer: true,
+  },
+  {
+    path: '/wachtwoord-resetten',
+    title: RESET_SCREEN.title,
+    paragraphs: [RESET_SCREEN.intro],
+    category: null,
+    texts: [],
+    layout: 'form',
+    card: { fields: [EMAIL_LABEL], button: RESET_SCREEN.button, links: [RESET_SCREEN.back] },
+    footer: true,
   },
 ];

@@ -3,6 +3,8 @@ import { formatDate } from '../../lib/rules/dates';
 
 /** The shop landing's heading, quote and intro text (setting soep_startpagina); the server paints them first too. */
 export const SHOP_TITLE = 'Dagelijkse soep';
+/** The checkout's heading (checkout-page.tsx and the server's first paint of it). */
+export const CHECKOUT_TITLE = 'Bestellen';
 export const SHOP_QUOTE = 'Eet smakelijk, allemaal!';
 export const SHOP_INTRO_VARIABLE = 'soep_startpagina';
 

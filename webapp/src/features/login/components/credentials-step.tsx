@@ -9,6 +9,7 @@ import { credentialsFailure, credentialsProblems, LOCK_TOAST_DURATION, LOGIN_TEX
 import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid } from '../../../components/form-errors';
+import { LOGIN_SCREEN, PASSWORD_LABEL } from '../login-screens';
 import { AuthCard } from './auth-card';
 import { EmailField, PasswordField } from './login-fields';
 import { showProblems } from './show-problems';
@@ -42,7 +43,7 @@ export function CredentialsStep() {
   };
 
   return (
-    <AuthCard title="Inloggen" intro="Dit is de inlog voor medewerkers van De Soepketel.">
+    <AuthCard title={LOGIN_SCREEN.title} intro={LOGIN_SCREEN.intro}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failed && (
@@ -53,7 +54,7 @@ export function CredentialsStep() {
           <EmailField autoComplete="username" value={email} onChange={setEmail} />
           <PasswordField
             name="password"
-            label="Wachtwoord"
+            label={PASSWORD_LABEL}
             autoComplete="current-password"
             toggleLabel="Wachtwoord tonen of verbergen"
             value={password}
@@ -61,12 +62,12 @@ export function CredentialsStep() {
           />
           <FormErrorSummary />
           <Button type="submit" size="md" loading={sending} fullWidth>
-            Inloggen
+            {LOGIN_SCREEN.button}
           </Button>
           <Anchor component={Link} to="/wachtwoord-resetten" size="sm">
-            Wachtwoord vergeten?
+            {LOGIN_SCREEN.forgotten}
           </Anchor>
-          <PrivacyNote purpose="Wij gebruiken uw e-mailadres alleen om u in te laten loggen." />
+          <PrivacyNote purpose={LOGIN_SCREEN.privacy} />
         </Stack>
       </form>
     </AuthCard>

@@ -4,6 +4,7 @@
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { TextField } from '../../../components/public-inputs';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { EMAIL_LABEL } from '../login-screens';
 
 interface EmailFieldProps {
   autoComplete: 'username' | 'email';
@@ -15,7 +16,7 @@ export function EmailField({ autoComplete, value, onChange }: EmailFieldProps) {
   const error = useFieldError('email');
   return (
     <TextField
-      label="E-mailadres"
+      label={EMAIL_LABEL}
       name="email"
       type="email"
       autoComplete={autoComplete}

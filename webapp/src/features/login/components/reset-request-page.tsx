@@ -9,6 +9,7 @@ import { commonFailure, LOGIN_TEXTS, MESSAGE_DURATION, messageIn, resetRequestPr
 import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid } from '../../../components/form-errors';
+import { RESET_SCREEN } from '../login-screens';
 import { AuthCard } from './auth-card';
 import { EmailField } from './login-fields';
 import { showProblems } from './show-problems';
@@ -39,10 +40,7 @@ export function ResetRequestPage() {
   };
 
   return (
-    <AuthCard
-      title="Wachtwoord vergeten"
-      intro="Vul het e-mailadres van uw account in. U ontvangt dan een e-mail met een link om een nieuw wachtwoord te kiezen."
-    >
+    <AuthCard title={RESET_SCREEN.title} intro={RESET_SCREEN.intro}>
       {answer ? (
         <Stack gap="md">
           <Alert color="green" variant="light" role="status">
@@ -64,10 +62,10 @@ export function ResetRequestPage() {
             <EmailField autoComplete="email" value={email} onChange={setEmail} />
             <FormErrorSummary />
             <Button type="submit" size="md" loading={sending} fullWidth>
-              Link versturen
+              {RESET_SCREEN.button}
             </Button>
             <Anchor component={Link} to="/inloggen" size="sm">
-              Terug naar inloggen
+              {RESET_SCREEN.back}
             </Anchor>
           </Stack>
         </form>

@@ -16,7 +16,7 @@ import { productsQuery } from '../api/get-products';
 import type { BezorgOptie } from '../api/place-order';
 import { cartProducts, rowsById, summariseCart } from '../cart';
 import { type CustomerDetails, canLookUpAddress, emptyDetails, readRememberedDetails } from '../customer-details';
-import { deliveryText, pickupText } from '../shop-texts';
+import { CHECKOUT_TITLE, deliveryText, pickupText } from '../shop-texts';
 import { useCartAmounts, useCartStore } from '../stores/cart-store';
 import { type CheckoutDraft, useCheckoutDraftStore } from '../stores/checkout-draft-store';
 import type { ShopProduct } from '../types';
@@ -39,7 +39,7 @@ export function CheckoutPage() {
   const products = useQuery(productsQuery);
   return (
     <>
-      <PageHeading title="Bestellen" />
+      <PageHeading title={CHECKOUT_TITLE} />
       {!products.data && products.status === 'error' && <LoadError onRetry={products.retry} />}
       {!products.data && products.status !== 'error' && <PageSkeleton lines={8} />}
       {products.data && <CheckoutForm products={products.data} />}
