@@ -9,13 +9,11 @@ from __future__ import annotations
 
 from datetime import time, timedelta
 from typing import TYPE_CHECKING
-from zoneinfo import ZoneInfo
 
-from entrypoints.demo.records import DemoReport, add_demo_order, demo_contact, demo_day, moment
+from entrypoints.demo.records import DemoReport, add_demo_order, demo_contact, demo_day, demo_start, moment
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
-from soepkern.domain.products import ProductStatus
 
 if TYPE_CHECKING:
     from entrypoints.bootstrap import Container
@@ -67,16 +65,11 @@ SOURCES = (Bron.WEBSHOP, Bron.ADMIN, Bron.VASTE_KLANT)
 
 
 async def load_orders_demo(container: Container, report: DemoReport) -> None:
-    tz = ZoneInfo(container.settings.timezone)
-    now = container.clock.now()
-    today = now.astimezone(tz).date()
     async with container.uow_factory(write=True) as uow:
-        if await uow.customers.get_by_email(MARKER) is not None:
+        start = await demo_start(container, uow, MARKER, soups=3)
+        if start is None or not await uow.order_days.list_all():
             return
-        soups = [p for p in await uow.products.list_all() if p.status is ProductStatus.BESCHIKBAAR][:3]
-        existing = await uow.order_days.list_all()
-        if not soups or not existing:
-            return
+        tz, now, today, soups = start.tz, start.now, start.today, start.soups
         # Two more days in the archive, so the orders list spans several weeks.
         for weeks in (2, 3):
             day = today - timedelta(weeks=weeks)

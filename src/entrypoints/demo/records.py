@@ -1,10 +1,11 @@
-"""What the demo loaders share: the report they count in, one way to make an order day and one way to write an order
-(one soup of a day for a customer, its confirmation sent)."""
+"""What the demo loaders share: the report they count in, their opening (`demo_start`), one way to make an order day
+and one way to write an order (one soup of a day for a customer, its confirmation sent)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
+from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
 import attrs
@@ -13,7 +14,11 @@ from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
+from soepkern.domain.products import Product, ProductStatus
 from soepkern.ports import UnitOfWork
+
+if TYPE_CHECKING:
+    from entrypoints.bootstrap import Container
 
 
 def demo_contact(
@@ -37,6 +42,31 @@ class DemoReport:
     contact_messages: int = 0
     library_pictures: int = 0
     publications: int = 0
+
+
+@attrs.frozen
+class DemoStart:
+    """Where a loader starts: the business time zone, now, today there, and the first soups on sale."""
+
+    tz: ZoneInfo
+    now: datetime
+    today: date
+    soups: list[Product]
+
+
+async def demo_start(
+    container: Container, uow: UnitOfWork, marker: str, *, soups: int, at_least: int = 1
+) -> DemoStart | None:
+    """The opening the loaders of orders share: None when their marker customer exists (the loader ran before) or
+    fewer than `at_least` soups are on sale; otherwise the first `soups` soups on sale and the moment."""
+    if await uow.customers.get_by_email(marker) is not None:
+        return None
+    on_sale = [p for p in await uow.products.list_all() if p.status is ProductStatus.BESCHIKBAAR][:soups]
+    if len(on_sale) < at_least:
+        return None
+    tz = ZoneInfo(container.settings.timezone)
+    now = container.clock.now()
+    return DemoStart(tz=tz, now=now, today=now.astimezone(tz).date(), soups=on_sale)
 
 
 async def add_demo_order(

@@ -12,16 +12,14 @@ from __future__ import annotations
 
 from datetime import datetime, time, timedelta
 from typing import TYPE_CHECKING
-from zoneinfo import ZoneInfo
 
-from entrypoints.demo.records import DemoReport, add_demo_order, demo_contact, demo_day, moment
+from entrypoints.demo.records import DemoReport, add_demo_order, demo_contact, demo_day, demo_start, moment
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.login import new_token, token_hash
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
-from soepkern.domain.products import ProductStatus
 from soepkern.domain.waitlist_records import WaitlistRecord, WaitState
 from soepkern.services.waitlist_settle import hold_for
 
@@ -44,15 +42,11 @@ WAITING = (
 
 
 async def load_waitlist_demo(container: Container, report: DemoReport) -> None:
-    tz = ZoneInfo(container.settings.timezone)
-    now = container.clock.now()
-    today = now.astimezone(tz).date()
     async with container.uow_factory(write=True) as uow:
-        if await uow.customers.get_by_email(MARKER) is not None:
+        start = await demo_start(container, uow, MARKER, soups=2, at_least=2)
+        if start is None:
             return
-        soups = [p for p in await uow.products.list_all() if p.status is ProductStatus.BESCHIKBAAR][:2]
-        if len(soups) < 2:
-            return
+        tz, now, today, soups = start.tz, start.now, start.today, start.soups
         day = today + timedelta(days=4)
         if any(existing.bestellingsdag == day for existing in await uow.order_days.list_all()):
             return  # one order day per date: staff made this one already

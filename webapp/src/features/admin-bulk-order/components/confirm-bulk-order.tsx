@@ -23,47 +23,43 @@ export function ConfirmBulkOrder({ opened, busy, day, product, counts, onConfirm
     ['Aantal e-mails', counts.emails],
   ];
   return (
-    // Built from the parts so the dialog has no <header> (a second 'banner' landmark beside the admin header); the
-    // title still names the dialog, Annuleren and Escape close it.
-    <Modal.Root opened={opened} onClose={busy ? () => undefined : onClose} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Body pt="md">
-          <Stack gap="md">
-            <Modal.Title fw={600} fz="lg">
-              Bestelling aanmaken
-            </Modal.Title>
-            <Table withRowBorders={false} verticalSpacing={4}>
-              <Table.Tbody>
-                {rows.map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th scope="row" fw={500}>
-                      {label}
-                    </Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            {busy && (
-              <Stack gap={4}>
-                <Progress value={100} striped animated aria-label="Bestelling wordt aangemaakt" />
-                <Text size="sm" role="status">
-                  Bezig met aanmaken van {counted(counts.customers, 'bestelling', 'bestellingen')}…
-                </Text>
-              </Stack>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
-                Annuleren
-              </Button>
-              <Button onClick={onConfirm} loading={busy}>
-                Bestelling maken
-              </Button>
-            </Group>
+    <Modal
+      opened={opened}
+      onClose={busy ? () => undefined : onClose}
+      title="Bestelling aanmaken"
+      centered
+      withCloseButton={false}
+    >
+      <Stack gap="md">
+        <Table withRowBorders={false} verticalSpacing={4}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" fw={500}>
+                  {label}
+                </Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {busy && (
+          <Stack gap={4}>
+            <Progress value={100} striped animated aria-label="Bestelling wordt aangemaakt" />
+            <Text size="sm" role="status">
+              Bezig met aanmaken van {counted(counts.customers, 'bestelling', 'bestellingen')}…
+            </Text>
           </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
+            Annuleren
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            Bestelling maken
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

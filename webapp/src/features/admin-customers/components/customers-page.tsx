@@ -1,7 +1,7 @@
 // Klanten (klanten-index, spec doc 2 section 2): a server-paginated customer table with search as you type
 // (get_customers / search_customers/{zoekwaarde}); cards on a phone. Page and search live in the URL (?page, ?q).
 // A standing customer's current or next pause shows under 'Vaste klant' (get_customer_pauses, issue 27 item 4).
-import { Anchor, Box, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ import {
 } from '../customer-list';
 import { customerPath } from '../paths';
 import type { Customer } from '../types';
-import classes from '../../../components/record-list.module.css';
+import { RecordCard, RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -118,66 +118,42 @@ interface CustomerRowsProps {
 }
 
 function CustomerRows({ customers, pauses, onOpen }: CustomerRowsProps) {
+  const name = (customer: Customer, fw?: number) => (
+    <Anchor component={Link} to={customerPath(customer.id)} fw={fw} onClick={(event) => event.stopPropagation()}>
+      {customerName(customer) || `Klant ${customer.id}`}
+    </Anchor>
+  );
+  const standing = (customer: Customer) => <StandingCell customer={customer} pause={pauses.get(customer.id)} />;
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="xs" aria-label="Klanten">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Naam</Table.Th>
-                <Table.Th>E-mailadres</Table.Th>
-                <Table.Th>Telefoon</Table.Th>
-                <Table.Th>Adres</Table.Th>
-                <Table.Th>Vaste klant</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {customers.map((customer) => (
-                <Table.Tr key={customer.id} className={classes.row} onClick={() => onOpen(customer.id)}>
-                  <Table.Td>
-                    <Anchor component={Link} to={customerPath(customer.id)} onClick={(event) => event.stopPropagation()}>
-                      {customerName(customer) || `Klant ${customer.id}`}
-                    </Anchor>
-                    {customer.bedrijfsnaam && (
-                      <Text size="sm" c="dimmed">
-                        {customer.bedrijfsnaam}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{customer.email}</Table.Td>
-                  <Table.Td className={classes.nowrap}>{customer.telefoonnummer}</Table.Td>
-                  <Table.Td>{addressText(customer)}</Table.Td>
-                  <Table.Td>
-                    <StandingCell customer={customer} pause={pauses.get(customer.id)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Klanten" className={classes.cards}>
-        {customers.map((customer) => (
-          <Paper key={customer.id} component="li" withBorder p="sm" radius="md" className={classes.card} onClick={() => onOpen(customer.id)}>
-            <Anchor component={Link} to={customerPath(customer.id)} fw={700} onClick={(event) => event.stopPropagation()}>
-              {customerName(customer) || `Klant ${customer.id}`}
-            </Anchor>
-            <dl className={classes.fields}>
-              <dt>E-mail</dt>
-              <dd>{customer.email}</dd>
-              <dt>Telefoon</dt>
-              <dd>{customer.telefoonnummer || '–'}</dd>
-              <dt>Adres</dt>
-              <dd>{addressText(customer) || '–'}</dd>
-              <dt>Vaste klant</dt>
-              <dd>
-                <StandingCell customer={customer} pause={pauses.get(customer.id)} />
-              </dd>
-            </dl>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    <RecordList
+      label="Klanten"
+      rows={customers}
+      rowKey={(customer) => customer.id}
+      minWidth={760}
+      rowProps={(customer) => ({ onClick: () => onOpen(customer.id) })}
+      columns={[
+        {
+          head: 'Naam',
+          cell: (customer) => <WithSecondLine second={customer.bedrijfsnaam}>{name(customer)}</WithSecondLine>,
+        },
+        { head: 'E-mailadres', cell: (customer) => customer.email },
+        { head: 'Telefoon', cell: (customer) => customer.telefoonnummer, nowrap: true },
+        { head: 'Adres', cell: addressText },
+        { head: 'Vaste klant', cell: standing },
+      ]}
+      card={(customer) => (
+        <RecordCard onClick={() => onOpen(customer.id)}>
+          {name(customer, 700)}
+          <RecordFields
+            fields={[
+              ['E-mail', customer.email],
+              ['Telefoon', customer.telefoonnummer || '–'],
+              ['Adres', addressText(customer) || '–'],
+              ['Vaste klant', standing(customer)],
+            ]}
+          />
+        </RecordCard>
+      )}
+    />
   );
 }

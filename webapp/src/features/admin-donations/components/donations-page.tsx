@@ -3,7 +3,7 @@
 // A donor who is also a customer (same e-mail address) links to the customer page. Table on a wide screen, cards on
 // a phone; the filters live in the URL. A second tab ("Maandelijkse giften", ?weergave=giften) lists the monthly gifts.
 // Each named donation has "Jaaroverzicht": its donor's yearly gift statement, mailed or as a PDF (decision 0089).
-import { Anchor, Box, Button, Group, NativeSelect, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,7 +12,7 @@ import { AmountCard } from './amount-card';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedList, usePagedList } from '../../../components/paged-list';
 import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation-status';
-import classes from '../../../components/record-list.module.css';
+import { RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
 import { saveBlob } from '../../../lib/save-blob';
 import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
 import { GiftStatementDialog, StatementButton } from './gift-statement-dialog';
@@ -230,70 +230,41 @@ function Donor({ row }: { row: DonationRow }) {
 
 function DonationRows({ rows, onStatement }: { rows: DonationRow[]; onStatement: (row: DonationRow) => void }) {
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="xs" aria-label="Donaties">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nr.</Table.Th>
-                <Table.Th>Datum</Table.Th>
-                <Table.Th ta="right">Bedrag</Table.Th>
-                <Table.Th>Donateur</Table.Th>
-                <Table.Th>E-mailadres</Table.Th>
-                <Table.Th>Plaats</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Overzicht</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{row.id}</Table.Td>
-                  <Table.Td className={classes.nowrap}>{row.date}</Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {row.amount}
-                  </Table.Td>
-                  <Table.Td>
-                    <Donor row={row} />
-                    {row.company && (
-                      <Text size="sm" c="dimmed">
-                        {row.company}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{row.place}</Table.Td>
-                  <Table.Td>{row.status}</Table.Td>
-                  <Table.Td>
-                    <StatementButton row={row} onOpen={onStatement} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Donaties" className={classes.cards}>
-        {rows.map((row) => (
-          <AmountCard key={row.id} amount={row.amount} state={row.status}>
-            <dl className={classes.fields}>
-              <dt>Donateur</dt>
-              <dd>
-                <Donor row={row} />
-                {row.company && ` (${row.company})`}
-              </dd>
-              <dt>Datum</dt>
-              <dd>{row.date}</dd>
-              <dt>E-mail</dt>
-              <dd>{row.email || '–'}</dd>
-              <dt>Plaats</dt>
-              <dd>{row.place || '–'}</dd>
-            </dl>
-            <StatementButton row={row} onOpen={onStatement} />
-          </AmountCard>
-        ))}
-      </Stack>
-    </>
+    <RecordList
+      label="Donaties"
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={820}
+      columns={[
+        { head: 'Nr.', cell: (row) => row.id },
+        { head: 'Datum', cell: (row) => row.date, nowrap: true },
+        { head: 'Bedrag', cell: (row) => row.amount, right: true, nowrap: true },
+        {
+          head: 'Donateur',
+          cell: (row) => (
+            <WithSecondLine second={row.company}>
+              <Donor row={row} />
+            </WithSecondLine>
+          ),
+        },
+        { head: 'E-mailadres', cell: (row) => row.email },
+        { head: 'Plaats', cell: (row) => row.place },
+        { head: 'Status', cell: (row) => row.status },
+        { head: 'Overzicht', cell: (row) => <StatementButton row={row} onOpen={onStatement} /> },
+      ]}
+      card={(row) => (
+        <AmountCard amount={row.amount} state={row.status}>
+          <RecordFields
+            fields={[
+              ['Donateur', <><Donor row={row} />{row.company && ` (${row.company})`}</>],
+              ['Datum', row.date],
+              ['E-mail', row.email || '–'],
+              ['Plaats', row.place || '–'],
+            ]}
+          />
+          <StatementButton row={row} onOpen={onStatement} />
+        </AmountCard>
+      )}
+    />
   );
 }

@@ -52,53 +52,49 @@ export function GiftStatementDialog({ row, onClose }: { row: DonationRow | null;
   };
 
   return (
-    // Composed without Modal.Header (a <header>: a second banner landmark while the dialog is open).
-    <Modal.Root opened={row !== null} onClose={busy ? () => undefined : close} centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Body pt="md">
-          {row && (
-            <Stack gap="md">
-              <Group justify="space-between" wrap="nowrap">
-                <Modal.Title fw={600}>Jaaroverzicht van giften</Modal.Title>
-                <Modal.CloseButton aria-label="Sluiten" />
-              </Group>
-              <NativeSelect
-                label="Jaar"
-                value={String(year)}
-                onChange={(event) => {
-                  setYear(Number(event.currentTarget.value));
-                  setError('');
-                  setSent('');
-                }}
-                data={statementYears().map((y) => String(y))}
-              />
-              <Text>{statementQuestion(row, year)}</Text>
-              {error && (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              )}
-              {sent && (
-                <Alert color="green" role="status">
-                  {sent}
-                </Alert>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={close} disabled={busy !== ''}>
-                  {sent ? 'Sluiten' : 'Annuleren'}
-                </Button>
-                <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={busy === 'download'} disabled={busy === 'send'} onClick={() => void run('download')}>
-                  PDF downloaden
-                </Button>
-                <Button leftSection={<IconMail size={18} aria-hidden />} loading={busy === 'send'} disabled={busy === 'download'} onClick={() => void run('send')}>
-                  Versturen
-                </Button>
-              </Group>
-            </Stack>
+    <Modal
+      opened={row !== null}
+      onClose={busy ? () => undefined : close}
+      title="Jaaroverzicht van giften"
+      centered
+      closeButtonProps={{ 'aria-label': 'Sluiten' }}
+    >
+      {row && (
+        <Stack gap="md">
+          <NativeSelect
+            label="Jaar"
+            value={String(year)}
+            onChange={(event) => {
+              setYear(Number(event.currentTarget.value));
+              setError('');
+              setSent('');
+            }}
+            data={statementYears().map((y) => String(y))}
+          />
+          <Text>{statementQuestion(row, year)}</Text>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
           )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+          {sent && (
+            <Alert color="green" role="status">
+              {sent}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={busy !== ''}>
+              {sent ? 'Sluiten' : 'Annuleren'}
+            </Button>
+            <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} loading={busy === 'download'} disabled={busy === 'send'} onClick={() => void run('download')}>
+              PDF downloaden
+            </Button>
+            <Button leftSection={<IconMail size={18} aria-hidden />} loading={busy === 'send'} disabled={busy === 'download'} onClick={() => void run('send')}>
+              Versturen
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
   );
 }

@@ -2,12 +2,12 @@
 // their state, donor, amount and next charge day, the monthly total of every active gift, a state filter and the
 // page in the URL (?giftstatus, ?page), and "Gift stoppen" on the donor's request, after a confirmation. Table on a
 // wide screen, cards on a phone.
-import { Alert, Box, Button, Group, Modal, NativeSelect, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AmountCard } from './amount-card';
 import { PagedList, usePagedList } from '../../../components/paged-list';
-import classes from '../../../components/record-list.module.css';
+import { RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
 import { getMonthlyGifts, stopMonthlyGift } from '../api/monthly-gifts';
 import {
   GIFT_STATUSES,
@@ -145,68 +145,35 @@ function StopButton({ row, onStop }: { row: GiftRow; onStop: (row: GiftRow) => v
 
 function GiftRows({ rows, onStop }: { rows: GiftRow[]; onStop: (row: GiftRow) => void }) {
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="xs" aria-label="Maandelijkse giften">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nr.</Table.Th>
-                <Table.Th>Donateur</Table.Th>
-                <Table.Th>E-mailadres</Table.Th>
-                <Table.Th ta="right">Bedrag</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Volgende incasso</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Acties</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{row.id}</Table.Td>
-                  <Table.Td>
-                    {row.donor}
-                    {row.company && (
-                      <Text size="sm" c="dimmed">
-                        {row.company}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {row.amount}
-                  </Table.Td>
-                  <Table.Td>{row.state}</Table.Td>
-                  <Table.Td className={classes.nowrap}>{row.nextDate}</Table.Td>
-                  <Table.Td>
-                    <StopButton row={row} onStop={onStop} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Maandelijkse giften" className={classes.cards}>
-        {rows.map((row) => (
-          <AmountCard key={row.id} amount={row.amount} state={row.state}>
-            <dl className={classes.fields}>
-              <dt>Donateur</dt>
-              <dd>
-                {row.donor}
-                {row.company && ` (${row.company})`}
-              </dd>
-              <dt>E-mail</dt>
-              <dd>{row.email || '–'}</dd>
-              <dt>Volgende incasso</dt>
-              <dd>{row.nextDate}</dd>
-            </dl>
-            <StopButton row={row} onStop={onStop} />
-          </AmountCard>
-        ))}
-      </Stack>
-    </>
+    <RecordList
+      label="Maandelijkse giften"
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={820}
+      columns={[
+        { head: 'Nr.', cell: (row) => row.id },
+        {
+          head: 'Donateur',
+          cell: (row) => <WithSecondLine second={row.company}>{row.donor}</WithSecondLine>,
+        },
+        { head: 'E-mailadres', cell: (row) => row.email },
+        { head: 'Bedrag', cell: (row) => row.amount, right: true, nowrap: true },
+        { head: 'Status', cell: (row) => row.state },
+        { head: 'Volgende incasso', cell: (row) => row.nextDate, nowrap: true },
+        { head: <VisuallyHidden>Acties</VisuallyHidden>, cell: (row) => <StopButton row={row} onStop={onStop} /> },
+      ]}
+      card={(row) => (
+        <AmountCard amount={row.amount} state={row.state}>
+          <RecordFields
+            fields={[
+              ['Donateur', <>{row.donor}{row.company && ` (${row.company})`}</>],
+              ['E-mail', row.email || '–'],
+              ['Volgende incasso', row.nextDate],
+            ]}
+          />
+          <StopButton row={row} onStop={onStop} />
+        </AmountCard>
+      )}
+    />
   );
 }

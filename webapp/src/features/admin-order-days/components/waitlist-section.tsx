@@ -1,10 +1,10 @@
 // Wachtlijst (issue 26 item 3) under the order day's edit form: per soup who waits in order, open offers with their
 // expiry and what was taken; staff take someone off the list (after a confirmation) or make an offer by hand.
 // Cards on a phone, a table on a wide screen. Loading the list also passes expired offers on (the server settles).
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import classes from '../../../components/record-list.module.css';
+import { RecordCard, RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
 import { showToast } from '../../../lib/toast';
 import { getDayWaitlist, offerByHand, removeFromWaitlist } from '../api/waitlist';
 import { failureMessage } from '../error-message';
@@ -178,73 +178,45 @@ interface PeopleRowsProps {
 function PeopleRows({ soup, rows, busyId, onOffer, onRemove }: PeopleRowsProps) {
   const actions = (row: WaitlistRow) => <Actions row={row} busy={busyId === row.id} onOffer={onOffer} onRemove={onRemove} />;
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" aria-label={`Wachtlijst ${soup}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nr.</Table.Th>
-                <Table.Th>Naam</Table.Th>
-                <Table.Th>Contact</Table.Th>
-                <Table.Th>Porties</Table.Th>
-                <Table.Th>Ingeschreven</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Acties</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} data-testid={`waitlist-row-${row.id}`}>
-                  <Table.Td>{row.place ?? '–'}</Table.Td>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>
-                    {row.email}
-                    {row.phone && (
-                      <Text size="sm" c="dimmed">
-                        {row.phone}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>{row.portions}</Table.Td>
-                  <Table.Td className={classes.nowrap}>{row.joined}</Table.Td>
-                  <Table.Td>
-                    <StateText row={row} />
-                  </Table.Td>
-                  <Table.Td>{actions(row)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label={`Wachtlijst ${soup}`} className={classes.cards}>
-        {rows.map((row) => (
-          <Paper component="li" withBorder p="sm" radius="md" key={row.id} data-testid={`waitlist-card-${row.id}`}>
-            <Group justify="space-between" gap="xs" mb={4}>
-              <Text fw={700}>
-                {row.place !== null ? `${row.place}. ` : ''}
-                {row.name}
-              </Text>
-              <StateText row={row} />
-            </Group>
-            <dl className={classes.fields}>
-              <dt>Porties</dt>
-              <dd>{row.portions}</dd>
-              <dt>E-mail</dt>
-              <dd>{row.email || '–'}</dd>
-              <dt>Telefoon</dt>
-              <dd>{row.phone || '–'}</dd>
-              <dt>Ingeschreven</dt>
-              <dd>{row.joined}</dd>
-            </dl>
-            {actions(row)}
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    <RecordList
+      label={`Wachtlijst ${soup}`}
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={760}
+      rowProps={(row) => ({ 'data-testid': `waitlist-row-${row.id}` })}
+      columns={[
+        { head: 'Nr.', cell: (row) => row.place ?? '–' },
+        { head: 'Naam', cell: (row) => row.name },
+        {
+          head: 'Contact',
+          cell: (row) => <WithSecondLine second={row.phone}>{row.email}</WithSecondLine>,
+        },
+        { head: 'Porties', cell: (row) => row.portions, nowrap: true },
+        { head: 'Ingeschreven', cell: (row) => row.joined, nowrap: true },
+        { head: 'Status', cell: (row) => <StateText row={row} /> },
+        { head: <VisuallyHidden>Acties</VisuallyHidden>, cell: actions },
+      ]}
+      card={(row) => (
+        <RecordCard data-testid={`waitlist-card-${row.id}`}>
+          <Group justify="space-between" gap="xs" mb={4}>
+            <Text fw={700}>
+              {row.place !== null ? `${row.place}. ` : ''}
+              {row.name}
+            </Text>
+            <StateText row={row} />
+          </Group>
+          <RecordFields
+            fields={[
+              ['Porties', row.portions],
+              ['E-mail', row.email || '–'],
+              ['Telefoon', row.phone || '–'],
+              ['Ingeschreven', row.joined],
+            ]}
+          />
+          {actions(row)}
+        </RecordCard>
+      )}
+    />
   );
 }
 
