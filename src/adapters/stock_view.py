@@ -5,8 +5,9 @@ can succeed must go through the write transaction; the others (sold out, closed)
 This view holds the shop switches, the visible order days, the blacklist and the postal ranges, reloaded at most
 every `ttl`, and it lowers its own remaining counts for every sale this process makes. It only ever says "no"
 where the database would say "no" too (within `ttl` for changes made by other processes); the write transaction
-still decides every "yes" (stock and per-customer totals). Shop writes also pass one gate per process, so that
-queued orders re-check the view just before they write; the gate counts the orders at it (`busy`), which the mail
+still decides every "yes" (stock and per-customer totals). Shop writes also pass one gate per process (one order at
+a time on SQLite, a few at once on PostgreSQL: decision 0109), so that queued orders re-check the view just before
+they write; the gate counts the orders at it (`busy`), which the mail
 sender asks so that it does not compete with an opening rush for the process (decision 0108). The port is
 `soepkern.ports.StockView`; the rule it asks is the domain's (`soepkern.domain.order_days.certain_problems`).
 """
@@ -29,33 +30,34 @@ REMEMBERED_ANSWERS = 100_000
 
 
 class WriteGate:
-    """One order writes at a time in this process; counts the orders waiting at the gate or passing it."""
+    """At most `width` orders of this process write at once (1: one at a time); counts the orders waiting at the gate
+    or passing it."""
 
-    def __init__(self) -> None:
-        self._lock = asyncio.Lock()
+    def __init__(self, width: int = 1) -> None:
+        self._slots = asyncio.Semaphore(width)
         self.orders = 0
 
     async def __aenter__(self) -> None:
         self.orders += 1
         try:
-            await self._lock.acquire()
+            await self._slots.acquire()
         except BaseException:
             self.orders -= 1
             raise
 
     async def __aexit__(self, *_: object) -> None:
-        self._lock.release()
+        self._slots.release()
         self.orders -= 1
 
 
 class ProcessStockView(StockView):
-    def __init__(self, ttl: timedelta = DEFAULT_TTL) -> None:
+    def __init__(self, ttl: timedelta = DEFAULT_TTL, *, writers: int = 1) -> None:
         self._ttl = ttl
         self._loaded_at: datetime | None = None
         self._stored_settings: dict[str, str] = {}
         self._day_of_row: dict[int, OrderDay] = {}
         self._load_lock = asyncio.Lock()
-        self._write_gate = WriteGate()
+        self._write_gate = WriteGate(writers)
         self._answers: OrderedDict[str, StoredAnswer] = OrderedDict()
         self._blacklist: list[BlacklistItem] = []
         self._postal_ranges: list[PostalRange] = []

@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 
 from adapters.clock import SystemClock
-from adapters.db.engine import create_engine
+from adapters.db.engine import create_engine, is_sqlite
 from adapters.db.migrate import upgrade
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from adapters.files.gift_statement_pdf import PdfGiftStatements
@@ -224,12 +224,22 @@ def build_payments(settings: Settings) -> Payments:
     return BuiltinPayments()
 
 
+SHOP_WRITERS_POSTGRES = 8  # orders of one process writing at once on PostgreSQL (decision 0109)
+
+
+def shop_writers(database_url: str) -> int:
+    """How many orders of one process write at once: on PostgreSQL several (the customer's row lock and the
+    conditional stock update decide, as between processes), on SQLite one (its writers take turns anyway, and a
+    second one would wait in SQLite's busy handler instead of at the gate)."""
+    return 1 if is_sqlite(database_url) else SHOP_WRITERS_POSTGRES
+
+
 @contextlib.asynccontextmanager
 async def build_container(settings: Settings) -> AsyncIterator[Container]:
     engine = create_engine(settings.database_url)
     address_lookup = PdokAddressLookup(settings.pdok_url)
     payments = build_payments(settings)
-    stock_view = ProcessStockView()
+    stock_view = ProcessStockView(writers=shop_writers(settings.database_url))
     effects = AfterCommitEffects()
     effects.on(Effect.SHOP_DATA_CHANGED, stock_view.invalidate)  # the web app adds its response cache
     try:

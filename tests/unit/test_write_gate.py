@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from adapters.stock_view import ProcessStockView
+from entrypoints.bootstrap import SHOP_WRITERS_POSTGRES, shop_writers
 
 
 async def test_the_view_is_busy_while_orders_wait_at_or_pass_the_gate() -> None:
@@ -40,3 +41,31 @@ async def test_an_order_cancelled_at_the_gate_is_not_counted() -> None:
         await asyncio.gather(waiting, return_exceptions=True)
         assert view.write_gate.orders == 1
     assert not view.busy()
+
+
+async def test_a_wider_gate_lets_that_many_orders_write_at_once() -> None:
+    """PostgreSQL: several orders of one process write at once (decision 0109); the database decides the rest."""
+    view = ProcessStockView(writers=2)
+    inside: list[str] = []
+    two_in = asyncio.Event()
+    release = asyncio.Event()
+
+    async def write(name: str) -> None:
+        async with view.write_gate:
+            inside.append(name)
+            if len(inside) == 2:
+                two_in.set()
+            await release.wait()
+
+    tasks = [asyncio.create_task(write(name)) for name in ("a", "b", "c")]
+    await two_in.wait()
+    await asyncio.sleep(0)
+    assert inside == ["a", "b"] and view.write_gate.orders == 3
+    release.set()
+    await asyncio.gather(*tasks)
+    assert inside == ["a", "b", "c"] and not view.busy()
+
+
+def test_several_writers_on_postgresql_one_on_sqlite() -> None:
+    assert shop_writers("sqlite+aiosqlite:///soep.sqlite3") == 1
+    assert shop_writers("postgresql+asyncpg://postgres@127.0.0.1:5432/soep") == SHOP_WRITERS_POSTGRES > 1
