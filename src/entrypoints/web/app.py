@@ -21,6 +21,7 @@ from entrypoints.web.observability import Metrics, setup_observability
 from entrypoints.web.rate_limit import RATE_LIMITER, RateLimiter
 from entrypoints.web.response_cache import RESPONSE_CACHE, ResponseCache
 from entrypoints.web.routes import add_routes
+from entrypoints.web.security import SecurityHeaders
 from entrypoints.web.sessions import session_storage
 from entrypoints.web.shared_rate_limit import SHARED_RATE_LIMITER, SharedRateLimiter
 from entrypoints.web.static_assets import AssetTable, asset_response
@@ -33,6 +34,7 @@ MIGRATION_TASK = web.AppKey("migration_task", asyncio.Task[None])
 
 
 PAGE_METHODS = ("GET", "HEAD")
+CATCH_ALL = "/{tail:.*}"
 
 
 async def spa_fallback(request: web.Request) -> web.StreamResponse:
@@ -93,17 +95,18 @@ def _container_ctx(settings: Settings, migrate: bool, send_mail: bool):  # type:
 def create_app(settings: Settings, *, migrate: bool = True, send_mail: bool = True) -> web.Application:
     metrics = Metrics()
     maintenance = Maintenance(settings.data_dir)
-    edge = Edge(session_storage(settings), settings.is_https, settings.public_url, metrics, maintenance)
+    security = SecurityHeaders(settings.is_https)
+    edge = Edge(session_storage(settings), security, settings.public_url, metrics, maintenance)
     app = web.Application(client_max_size=MAX_REQUEST_BYTES)  # no middleware: the edge wraps every route
     app[RATE_LIMITER] = RateLimiter()
     app[SHARED_RATE_LIMITER] = SharedRateLimiter()
-    app[RESPONSE_CACHE] = ResponseCache()
+    app[RESPONSE_CACHE] = ResponseCache(security=security)
     app[keys.MAINTENANCE] = maintenance
     app[keys.ASSETS] = AssetTable.load(settings.webapp_dist)
     app.cleanup_ctx.append(_container_ctx(settings, migrate, send_mail))
     setup_observability(app, settings, metrics)
     add_routes(app, edge.protect)
-    app.router.add_route("*", "/{tail:.*}", edge.protect(spa_fallback))
+    app.router.add_route("*", CATCH_ALL, edge.protect(spa_fallback, CATCH_ALL))
     return app
 
 

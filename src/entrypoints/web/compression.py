@@ -59,6 +59,11 @@ class EncodedResponse(web.Response):
     per cache entry) and says `Vary: Accept-Encoding`: `needs_compression` leaves it as it is."""
 
 
+class PreparedResponse(EncodedResponse):
+    """An encoded answer whose headers were prepared complete, the security headers of its app included (a cached
+    JSON answer: `response_cache`): the edge adds only the request id."""
+
+
 def needs_compression(response: web.StreamResponse, request: web.Request) -> bool:
     """False when `compress` could only add `Vary` (done here): no gzip asked, a small body, already encoded."""
     if type(response) is not web.Response and (

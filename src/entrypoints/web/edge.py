@@ -26,10 +26,10 @@ from aiohttp import web
 from aiohttp_session import SESSION_KEY, STORAGE_KEY, AbstractStorage, Session
 
 from entrypoints.web.auth import csrf_problem
-from entrypoints.web.compression import compress, needs_compression
+from entrypoints.web.compression import PreparedResponse, compress, needs_compression
 from entrypoints.web.errors import API_PREFIXES, Handler, error_answer, json_error
 from entrypoints.web.maintenance import MAINTENANCE_MESSAGE, Maintenance
-from entrypoints.web.observability import REQUEST_ID_HEADER, Metrics, observe_answer, request_id_for
+from entrypoints.web.observability import REQUEST_ID_HEADER, Metrics, observe_answer, request_id_for, route_template
 from entrypoints.web.params import check_path_parameters
 from entrypoints.web.rate_limit import count_public_write
 from entrypoints.web.request_guard import STATE_CHANGING, write_problem
@@ -42,21 +42,18 @@ class Edge:
     """What every request passes before and after its view, in one coroutine per request."""
 
     def __init__(
-        self, storage: AbstractStorage, https: bool, public_url: str, metrics: Metrics, maintenance: Maintenance
+        self,
+        storage: AbstractStorage,
+        security: SecurityHeaders,
+        public_url: str,
+        metrics: Metrics,
+        maintenance: Maintenance,
     ) -> None:
         self._storage = storage
-        self._security = SecurityHeaders(https)
+        self._security = security
         self._public_url = public_url
         self._metrics = metrics
         self._maintenance = maintenance
-
-    def _read_problem(self, request: web.Request) -> web.Response | None:
-        """An API read: maintenance, then path and query parameters."""
-        if self._maintenance.active:
-            return _unavailable()
-        if request.match_info or request.query_string:  # (nothing to check on a plain path without a query)
-            check_path_parameters(request)
-        return None
 
     async def _write_problem(self, request: web.Request) -> web.Response | None:
         """An API write: maintenance, the staff CSRF check, path and query parameters, the cross-site and JSON-body
@@ -71,28 +68,39 @@ class Edge:
         await count_public_write(request)
         return None
 
-    def protect(self, handler: Handler) -> Handler:
-        """`handler` with every protection around it: what the router gets for each route."""
-        storage, security, metrics = self._storage, self._security, self._metrics
-        read_problem, write_problem_of = self._read_problem, self._write_problem
+    def protect(self, handler: Handler, path: str) -> Handler:
+        """`handler`, registered under the route `path`, with every protection around it: what the router gets for
+        each route. What the route decides is decided once, here: whether its requests are API calls (unless its
+        path starts with a parameter, as the web app's catch-all does: then per request), whether it has path
+        parameters to check, and (at its first request) its template for the metrics and the log."""
+        storage, security, metrics, maintenance = self._storage, self._security, self._metrics, self._maintenance
+        write_problem_of = self._write_problem
+        api_route = _api_route(path)
+        has_parameters = "{" in path
+        route: str | None = None  # the resource's template (`resource.canonical`), read once
 
         @functools.wraps(handler)
         async def edge(request: web.Request) -> web.StreamResponse:
+            nonlocal route
             started = perf_counter_ns()
             request_id = request_id_for(request)
             request[STORAGE_KEY] = storage
             request[SESSION_KEY] = None  # (aiohttp-session reads None as "not loaded"; a view that loads it sets it)
+            method = request.method
             status = 500
             response: web.StreamResponse | None = None
-            path = request.path
+            prepared = False
+            api = request.path.startswith(API_PREFIXES) if api_route is None else api_route
             try:
                 try:
                     try:
-                        if path.startswith(API_PREFIXES):  # (path parameters outside the API are the web app's own)
-                            if request.method in STATE_CHANGING:
+                        if api:  # (path parameters outside the API are the web app's own)
+                            if method in STATE_CHANGING:
                                 response = await write_problem_of(request)
-                            else:
-                                response = read_problem(request)
+                            elif maintenance.active:
+                                response = _unavailable()
+                            elif (has_parameters and request.match_info) or request.query_string:
+                                check_path_parameters(request)
                         if response is None:
                             try:
                                 response = await handler(request)
@@ -100,25 +108,41 @@ class Edge:
                                 if request[SESSION_KEY] is not None:
                                     await _save_session(request, storage, exc)
                                 raise
-                            if needs_compression(response, request):
+                            prepared = type(response) is PreparedResponse
+                            if not prepared and needs_compression(response, request):
                                 response = await compress(response, request)
                             if request[SESSION_KEY] is not None:  # a view read or changed the session
                                 await _save_session(request, storage, response)
                     except Exception as exc:
-                        response = await error_answer(request, exc)
+                        response, prepared = await error_answer(request, exc), False
                 except web.HTTPException as exc:  # the web app's own 404s and redirects: aiohttp answers them
                     status = exc.status
                     security.on_http_exception(exc.headers)
                     exc.headers[REQUEST_ID_HEADER] = request_id
                     raise
                 status = response.status
-                security.on_answer(response.headers, path)
-                response.headers[REQUEST_ID_HEADER] = request_id
+                headers = response.headers
+                if not prepared:  # (a prepared answer carries them already)
+                    security.on_answer(headers, api)
+                headers[REQUEST_ID_HEADER] = request_id
                 return response
             finally:
-                observe_answer(metrics, request, request_id, status, perf_counter_ns() - started, response)
+                if route is None:
+                    route = route_template(request)
+                observe_answer(metrics, method, route, request_id, status, perf_counter_ns() - started, response)
 
         return edge
+
+
+def _api_route(path: str) -> bool | None:
+    """Whether every request of the route `path` is an API call; None when its path starts with a parameter that
+    decides it (the catch-all `/{tail:.*}`)."""
+    literal, brace, _ = path.partition("{")
+    if literal.startswith(API_PREFIXES):
+        return True
+    if brace and any(prefix.startswith(literal) for prefix in API_PREFIXES):
+        return None
+    return False
 
 
 def _unavailable() -> web.Response:

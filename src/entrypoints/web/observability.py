@@ -27,8 +27,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Literal, TextIO
 
 import attrs
-from aiohttp import web
-from multidict import istr
+from aiohttp import hdrs, web
+from multidict import CIMultiDict, istr
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, generate_latest
 from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, Metric
 
@@ -37,6 +37,7 @@ from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from adapters.serialization import unstructure
 from entrypoints.settings import Settings
 from entrypoints.web import keys
+from entrypoints.web.compression import EncodedResponse
 from entrypoints.web.errors import json_error
 from entrypoints.web.openapi.schemas import MESSAGE
 from entrypoints.web.proxies import PROXIES, TrustedProxies, is_loopback
@@ -205,18 +206,16 @@ _ID_COUNTER = itertools.count(1)
 
 def observe_answer(
     metrics: Metrics,
-    request: web.Request,
+    method: str,
+    route: str,
     request_id: str,
     status: int,
     nanoseconds: int,
     response: web.StreamResponse | None,
 ) -> None:
-    """Metrics and the JSON log line of one answer (the edge calls it once per request): one entry, counted and
-    written later, many together (`RequestSeries`); without `soep serve`'s stream, the line goes to the `soep.access`
-    logger at once."""
-    resource = request.match_info.route.resource
-    route = UNMATCHED_ROUTE if resource is None else resource.canonical
-    method = request.method
+    """Metrics and the JSON log line of one answer (the edge calls it once per request, with the route's template:
+    `route_template`): one entry, counted and written later, many together (`RequestSeries`); without `soep serve`'s
+    stream, the line goes to the `soep.access` logger at once."""
     entry = (request_id, method, route, status, nanoseconds)
     metrics.http.add(entry)
     if method == "POST":
@@ -269,9 +268,15 @@ HEALTHY = json.dumps(unstructure(Healthy())).encode()
 READY = json.dumps(unstructure(Ready())).encode()
 
 
+# (prepared once; `Vary` as on every text answer, so that the edge's compression check has nothing to add)
+_HEALTHY_HEADERS = CIMultiDict(
+    {hdrs.CACHE_CONTROL: "no-store", hdrs.CONTENT_TYPE: "application/json", hdrs.VARY: "Accept-Encoding"}
+)
+
+
 @routes.get("/healthz", "The process is alive", answer=Healthy)
 async def healthz(_request: web.Request) -> web.Response:
-    return web.Response(body=HEALTHY, content_type="application/json", headers={"Cache-Control": "no-store"})
+    return EncodedResponse(body=HEALTHY, headers=_HEALTHY_HEADERS)
 
 
 def _engine(app: web.Application) -> SqlUnitOfWorkFactory | None:

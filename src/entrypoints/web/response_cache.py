@@ -14,17 +14,38 @@ from collections.abc import Awaitable, Callable
 from aiohttp import hdrs, web
 from multidict import CIMultiDict
 
-from entrypoints.web.compression import MIN_BYTES, EncodedResponse, accepts_gzip
+from entrypoints.web.compression import MIN_BYTES, EncodedResponse, PreparedResponse, accepts_gzip
+from entrypoints.web.security import SecurityHeaders
 
 DEFAULT_TTL = 1.0
 
+# An answer's headers, prepared once: the answer copies them in one call instead of setting them one by one.
+_JSON_HEADERS = CIMultiDict({hdrs.CONTENT_TYPE: "application/json", hdrs.CACHE_CONTROL: "no-cache"})
+_CACHED_HEADERS = CIMultiDict({**_JSON_HEADERS, hdrs.VARY: "Accept-Encoding"})
+_GZIPPED_HEADERS = CIMultiDict({**_CACHED_HEADERS, hdrs.CONTENT_ENCODING: "gzip"})
+
 
 class ResponseCache:
-    def __init__(self, ttl: float = DEFAULT_TTL, clock: Callable[[], float] = time.monotonic) -> None:
+    """`security`: the app's security headers, prepared into the cached answers' headers once (the edge then adds
+    only the request id); without it the edge adds them to every answer."""
+
+    def __init__(
+        self,
+        ttl: float = DEFAULT_TTL,
+        clock: Callable[[], float] = time.monotonic,
+        security: SecurityHeaders | None = None,
+    ) -> None:
         self._ttl = ttl
         self._clock = clock
         self._entries: dict[str, tuple[float, bytes]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        if security is None:
+            self.answer: type[EncodedResponse] = EncodedResponse
+            self.plain_headers, self.gzipped_headers = _CACHED_HEADERS, _GZIPPED_HEADERS
+        else:
+            self.answer = PreparedResponse
+            self.plain_headers = security.prepared(_CACHED_HEADERS)
+            self.gzipped_headers = security.prepared(_GZIPPED_HEADERS)
 
     def fresh(self, key: str) -> bytes | None:
         """The entry while it lives, without waiting (the path of nearly every request)."""
@@ -54,26 +75,24 @@ class ResponseCache:
 RESPONSE_CACHE = web.AppKey("response_cache", ResponseCache)
 
 
-# An answer's headers, prepared once: the answer copies them in one call instead of setting them one by one.
-_JSON_HEADERS = CIMultiDict({hdrs.CONTENT_TYPE: "application/json", hdrs.CACHE_CONTROL: "no-cache"})
-_CACHED_HEADERS = CIMultiDict({**_JSON_HEADERS, hdrs.VARY: "Accept-Encoding"})
-_GZIPPED_HEADERS = CIMultiDict({**_CACHED_HEADERS, hdrs.CONTENT_ENCODING: "gzip"})
-
-
 def json_bytes_response(body: bytes) -> web.Response:
     return web.Response(body=body, headers=_JSON_HEADERS)
 
 
-async def cached_json_response(request: web.Request, key: str, build: Callable[[], Awaitable[bytes]]) -> web.Response:
-    """A cached JSON answer, gzipped once per cache entry (not per request) for clients that accept it."""
+Builder = Callable[[web.Application], Callable[[], Awaitable[bytes]]]
+
+
+async def cached_json_response(request: web.Request, key: str, builder: Builder) -> web.Response:
+    """A cached JSON answer, gzipped once per cache entry (not per request) for clients that accept it. `builder`
+    makes the entry's builder from the app: called only on a miss, not for every request."""
     cache = request.app[RESPONSE_CACHE]
-    body = cache.fresh(key) or await cache.get_or_build(key, build)
+    body = cache.fresh(key) or await cache.get_or_build(key, builder(request.app))
     if len(body) < MIN_BYTES or not accepts_gzip(request.headers.get(hdrs.ACCEPT_ENCODING, "")):
-        return EncodedResponse(body=body, headers=_CACHED_HEADERS)
+        return cache.answer(body=body, headers=cache.plain_headers)
 
     async def compress() -> bytes:
         return gzip.compress(body, compresslevel=6, mtime=0)
 
     gzipped_key = f"{key}.gz"
     gzipped = cache.fresh(gzipped_key) or await cache.get_or_build(gzipped_key, compress)
-    return EncodedResponse(body=gzipped, headers=_GZIPPED_HEADERS)
+    return cache.answer(body=gzipped, headers=cache.gzipped_headers)

@@ -130,8 +130,9 @@ class RouteTable:
         return register
 
 
-def add_tables(app: web.Application, tables: list[RouteTable], protect: Callable[[Handler], Handler]) -> None:
+def add_tables(app: web.Application, tables: list[RouteTable], protect: Callable[[Handler, str], Handler]) -> None:
     """Every route of the tables, each handler wrapped by `protect` (the edge: `entrypoints/web/edge.py`)."""
     for table in tables:
         for route in table.routes:
-            app.router.add_route(route.operation.method, route.operation.path, protect(route.handler))
+            path = route.operation.path
+            app.router.add_route(route.operation.method, path, protect(route.handler, path))

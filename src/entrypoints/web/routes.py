@@ -75,7 +75,8 @@ TABLES: list[RouteTable] = [
 ]
 
 
-def add_routes(app: web.Application, protect: Callable[[Handler], Handler]) -> None:
+def add_routes(app: web.Application, protect: Callable[[Handler, str], Handler]) -> None:
     """Every route, each handler wrapped by `protect` (the edge every request passes: `entrypoints/web/edge.py`)."""
     add_tables(app, TABLES, protect)
-    app.router.add_get(openapi.DOCUMENT_PATH, protect(openapi.openapi_json))  # the document of every table's calls
+    document = openapi.DOCUMENT_PATH  # the document of every table's calls
+    app.router.add_get(document, protect(openapi.openapi_json, document))

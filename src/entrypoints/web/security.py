@@ -39,7 +39,6 @@ SECURITY_HEADERS = {
 JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 HSTS = "max-age=31536000; includeSubDomains"
-NO_STORE_PREFIXES = ("/web/", "/api/")
 
 
 class SecurityHeaders:
@@ -61,11 +60,18 @@ class SecurityHeaders:
         }
         self._error_headers = CIMultiDict(SECURITY_HEADERS)
 
-    def on_answer(self, headers: CIMultiDict[str], path: str) -> None:
+    def on_answer(self, headers: CIMultiDict[str], api: bool) -> None:
         """An answer keeps the headers a view set itself (merge adds only the names it does not have yet); API answers
-        are never stored by caches."""
+        (`api`: the path is under `errors.API_PREFIXES`) are never stored by caches."""
         is_json = headers.get(hdrs.CONTENT_TYPE, "").startswith("application/json")
-        headers.merge(self._sets[path.startswith(NO_STORE_PREFIXES), is_json])
+        headers.merge(self._sets[api, is_json])
+
+    def prepared(self, headers: CIMultiDict[str]) -> CIMultiDict[str]:
+        """`headers` with what `on_answer` adds to an API answer that has them, prepared once (the answer then skips
+        `on_answer`: `compression.PreparedResponse`)."""
+        complete = CIMultiDict(headers)
+        self.on_answer(complete, api=True)
+        return complete
 
     def on_http_exception(self, headers: CIMultiDict[str]) -> None:
         """aiohttp's own error pages (a web app file that does not exist) get the same protection."""

@@ -51,7 +51,7 @@ class PictureCategory:
 @routes.get("/web/get-all-pictures", "The picture library", answer=list[Picture])
 async def get_all_pictures(request: web.Request) -> web.Response:
     """Public (the carousels ask for it on app start); a short-lived cached answer."""
-    return await cached_json_response(request, CACHE_KEY, pictures_builder(request.app))
+    return await cached_json_response(request, CACHE_KEY, pictures_builder)
 
 
 def pictures_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:

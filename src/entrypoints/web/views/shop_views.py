@@ -171,7 +171,7 @@ CATALOGUE_KEY = "get_products"
 )
 async def get_products(request: web.Request) -> web.Response:
     """From the cache; gzipped once per cache entry for the browsers that accept it (not once per request)."""
-    return await cached_json_response(request, CATALOGUE_KEY, catalogue_builder(request.app))
+    return await cached_json_response(request, CATALOGUE_KEY, catalogue_builder)
 
 
 def catalogue_builder(app: web.Application) -> Callable[[], Awaitable[bytes]]:

@@ -93,7 +93,7 @@ async def get_settings(request: web.Request) -> SiteSettings | web.Response:
     if await session_token(request) is not None and await current_user(request) is not None:
         return _settings(await _stored(request), staff=True)
 
-    return await cached_json_response(request, PUBLIC_SETTINGS_KEY, public_settings_builder(request.app))
+    return await cached_json_response(request, PUBLIC_SETTINGS_KEY, public_settings_builder)
 
 
 PUBLIC_SETTINGS_KEY = "get-settings"
