@@ -4,7 +4,7 @@ typed, a form either becomes a valid entity or fails with the errors map, never 
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from soepkern.domain.blacklist import BlacklistForm, build_item
@@ -40,6 +40,7 @@ def test_a_postal_range_form_is_a_valid_range_or_the_errors_map(
     st.one_of(st.none(), st.text(max_size=6)),
     st.one_of(st.none(), st.emails(), st.text(max_size=10)),
 )
+@example(postcode="", huisnummer="", email=" ")  # found by Hypothesis: spaces only gave a ValueError (a 500)
 def test_a_blacklist_form_is_a_valid_item_or_the_errors_map(
     postcode: str | None, huisnummer: str | None, email: str | None
 ) -> None:

@@ -74,7 +74,7 @@ def build_item(form: BlacklistForm, created_by: int | None, item_id: int | None 
     email = normalise_email(form.email) if form.email else None
     if email and not is_valid_email(email):
         errors.add("email", EMAIL_INVALID)
-    if not form.postcode and not form.email:
+    if not form.postcode and not email:  # an address of spaces only is no address
         errors.add("postcode", NEED_ONE)
     if len(form.omschrijving) > 255:
         errors.add("omschrijving", DESCRIPTION_TOO_LONG)
