@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -46,6 +47,59 @@ async def test_a_cached_answer_is_as_old_as_the_data_it_read() -> None:
         return b"new"
 
     assert await cache.get_or_build("k", build) == b"new"
+
+
+async def test_while_an_expired_entry_is_rebuilt_other_requests_get_it_without_waiting() -> None:
+    now = [100.0]
+    cache = ResponseCache(ttl=1.0, clock=lambda: now[0])
+
+    async def first() -> bytes:
+        return b"old"
+
+    await cache.get_or_build("k", first)
+    now[0] = 101.5
+    assert cache.fresh("k") is None  # expired, and nobody rebuilds it yet
+    release = asyncio.Event()
+
+    async def slow() -> bytes:
+        await release.wait()
+        return b"new"
+
+    rebuild = asyncio.create_task(cache.get_or_build("k", slow))
+    await asyncio.sleep(0)
+    assert cache.fresh("k") == b"old"  # served while the rebuild runs
+    release.set()
+    assert await rebuild == b"new"
+    assert cache.fresh("k") == b"new"
+
+
+async def first_build() -> bytes:
+    return b"first"
+
+
+async def test_after_clear_neither_the_old_entry_nor_a_build_begun_before_it_is_served() -> None:
+    now = [100.0]
+    cache = ResponseCache(ttl=1.0, clock=lambda: now[0])
+    release = asyncio.Event()
+
+    async def before_the_change() -> bytes:
+        await release.wait()
+        return b"before"
+
+    await cache.get_or_build("k", first_build)
+    now[0] = 101.5
+    rebuild = asyncio.create_task(cache.get_or_build("k", before_the_change))
+    await asyncio.sleep(0)
+    cache.clear()  # this process changed the data while the rebuild was reading it
+    assert cache.fresh("k") is None
+    release.set()
+    assert await rebuild == b"before"  # its own caller still gets what it read
+    assert cache.fresh("k") is None  # but it was not stored
+
+    async def after_the_change() -> bytes:
+        return b"after"
+
+    assert await cache.get_or_build("k", after_the_change) == b"after"
 
 
 class FakeCounters:

@@ -2,6 +2,9 @@
 
 Entries live `ttl` seconds, so every server process sees a change within that time; a process that makes the
 change itself clears its cache at once. One builder runs per key at a time (no stampede when an order day opens).
+While it runs for an entry that has only just expired, the other requests get that entry instead of queueing behind
+the builder (an answer is then at most `ttl` plus one build old); after `clear()` nobody gets the old entry, and a
+build that started before the clear does not store what it read.
 """
 
 from __future__ import annotations
@@ -39,6 +42,8 @@ class ResponseCache:
         self._clock = clock
         self._entries: dict[str, tuple[float, bytes]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
+        self._building: set[str] = set()
+        self._generation = 0  # raised by clear(): a build that began before it stores nothing
         if security is None:
             self.answer: type[EncodedResponse] = EncodedResponse
             self.plain_headers, self.gzipped_headers = _CACHED_HEADERS, _GZIPPED_HEADERS
@@ -48,9 +53,10 @@ class ResponseCache:
             self.gzipped_headers = security.prepared(_GZIPPED_HEADERS)
 
     def fresh(self, key: str) -> bytes | None:
-        """The entry while it lives, without waiting (the path of nearly every request)."""
+        """The entry while it lives, or while its successor is being built, without waiting (the path of nearly
+        every request)."""
         entry = self._entries.get(key)
-        if entry is not None and entry[0] > self._clock():
+        if entry is not None and (entry[0] > self._clock() or key in self._building):
             return entry[1]
         return None
 
@@ -64,12 +70,19 @@ class ResponseCache:
             if entry is not None and entry[0] > self._clock():
                 return entry[1]
             started = self._clock()  # the answer is as old as the data it read, not as the moment it was ready
-            body = await build()
-            self._entries[key] = (started + self._ttl, body)
+            generation = self._generation
+            self._building.add(key)
+            try:
+                body = await build()
+            finally:
+                self._building.discard(key)
+            if generation == self._generation:
+                self._entries[key] = (started + self._ttl, body)
             return body
 
     def clear(self) -> None:
         self._entries.clear()
+        self._generation += 1
 
 
 RESPONSE_CACHE = web.AppKey("response_cache", ResponseCache)
