@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +65,7 @@ class MollieFake:
     down: bool = False
     refuse: str = ""
     together: asyncio.Barrier | None = None  # when set, reading a payment waits until that many requests read it
+    before_subscription: Callable[[], Awaitable[None]] | None = None  # runs as a subscription is being created
     checkout_url: str = "https://www.mollie.com/checkout/select-method/"  # a payment's checkout link: this + its id
     _answered: dict[str, tuple[int, dict[str, Any]]] = attrs.Factory(dict)
     _numbers: int = 0
@@ -212,6 +213,8 @@ class MollieFake:
         customer_id = request.match_info["customer"]
         if customer_id not in self.customers:
             return _error(404, "No customer exists with token " + customer_id)
+        if self.before_subscription is not None:
+            await self.before_subscription()
         valid = [m for m in self.mandates.values() if m["customerId"] == customer_id and m["status"] == "valid"]
         if not valid:
             return _error(422, "The customer has no valid mandates")

@@ -239,6 +239,11 @@ class MonthlyGiftRepository(Protocol):
         """Sets the status only while it is one of `only_from` (atomic); `gestopt` also sets `stopped_at`."""
         ...
 
+    async def keep_stopped_subscription(self, gift_id: int, subscription_id: str) -> bool:
+        """A gift stopped before its subscription was recorded keeps the subscription's id (to be cancelled): only
+        while the gift is `gestopt` and has none (atomic); False otherwise."""
+        ...
+
 
 class GiftStatementMailRepository(Protocol):
     async def claim(self, year: int, donor_key: str, at: datetime) -> bool:

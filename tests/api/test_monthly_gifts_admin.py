@@ -4,13 +4,20 @@ audited). Against the loopback Mollie, on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from soepkern.domain.audit import AuditAction
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift, gift_query
 from tests.api.staff import add_user, container, login, queued_mails
-from tests.api.test_monthly_gifts import Api, api, running_gift  # noqa: F401 (the client with the loopback Mollie)
+from tests.api.test_monthly_gifts import (  # noqa: F401 (api: the client with the loopback Mollie)
+    DONOR,
+    Api,
+    api,
+    running_gift,
+    the_gift,
+    webhook,
+)
 from tests.mollie_fake import MollieFake, mollie_fake  # noqa: F401 (the loopback Mollie fixture)
 
 STOPPED_MAIL = "Uw maandelijkse gift is gestopt"
@@ -212,3 +219,67 @@ async def test_the_gifts_come_in_pages_searched_by_the_database_with_the_monthly
             found = await gifts(client, headers, **{k: v for k, v in params.items() if v})
             assert [g["id"] for g in found["data"]] == expected, (zoek, status)
             assert found["total"] == len(expected)
+
+
+async def test_a_gift_stopped_before_its_first_payment_is_paid_never_starts_and_promises_nothing(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    assert (await client.post("/web/donate", json=DONOR)).status == 200
+    headers = await manager(client)
+    assert (await client.post("/web/admin/stop_monthly_gift/1", headers=headers)).status == 200
+    [first] = fake.payments
+    fake.pay(first)  # the donor was still at the checkout and paid after all
+
+    assert await webhook(client, first) == 200
+
+    assert fake.subscriptions == {}
+    gift = await the_gift(client)
+    assert (gift.status, gift.token_hash) == (GiftStatus.GESTOPT, "")
+    [thanks] = [m for m in await queued_mails(client) if m.to == "gijs@example.org" and m.subject != STOPPED_MAIL]
+    assert "elke maand" not in thanks.text and "mijn-maandelijkse-gift" not in thanks.text
+
+
+async def stop_while_the_subscription_is_made(client: Api, fake: MollieFake) -> None:
+    """The first payment is paid; while the webhook makes the subscription, a manager stops the gift."""
+
+    async def stop() -> None:
+        async with container(client).uow_factory(write=True) as uow:
+            assert await uow.monthly_gifts.change_status(1, GiftStatus.GESTOPT, [GiftStatus.NIEUW], datetime.now(UTC))
+            await uow.commit()
+
+    assert (await client.post("/web/donate", json=DONOR)).status == 200
+    [first] = fake.payments
+    fake.pay(first)
+    fake.before_subscription = stop
+
+
+async def test_a_gift_stopped_while_its_subscription_is_made_is_never_charged(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    await stop_while_the_subscription_is_made(client, fake)
+
+    assert await webhook(client, next(iter(fake.payments))) == 200
+
+    subscription = fake.only_subscription()
+    assert subscription["status"] == "canceled"
+    gift = await the_gift(client)
+    assert (gift.status, gift.subscription_id, gift.start_date) == (GiftStatus.GESTOPT, subscription["id"], None)
+
+
+async def test_when_mollie_cannot_cancel_that_subscription_at_once_its_next_webhook_call_does(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    await stop_while_the_subscription_is_made(client, fake)
+    first = next(iter(fake.payments))
+    fake.refuse = "/subscriptions/"  # the DELETE (and the look that follows it), not the creation
+
+    assert await webhook(client, first) == 502
+    assert fake.only_subscription()["status"] == "active"
+    fake.refuse = ""
+    assert await webhook(client, first) == 200  # Mollie calls again
+
+    assert fake.only_subscription()["status"] == "canceled"
+    assert len(fake.subscriptions) == 1

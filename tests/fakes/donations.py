@@ -158,6 +158,13 @@ class InMemoryMonthlyGifts(InMemoryRecords[MonthlyGift], MonthlyGiftRepository):
         gift.subscription_id, gift.start_date, gift.status = subscription_id, start_date, GiftStatus.ACTIEF
         return True
 
+    async def keep_stopped_subscription(self, gift_id: int, subscription_id: str) -> bool:
+        gift = self.rows.get(gift_id)
+        if gift is None or gift.status is not GiftStatus.GESTOPT or gift.subscription_id:
+            return False
+        gift.subscription_id = subscription_id
+        return True
+
     async def change_status(self, gift_id: int, new: GiftStatus, only_from: Sequence[GiftStatus], at: datetime) -> bool:
         gift = self.rows.get(gift_id)
         if gift is None or gift.status not in only_from:

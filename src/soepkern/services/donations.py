@@ -174,6 +174,9 @@ async def _gift_link_context(uow: UnitOfWork, donation: Donation, public_url: st
     monthly payments start, for the thank-you mail; nothing for other donations."""
     if donation.gift_id is None or donation.recurring:
         return {}
+    gift = await uow.monthly_gifts.get(donation.gift_id)
+    if gift is None or gift.status is GiftStatus.GESTOPT:  # stopped (by staff) before the first payment: no gift
+        return {}
     token = new_token()
     await uow.monthly_gifts.set_token_hash(donation.gift_id, token_hash(token))
     return {
@@ -189,6 +192,10 @@ async def _start_subscription(donation: Donation, ports: DonationPorts) -> None:
         return
     async with ports.uow_factory() as uow:
         gift = await uow.monthly_gifts.get(donation.gift_id)
+    if gift is not None and gift.status is GiftStatus.GESTOPT and gift.subscription_id and gift.start_date is None:
+        # Stopped while its subscription was being made, and Mollie could not be told then: tell it now.
+        await ports.payments.cancel_subscription(gift.mollie_customer_id, gift.subscription_id)
+        return
     if gift is None or gift.id is None or gift.status is not GiftStatus.NIEUW or not gift.mollie_customer_id:
         return
     start = first_charge_date(business_date(ports.clock.now()))
@@ -202,8 +209,15 @@ async def _start_subscription(donation: Donation, ports: DonationPorts) -> None:
         idempotency_key=f"{gift.uuid}-subscription",
     )
     async with ports.uow_factory(write=True) as uow:
-        await uow.monthly_gifts.start(gift.id, subscription.subscription_id, start)
+        started = await uow.monthly_gifts.start(gift.id, subscription.subscription_id, start)
+        stopped = not started and await uow.monthly_gifts.keep_stopped_subscription(
+            gift.id, subscription.subscription_id
+        )
         await uow.commit()
+    if stopped:
+        # The gift was stopped (by staff, or its donor erased) while the subscription was being made: a stopped gift
+        # is never charged, so Mollie cancels it (when Mollie cannot be told, its next webhook call tries again).
+        await ports.payments.cancel_subscription(gift.mollie_customer_id, subscription.subscription_id)
 
 
 async def _record_recurring_payment(payment_id: str, ports: DonationPorts) -> Donation | None:

@@ -139,3 +139,12 @@ class SqlMonthlyGiftRepository(SqlRepository):
             update(g).where(g.c.id == gift_id, g.c.status.in_([s.value for s in only_from])).values(**values)
         )
         return bool(result.rowcount)
+
+    async def keep_stopped_subscription(self, gift_id: int, subscription_id: str) -> bool:
+        g = t.monthly_gifts
+        result = await self._c.execute(
+            update(g)
+            .where(g.c.id == gift_id, g.c.status == GiftStatus.GESTOPT.value, g.c.subscription_id.is_(None))
+            .values(subscription_id=subscription_id)
+        )
+        return bool(result.rowcount)
