@@ -201,3 +201,25 @@ async def test_the_dashboard_shows_an_example_offer_mail(api: Api) -> None:
     assert response.status == 200, await response.text()
     text = await response.text()
     assert "vrijgekomen" in text and "/dagelijkse-soep/wachtlijst?token=voorbeeld" in text
+
+
+async def test_taking_an_offer_keeps_within_the_days_maximum(api: Api) -> None:
+    """Joining checks the day's maximum against what the person ordered then; taking the offer checks it again
+    (they may have ordered more since): refused with the shop's words, the offer stays held until it lapses."""
+    use_fake_clock(api)
+    await set_variables(api, bestelling_online_aanpassen="1", **{f"new_order_notification_{d}": "0" for d in WEEKDAYS})
+    day = await add_open_day(api, {await add_soup(api, "Linzensoep"): 2, await add_soup(api, "Erwtensoep"): 10})
+    linzen, erwten = (row.id or 0 for row in day.products)
+    assert (await api.post("/web/bestellen", json=checkout({linzen: 2}))).status == 200
+    assert (await api.post("/web/wachtlijst", json=wish(linzen, 2))).status == 200
+    assert (await api.post("/web/bestellen", json=checkout({erwten: 3}, email="wim@example.nl"))).status == 200
+    joke = next(m for m in await queued_mails(api) if m.to == "joke@example.nl" and "Bevestiging" in m.subject)
+    link = ORDER_LINK.search(joke.text)
+    assert link is not None
+    await cancel_joke(api, {"link": link})
+    token = await mail_link(api, "wim@example.nl", "vrijgekomen")
+    refused = await api.post("/web/wachtlijst/aannemen", json={"token": token})
+    assert refused.status == 422
+    assert "maximaal 4 soepen" in (await refused.json())["errors"]["aanbod"][0]
+    assert (await (await api.get("/web/wachtlijst", params={"token": token})).json())["status"] == "aanbod"
+    assert await stock(api, linzen) == (2, 2)

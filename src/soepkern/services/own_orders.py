@@ -232,6 +232,8 @@ async def _change(key: str, token: str, ports: OwnOrderPorts, decide: _Decision)
             if order is None or _refusal(stored, order, days, link, token, now) is not None:
                 raise NotPermitted(LINK_REFUSED)
             outcome = decide(order, days, now)
+            for day_id in sorted(days):  # the days before their rows, as every waitlist path (no lock cycle)
+                await uow.waitlist.lock_day(day_id)
             refused = await uow.order_days.move_stock({row: -back for row, back in outcome.returned.items()})
             assert not refused  # giving portions back never fails the conditional update
             changed = attrs.evolve(

@@ -156,9 +156,11 @@ async def destroy_order(order_id: int, ports: StaffOrderPorts) -> None:
         saved = await uow.orders.get(order_id)
         if saved is None:
             raise NotFound(NOT_FOUND)
+        days = {line.orderday_id for line in saved.lines}
+        for day_id in sorted(days):  # the days before their rows, as every waitlist path (no lock cycle)
+            await uow.waitlist.lock_day(day_id)
         await uow.order_days.move_stock({row_id: -portions for row_id, portions in amounts_of(saved).items()})
         await uow.orders.delete(order_id)
-        days = {line.orderday_id for line in saved.lines}
         await settle_days(uow, ports.mails, ports.public_url, days, ports.clock.now())  # to the waitlist (0073)
         uow.shop_data_changed()
         await uow.commit()
@@ -231,6 +233,8 @@ async def _apply_lines(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | N
         for problem in order_problems(day, wanted, now, already=already, held=held, staff=True):
             errors.add(_field(clean, problem.row_id, "hoeveelheid"), problem.message)
     errors.raise_if_any()
+    for day_id in sorted(days):  # the days before their rows, as every waitlist path (no lock cycle)
+        await uow.waitlist.lock_day(day_id)
     for row_id in await uow.order_days.move_stock(stock_changes(old, clean.amounts)):
         day = day_of_row[row_id]
         fresh = await uow.order_days.get(day.id or 0)

@@ -22,6 +22,7 @@ from soepkern.domain.checkout import (
     check_checkout,
     customer_of,
     new_order,
+    over_maximum,
 )
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.email_address import mailbox_key
@@ -199,7 +200,8 @@ async def leave_waitlist(form: WaitlistTokenForm, ports: WaitlistPorts) -> Waitl
 
 
 async def accept_offer(form: WaitlistTokenForm, ports: WaitlistPorts) -> WaitlistStatus:
-    """Turns the open offer into an order (the held portions, nothing moves); an expired offer passes on first."""
+    """Turns the open offer into an order (the held portions, nothing moves); an expired offer passes on first, and
+    an offer that would take the person over the day's maximum is refused (it stays held)."""
     now = ports.clock.now()
     refusal: str | None = None
     async with ports.uow_factory(write=True) as uow:
@@ -215,11 +217,23 @@ async def accept_offer(form: WaitlistTokenForm, ports: WaitlistPorts) -> Waitlis
         elif record.state is not WaitState.AANBOD or day is None or day.id is None:
             refusal = NO_OFFER
         else:
-            record = await _place(uow, ports, record, day, stored, now)
+            refusal = await _over_maximum(uow, record, day)
+            if refusal is None:
+                record = await _place(uow, ports, record, day, stored, now)
         await uow.commit()
     if refusal is not None:
         raise ValidationFailed.single("aanbod", refusal)
     return _status(record, day, TAKEN)
+
+
+async def _over_maximum(uow: UnitOfWork, record: WaitlistRecord, day: OrderDay) -> str | None:
+    """The shop's words when the offer would take the person over the day's maximum (they may have ordered more
+    since they joined); the offer then stays held until it lapses or they leave."""
+    assert day.id is not None
+    already = await uow.orders.portions_for_customer(day.id, str(record.details.get("email", "")))
+    if already + record.wanted <= day.maximale_producten_per_klant:
+        return None
+    return over_maximum(day.bestellingsdag, day.maximale_producten_per_klant, already)
 
 
 async def _place(
