@@ -8,12 +8,17 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from soepkern.domain.audit import AuditAction
+from soepkern.domain.contact_details import ContactDetails
+from soepkern.domain.customers import Customer
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift, gift_query
 from tests.api.staff import add_user, container, login, queued_mails
+from tests.api.test_gift_statements_admin import save_rsin
 from tests.api.test_monthly_gifts import (  # noqa: F401 (api: the client with the loopback Mollie)
     DONOR,
     Api,
+    all_donations,
     api,
+    erase_the_donor,
     running_gift,
     the_gift,
     webhook,
@@ -283,3 +288,97 @@ async def test_when_mollie_cannot_cancel_that_subscription_at_once_its_next_webh
 
     assert fake.only_subscription()["status"] == "canceled"
     assert len(fake.subscriptions) == 1
+
+
+# Erasing a donor who is no customer (issue 28 item 5), from one of their donations
+
+
+async def staff_statement(client: Api, headers: dict[str, str]) -> None:
+    """A manager mails the donor's statement of this year: the audit trail then names the donor's address."""
+    await save_rsin(client, "123456789")
+    sent = await client.post("/web/admin/send_gift_statement/1", json={"year": 2026}, headers=headers)
+    assert sent.status == 200, await sent.text()
+
+
+async def gift_statement_entries(client: Api) -> list[Any]:
+    async with container(client).uow_factory() as uow:
+        return list((await uow.audit_log.list_page(1, 10, entity_type="gift_statement")).items)
+
+
+async def test_a_manager_erases_a_donor_who_is_no_customer_the_gift_stopped_first(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    token = await running_gift(client, fake)
+    assert await webhook(client, fake.charge(fake.only_subscription()["id"])) == 200
+    headers = await manager(client)
+    await staff_statement(client, headers)
+    assert await gift_statement_entries(client)
+
+    response = await client.post("/web/admin/erase_donor/1", headers=headers)
+
+    assert response.status == 200, await response.text()
+    assert (await response.json())["message"] == (
+        "Donateursgegevens gewist: 2 donaties zonder naam, adres en e-mailadres, 1 maandelijkse gift gestopt."
+    )
+    assert fake.only_subscription()["status"] == "canceled"
+    gift = await the_gift(client)
+    assert (gift.status, gift.naam, gift.email, gift.straat, gift.token_hash) == (GiftStatus.GESTOPT, "", "", "", "")
+    donations = await all_donations(client)
+    assert [(d.bedrag, d.status.value) for d in donations] == [(1500, "betaald"), (1500, "betaald")]
+    assert all((d.naam, d.email, d.straat, d.postcode, d.plaats) == ("", "", "", "", "") for d in donations)
+    assert (await client.post("/web/monthly-gift", json={"token": token})).status == 404
+    assert not [m for m in await queued_mails(client) if "gijs" in f"{m.to} {m.text}".lower()]
+    assert await gift_statement_entries(client) == []
+    async with container(client).uow_factory() as uow:
+        [logged] = await uow.privacy.list_log()
+    assert (logged.action, logged.customer_id, logged.user_name) == ("erase", None, "Fatima")
+    assert "gijs" not in logged.detail.lower()
+
+    again = await client.post("/web/admin/erase_donor/1", headers=headers)
+    assert again.status == 422
+    assert (await again.json())["errors"]["id"] == [
+        "Van deze donatie zijn geen naam en e-mailadres (meer) bewaard: er is niets te wissen."
+    ]
+    assert (await client.post("/web/admin/erase_donor/999", headers=headers)).status == 404
+
+
+async def test_a_donor_who_is_a_customer_is_erased_on_the_customer_page_and_mollie_down_erases_nothing(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    await running_gift(client, fake)
+    headers = await manager(client)
+    fake.down = True
+
+    down = await client.post("/web/admin/erase_donor/1", headers=headers)
+
+    assert down.status == 502
+    assert (await the_gift(client)).email == "gijs@example.org"
+    fake.down = False
+    async with container(client).uow_factory(write=True) as uow:
+        await uow.customers.add(
+            Customer(id=None, contact=ContactDetails(voornaam="Gijs", achternaam="Gulle", email="gijs@example.org"))
+        )
+        await uow.commit()
+    customer = await client.post("/web/admin/erase_donor/1", headers=headers)
+    assert customer.status == 422
+    assert (await customer.json())["errors"]["id"] == [
+        "Deze donateur is ook klant. Wis de gegevens op de klantpagina; de donaties gaan dan mee."
+    ]
+    assert (await the_gift(client)).status is GiftStatus.ACTIEF
+    coordinator = await manager(client, "soep_coordinator")
+    assert (await client.post("/web/admin/erase_donor/1", headers=coordinator)).status == 403
+
+
+async def test_erasing_a_customer_also_drops_the_gift_statements_that_name_them_from_the_audit_trail(
+    api: tuple[Api, MollieFake],  # noqa: F811
+) -> None:
+    client, fake = api
+    await running_gift(client, fake)
+    await staff_statement(client, await manager(client))
+    assert await gift_statement_entries(client)
+
+    assert (await erase_the_donor(client)).status == 200
+
+    assert await gift_statement_entries(client) == []

@@ -119,6 +119,54 @@ async def erase_customer(
         await uow.commit()
 
 
+DONATION_NOT_FOUND = "Deze donatie bestaat niet."
+DONOR_UNKNOWN = "Van deze donatie zijn geen naam en e-mailadres (meer) bewaard: er is niets te wissen."
+DONOR_IS_CUSTOMER = "Deze donateur is ook klant. Wis de gegevens op de klantpagina; de donaties gaan dan mee."
+
+
+async def _erasable_donor(uow: UnitOfWork, donation_id: int) -> str:
+    """The address of the donor of this donation, who can be erased as a donor (not anonymous, not yet erased, and
+    no customer: a customer is erased on the customer page, with the checks for open orders)."""
+    donation = await uow.donations.get(donation_id)
+    if donation is None:
+        raise NotFound(DONATION_NOT_FOUND)
+    if donation.anoniem or not donation.email:
+        raise ValidationFailed.single("id", DONOR_UNKNOWN)
+    if await uow.customers.get_by_email(donation.email) is not None:
+        raise ValidationFailed.single("id", DONOR_IS_CUSTOMER)
+    return donation.email
+
+
+async def erase_donor(
+    donation_id: int,
+    actor: User,
+    ports: StaffOrderPorts,
+    stop_gifts: Callable[[str], Awaitable[int]] | None = None,
+) -> str:
+    """Erases a donor who is no customer, on request, by one of their donations: every donation and monthly gift of
+    the address keeps only amounts and dates (issue 28 item 5), their mails are redacted and their contact messages
+    deleted. A running monthly gift is stopped first (at Mollie; when Mollie cannot be reached nothing is erased).
+    Logged in the privacy log (without the address). Returns the Dutch answer."""
+    now = ports.clock.now()
+    async with ports.uow_factory() as uow:
+        email = await _erasable_donor(uow, donation_id)
+    stopped = await stop_gifts(email) if stop_gifts is not None else 0
+    async with ports.uow_factory(write=True) as uow:
+        email = await _erasable_donor(uow, donation_id)
+        messages = await uow.privacy.delete_contact_messages_from(email)
+        donations = await uow.privacy.anonymise_donor(email)
+        detail = (
+            f"donateur van donatie {donation_id} gewist: {counted(donations, 'donatie', 'donaties')}, "
+            f"{messages} contactberichten verwijderd"
+        )
+        if stopped:
+            detail += f", {stopped} maandelijkse gift(en) gestopt"
+        await uow.privacy.log(PrivacyLogEntry(PrivacyAction.ERASE, None, actor.id, actor.name, detail, now))
+        await uow.commit()
+    answer = f"Donateursgegevens gewist: {counted(donations, 'donatie', 'donaties')} zonder naam, adres en e-mailadres"
+    return answer + (f", {counted(stopped, 'maandelijkse gift', 'maandelijkse giften')} gestopt." if stopped else ".")
+
+
 async def list_privacy_log(uow_factory: UnitOfWorkFactory, limit: int = 200) -> list[PrivacyLogEntry]:
     """Who exported or erased whose data, and the retention runs: newest first."""
     async with uow_factory() as uow:

@@ -91,19 +91,11 @@ class SqlPrivacyRepository(SqlRepository):
 
         The audit-trail entries about the customer and their orders go too (they hold the old values).
         """
-        o, d = t.orders, t.donations
+        o = t.orders
         order_ids = [
             int(r[0]) for r in await self._c.execute(select(o.c.id).where(_of_customer(o, customer_id, email)))
         ]
-        await self._c.execute(
-            update(d).where(_of_customer(d, customer_id, email)).values(**dict.fromkeys(_DONATION_PERSONAL, ""))
-        )
-        g = t.monthly_gifts  # amounts, dates and Mollie's ids stay; the private link stops working
-        await self._c.execute(
-            update(g)
-            .where(func.lower(g.c.email) == email.lower())
-            .values(**dict.fromkeys(_DONATION_PERSONAL, ""), token_hash=None)
-        )
+        await self._anonymise_donations(_of_customer(t.donations, customer_id, email), email)
         if order_ids:
             await self._c.execute(
                 update(o)
@@ -135,16 +127,42 @@ class SqlPrivacyRepository(SqlRepository):
             )
         )
         await sync_fts(self._c, "customers", customer_id, ANONYMOUS_ZOEK)
-        await self._erase_mails(customer_id, email, order_ids)
+        await self._erase_mails(anonymous_email(customer_id), email, order_ids)
         a = t.audit_log
         about = (a.c.entity_type == AuditedType.CUSTOMER.value) & (a.c.entity_id == customer_id)
         if order_ids:
             about = about | ((a.c.entity_type == AuditedType.ORDER.value) & a.c.entity_id.in_(order_ids))
         await self._c.execute(delete(a).where(about))
 
-    async def _erase_mails(self, customer_id: int, email: str, order_ids: list[int]) -> None:
-        """The customer's mails in the outbox: to or about them (their orders' confirmations, a reply-to of theirs,
-        a staff mail naming their address) keep only template, times and order; address, subject and body go."""
+    async def anonymise_donor(self, email: str) -> int:
+        """A donor who is no customer, erased on request: their donations and monthly gifts as for a customer, and
+        their mails redacted. Returns how many donations were theirs."""
+        d = t.donations
+        of_donor = func.lower(d.c.email) == email.lower()
+        count = int((await self._c.execute(select(func.count()).select_from(d).where(of_donor))).scalar_one())
+        await self._anonymise_donations(of_donor, email)
+        await self._erase_mails(ANONYMOUS_ORDER_EMAIL, email, [])
+        return count
+
+    async def _anonymise_donations(self, of_donor: Any, email: str) -> None:
+        """The personal fields of the donations (`of_donor`) and monthly gifts of an address go; amounts, dates,
+        statuses and Mollie's ids stay, the private link stops working, and the audit trail's gift statements of
+        those donations (which name the address) go."""
+        d, g, a = t.donations, t.monthly_gifts, t.audit_log
+        donation_ids = select(d.c.id).where(of_donor).scalar_subquery()
+        statements = (a.c.entity_type == AuditedType.GIFT_STATEMENT.value) & a.c.entity_id.in_(donation_ids)
+        await self._c.execute(delete(a).where(statements))
+        await self._c.execute(update(d).where(of_donor).values(**dict.fromkeys(_DONATION_PERSONAL, "")))
+        await self._c.execute(
+            update(g)
+            .where(func.lower(g.c.email) == email.lower())
+            .values(**dict.fromkeys(_DONATION_PERSONAL, ""), token_hash=None)
+        )
+
+    async def _erase_mails(self, recipient: str, email: str, order_ids: list[int]) -> None:
+        """The person's mails in the outbox: to or about them (their orders' confirmations, a reply-to of theirs,
+        a staff mail naming their address) keep only template, times and order; address, subject and body go
+        (`recipient`: the undeliverable address put in its place)."""
         m = t.mail_outbox
         address = email.lower()
         about = or_(
@@ -155,7 +173,7 @@ class SqlPrivacyRepository(SqlRepository):
         )
         if order_ids:
             about = or_(about, m.c.order_id.in_(order_ids))
-        values = {**REDACTED, "recipient": anonymous_email(customer_id), "reply_to": None}
+        values = {**REDACTED, "recipient": recipient, "reply_to": None}
         await self._c.execute(update(m).where(about).values(**values, subject=ERASED_MAIL_SUBJECT))
         a = t.mail_attachments
         await self._c.execute(delete(a).where(a.c.mail_id.in_(select(m.c.id).where(m.c.body_redacted.is_(True)))))

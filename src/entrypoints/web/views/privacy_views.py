@@ -11,7 +11,7 @@ from aiohttp import web
 
 from adapters.serialization import unstructure, write_renamed
 from entrypoints.web.keys import CONTAINER
-from entrypoints.web.openapi.schemas import PARTNER_DOWN
+from entrypoints.web.openapi.schemas import MESSAGE, PARTNER_DOWN
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message
@@ -83,6 +83,23 @@ async def erase_customer(request: web.Request, actor: User) -> Message:
 
     await privacy.erase_customer(record_id(request), actor, ports(request), stop_gifts)
     return Message(ERASED_MESSAGE)
+
+
+@routes.post(
+    "/web/admin/erase_donor/{id}",
+    "Erase the personal data of the donor of this donation, who is no customer: every donation and monthly gift of"
+    " the address keeps only amounts and dates (a running monthly gift is stopped first)",
+    access=Area.PRIVACY,
+    answer=Message,
+    answers={**PARTNER_DOWN, 404: ("No such donation", MESSAGE)},
+)
+async def erase_donor(request: web.Request, actor: User) -> Message:
+    donation_ports = request.app[CONTAINER].donation_ports
+
+    async def stop_gifts(email: str) -> int:
+        return await monthly_gifts.stop_gifts_of(email, donation_ports)
+
+    return Message(await privacy.erase_donor(record_id(request), actor, ports(request), stop_gifts))
 
 
 @routes.get(
