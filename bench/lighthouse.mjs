@@ -38,6 +38,9 @@ function median(numbers) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** A figure for the table; 'n/a' when no run measured it (a page without a largest paint, a run that failed). */
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
 async function soupPath(baseUrl) {
   const products = await (await fetch(`${baseUrl}/web/get_products`)).json();
   return products.length ? `/dagelijkse-soep/${products[0].slug}` : null;
@@ -46,7 +49,10 @@ async function soupPath(baseUrl) {
 function figures(lhr) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+    // A run that failed (NO_NAVSTART on a busy machine) has no scores: NaN, not 0, so the median leaves it out.
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, lhr.runtimeError ? NaN : Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ),
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.selector ?? '?',
@@ -78,6 +84,7 @@ try {
       if (process.env.LH_VERBOSE) {
         const last = runs.at(-1);
         console.error(`${path}: FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms, element ${last.lcpElement}`);
+        if (result.lhr.runtimeError) console.error(`${path}: ${JSON.stringify(result.lhr.runtimeError)}`);
       }
     }
     rows.push({
@@ -95,7 +102,7 @@ try {
   for (const row of rows) {
     console.log(
       `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo}${indexed.has(row.path) ? '' : ' (noindex)'} | ` +
-        `${(row.lcp / 1000).toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} | ${row.jsKb.toFixed(1)} |`,
+        `${fixed(row.lcp / 1000, 2)} | ${fixed(row.cls, 3)} | ${fixed(row.tbt, 0)} | ${fixed(row.jsKb, 1)} |`,
     );
   }
 } finally {

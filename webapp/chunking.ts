@@ -120,7 +120,9 @@ const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
  * Grouping by the exact set of pages that share a module makes small files: the checkout shared half a KB with the
  * soup's page only, the donation form 2 KB with the checkout only, each in a file that costs its headers too (about
  * 0.8 KB). A small group joins the group of the same pages and exactly one more (the smallest such group, smallest
- * groups first): its pages load one file fewer, and only that one page loads a little code it does not run.
+ * groups first): its pages load one file fewer, and only that one page loads a little code it does not run. Failing
+ * that, a small group of four pages or more joins the group of all its pages but one: three pages load one file fewer,
+ * one page loads a group it does not use (decision 0119; a group of three would make one page load much for little).
  */
 function joinSmallGroups(ctx: Context, groups: Map<string, string>, usersOf: Map<string, string[]>): void {
   // What the entry loads is in the entry's file whatever its group (the `$initial` group comes first).
@@ -139,12 +141,17 @@ function joinSmallGroups(ctx: Context, groups: Map<string, string>, usersOf: Map
     if (process.env.SOEP_CHUNK_DEBUG) console.log('group', small, size);
     if (size >= SMALL_GROUP) continue;
     const own = pagesOf(small);
-    const [target] = [...sizes.keys()]
-      .filter((group) => {
-        const pages = pagesOf(group);
-        return pages.length === own.length + 1 && own.every((page) => pages.includes(page));
-      })
-      .sort(bySize);
+    const oneMore = (group: string) => {
+      const pages = pagesOf(group);
+      return pages.length === own.length + 1 && own.every((page) => pages.includes(page));
+    };
+    // No such group (the money rules, loaded by the shop's three pages and the donation form): the group of all its
+    // pages but one, so that one page loads a group it uses less of instead of a file of its own.
+    const oneFewer = (group: string) => {
+      const pages = pagesOf(group);
+      return own.length > 3 && pages.length === own.length - 1 && pages.every((page) => own.includes(page));
+    };
+    const [target] = [...sizes.keys()].filter(oneMore).sort(bySize).concat([...sizes.keys()].filter(oneFewer).sort(bySize));
     if (!target) continue;
     for (const [id, group] of groups) if (group === small) groups.set(id, target);
     sizes.set(target, (sizes.get(target) ?? 0) + size);

@@ -62,6 +62,34 @@ async def test_every_answer_carries_the_security_headers(api):
         assert response.headers["Referrer-Policy"]
 
 
+def test_scripts_styles_and_fonts_get_the_short_policy_of_answers_that_are_no_document() -> None:
+    """Decision 0119: a policy on a script, a stylesheet or a font is not applied to the page (the app starts no
+    workers); the page's long policy and the headers only a document reads there only cost bytes."""
+    from multidict import CIMultiDict
+
+    from entrypoints.web.security import CONTENT_SECURITY_POLICY, JSON_CONTENT_SECURITY_POLICY, SecurityHeaders
+
+    security = SecurityHeaders(https=False)
+    for content_type, policy in (
+        ("text/javascript; charset=utf-8", JSON_CONTENT_SECURITY_POLICY),
+        ("text/css", JSON_CONTENT_SECURITY_POLICY),
+        ("font/woff2", JSON_CONTENT_SECURITY_POLICY),
+        ("application/json", JSON_CONTENT_SECURITY_POLICY),
+        ("text/html; charset=utf-8", CONTENT_SECURITY_POLICY),
+        ("image/svg+xml", CONTENT_SECURITY_POLICY),
+        ("application/pdf", CONTENT_SECURITY_POLICY),
+    ):
+        headers = CIMultiDict({"Content-Type": content_type})
+        security.on_answer(headers, api=False)
+        assert headers["Content-Security-Policy"] == policy, content_type
+        assert headers["X-Content-Type-Options"] == "nosniff" and headers["Referrer-Policy"]
+        document_only = {"X-Frame-Options", "Permissions-Policy", "Cross-Origin-Opener-Policy"} & set(headers)
+        subresource = content_type.startswith(("text/javascript", "text/css", "font/"))
+        assert document_only == (
+            set() if subresource else {"X-Frame-Options", "Permissions-Policy", "Cross-Origin-Opener-Policy"}
+        )
+
+
 async def test_spa_fallback_serves_index_for_any_page_and_assets_with_long_cache(aiohttp_client, make_settings):
     settings = make_settings()
     dist = settings.webapp_dist

@@ -10,6 +10,7 @@ import re
 from entrypoints.web.app import create_app, wait_until_ready
 from entrypoints.web.first_paint import (
     LOADER,
+    FirstPaintCard,
     FirstPaintPage,
     find_page,
     first_paint_html,
@@ -263,6 +264,63 @@ def test_a_path_with_a_parameter_finds_its_page() -> None:
     assert find_page(pages, "/dagelijkse-soep/3-linzensoep") == (soup, "3-linzensoep")
     assert find_page(pages, "/dagelijkse-soep/3-linzensoep/meer") is None
     assert find_page(pages, "/contact") is None and find_page(pages, "/") is None
+
+
+def test_a_path_with_two_parameters_finds_its_page_and_gives_the_first() -> None:
+    new_password = FirstPaintPage("/wachtwoord-resetten/:email/:token", "Nieuw", (), None, (), layout="form")
+    reset = FirstPaintPage("/wachtwoord-resetten", "Vergeten", (), None, (), layout="form")
+    pages = {page.path: page for page in (new_password, reset)}
+    assert find_page(pages, "/wachtwoord-resetten") == (reset, "")
+    assert find_page(pages, "/wachtwoord-resetten/a@b.nl/t0k3n") == (new_password, "a@b.nl")
+    assert find_page(pages, "/wachtwoord-resetten/a@b.nl") is None
+    assert find_page(pages, "/wachtwoord-resetten/a@b.nl/t0k3n/x") is None
+    assert find_page(pages, "/inloggen/a@b.nl/t0k3n") is None
+
+
+def test_the_new_password_and_contact_sent_pages_paint_their_words_and_the_footer() -> None:
+    """Decision 0119: the new-password screen names the link's address (escaped), its card shows the hint; the
+    contact-sent page shows its thanks, the countdown as it starts and the button's face, nothing to press."""
+    settings = {"variables": [{"key": key, "value": value} for key, value in FOOTER.items()]}
+    card = FirstPaintCard(fields=("Wachtwoord", "Bevestigen"), button="Opslaan", hints=("Minimaal 10 tekens.", ""))
+    new_password = FirstPaintPage(
+        "/wachtwoord-resetten/:email/:token",
+        "Nieuw wachtwoord instellen",
+        (),
+        None,
+        (),
+        layout="form",
+        card=card,
+        footer=True,
+        line=("Kies een nieuw wachtwoord voor ", None, ". Daarna logt u in."),
+    )
+    markup = page_markup(new_password, "<x>@b.nl", settings, None, None, lambda html: html, 2026)
+    assert "<p>Kies een nieuw wachtwoord voor <strong>&lt;x&gt;@b.nl</strong>. Daarna logt u in.</p>" in markup
+    assert (
+        '<div class="fp-label">Wachtwoord<span> *</span></div><p class="fp-hint">Minimaal 10 tekens.</p>'
+        '<div class="fp-input"></div>'
+    ) in markup
+    assert '<div class="fp-label">Bevestigen<span> *</span></div><div class="fp-input"></div>' in markup
+    assert 'class="fp-auth"' in markup and "<address>" in markup
+
+    sent = FirstPaintPage(
+        "/contact-formulier-verzonden",
+        "Bericht verzonden",
+        ("Bedankt voor uw bericht.",),
+        None,
+        (),
+        layout="form",
+        footer=True,
+        lead=True,
+        line=("U gaat over ", "10", " seconden terug naar de homepagina."),
+        button="Nu naar de homepagina",
+    )
+    markup = page_markup(sent, "", settings, None, None, lambda html: html, 2026)
+    assert (
+        '<div class="fp-sent"><h1>Bericht verzonden</h1><p class="fp-lead">Bedankt voor uw bericht.</p>'
+        "<p>U gaat over <strong>10</strong> seconden terug naar de homepagina.</p>"
+        '<div class="fp-button">Nu naar de homepagina</div></div>'
+    ) in markup
+    assert "<button" not in markup and "<a " not in markup and "<address>" in markup
 
 
 def test_the_landing_shows_at_most_three_cards_and_only_the_first_with_high_priority() -> None:

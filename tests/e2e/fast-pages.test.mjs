@@ -187,7 +187,10 @@ async function layoutShifts(path) {
   return shifts;
 }
 
-const FORM_PAGES = ['/inloggen', '/wachtwoord-resetten', '/dagelijkse-soep/bestellen'];
+// The new-password screen with a link's address and a token (decision 0119: the address is in its first paint; the
+// token is checked when the form is sent) and the contact-sent page, which moves on to home after 10 seconds.
+const NEW_PASSWORD = '/wachtwoord-resetten/iemand%40example.nl/Zm9vYmFyYmF6cXV4';
+const FORM_PAGES = ['/inloggen', '/wachtwoord-resetten', '/dagelijkse-soep/bestellen', NEW_PASSWORD, '/contact-formulier-verzonden'];
 
 for (const path of ['/', '/meedoen', '/dagelijkse-soep', "a soup's page", '/meedoen/donaties', '/meedoen/doneren', ...FORM_PAGES]) {
   test(`no layout shift above ${MAX_SHIFT} on ${path} (phone)`, async () => {
@@ -229,6 +232,17 @@ test("the form pages' largest paint is the server's first paint, and the app tak
     assert.ok(paints.at(-1).firstPaint, `${path}: the last largest paint is the first paint's (${JSON.stringify(paints)})`);
     await context.close();
   }
+});
+
+test("the new-password screen's first paint names the link's address, and the form works from the app", async () => {
+  const html = await (await fetch(`${stack.server.baseUrl}${NEW_PASSWORD}`)).text();
+  assert.match(html, /<p>Kies een nieuw wachtwoord voor <strong>iemand@example\.nl<\/strong>\. Daarna/);
+  const page = await stack.browser.newPage({ viewport: PHONE });
+  await page.goto(`${stack.server.baseUrl}${NEW_PASSWORD}`);
+  await page.locator('#soep-first-paint').waitFor({ state: 'detached' });
+  await page.getByText('iemand@example.nl', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).waitFor();
+  await page.close();
 });
 
 test('an address lookup that cannot answer marks no field red before the visitor submits (phone)', async () => {

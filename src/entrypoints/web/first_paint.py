@@ -1,7 +1,7 @@
 """The first paint of a public page before the web app has run (issue 17): its heading, fixed paragraphs, the first
 picture of its carousel and its texts, in the HTML the server sends; on the shop's landing its heading, quote, text and
 first soup cards, on a soup's page its first picture, name, price and description; on the form pages (login, password
-reset, checkout) the heading, intro, the login card's labels and boxes, and the footer.
+reset, new password, checkout, contact sent) the heading, intro, the login card's labels and boxes, and the footer.
 
 The build lists per page what it shows (webapp/src/app/first-paint-pages.ts, written to dist/.vite/first-paint.json);
 the server fills that with the settings, pictures and catalogue it embeds in the same HTML (the same cached answers as
@@ -103,16 +103,28 @@ FORM_STYLE = (
     # loaded they are drawn in the metric-matched fallback, whose lines are about 1 px lower: 2 px more line height
     # keeps them larger than the app's identical text, which would otherwise count as a later, larger paint.
     f"#{FIRST_PAINT_ID} .fp-auth>p{{margin:0;line-height:26.8px}}"
+    # The same for a long heading over two lines on a phone ("Nieuw wachtwoord instellen"): in the bold fallback it
+    # was up to some percent narrower than the app's in Inter 700 (the face not preloaded), which then counted as a
+    # later, larger paint in one of three Lighthouse runs; 6 px more line height (50.2 instead of 44.2 px) outweighs it.
+    f"#{FIRST_PAINT_ID} .fp-auth>h1,#{FIRST_PAINT_ID} .fp-sent>h1{{line-height:50.2px}}"
     f"#{FIRST_PAINT_ID} .fp-paper{{border:1px solid #dee2e6;border-radius:8px;padding:16px;background:#fff}}"
     f"@media (min-width:48em){{#{FIRST_PAINT_ID} .fp-paper{{padding:20px}}}}"
     f"#{FIRST_PAINT_ID} .fp-form{{display:flex;flex-direction:column;gap:16px}}"
     f"#{FIRST_PAINT_ID} .fp-label{{font-weight:600}}"
     f"#{FIRST_PAINT_ID} .fp-label span{{color:#c92a2a}}"
+    # Input.Wrapper's description (the new-password field's hint): 12 px, dimmed, 5 px above the box.
+    f"#{FIRST_PAINT_ID} .fp-hint{{margin:0 0 5px;font-size:12px;line-height:1.2;color:#868e96}}"
     f"#{FIRST_PAINT_ID} .fp-input{{box-sizing:border-box;height:42px;border:1px solid #ced4da;border-radius:8px}}"
     f"#{FIRST_PAINT_ID} .fp-button{{height:42px;border-radius:8px;background:#2f7d4e;color:#fff;font-weight:600;"
     "display:flex;align-items:center;justify-content:center}"
     f"#{FIRST_PAINT_ID} .fp-small{{font-size:14px;line-height:1.45;margin:0}}"
     f"#{FIRST_PAINT_ID} .fp-link{{color:#2f7d4e}}"
+    # The contact-sent page (contact-sent-page.tsx): a Stack gap md, aligned left, at most 720 px; its thanks in Text
+    # size lg (2 px more line height, as the intro above) and the button's face as wide as its words.
+    f"#{FIRST_PAINT_ID} .fp-sent{{display:flex;flex-direction:column;gap:16px;align-items:flex-start;max-width:720px}}"
+    f"#{FIRST_PAINT_ID} .fp-sent>p{{margin:0;line-height:26.8px}}"
+    f"#{FIRST_PAINT_ID} .fp-sent>.fp-lead{{font-size:18px;line-height:30.8px;margin:0}}"
+    f"#{FIRST_PAINT_ID} .fp-sent>.fp-button{{padding-inline:22px}}"
     f"#{FIRST_PAINT_ID} footer{{margin-top:auto;background:#1d5133;color:#fff;padding-block:32px}}"
     f"#{FIRST_PAINT_ID} .fp-foot{{display:grid;grid-template-columns:minmax(0,1fr);gap:20px}}"
     f"@media (min-width:48em){{#{FIRST_PAINT_ID} .fp-foot{{grid-template-columns:repeat(3,minmax(0,1fr))}}}}"
@@ -183,6 +195,7 @@ class FirstPaintCard:
 
     fields: tuple[str, ...]
     button: str
+    hints: tuple[str, ...] = ()  # a field's description under its label, in the order of `fields` ('' for none)
     links: tuple[str, ...] = ()
     privacy: tuple[str, str, str] | None = None  # (purpose, words before the link, the link's word)
 
@@ -199,6 +212,10 @@ class FirstPaintPage:
     sizes: str | None = None  # the `sizes` of the shop's pictures
     card: FirstPaintCard | None = None
     footer: bool = False
+    # A form page's paragraph with a bold part: (before, bold part or None for the path's first parameter, after).
+    line: tuple[str, str | None, str] | None = None
+    lead: bool = False  # the form page's first paragraph in the large size
+    button: str | None = None  # a form page's button face below its text (not in a card)
 
 
 def _card(raw: Mapping[str, Any] | None) -> FirstPaintCard | None:
@@ -208,9 +225,17 @@ def _card(raw: Mapping[str, Any] | None) -> FirstPaintCard | None:
     return FirstPaintCard(
         fields=tuple(str(label) for label in raw.get("fields", [])),
         button=str(raw.get("button", "")),
+        hints=tuple(str(hint) for hint in raw.get("hints", [])),
         links=tuple(str(link) for link in raw.get("links", [])),
         privacy=(str(privacy["purpose"]), str(privacy["before"]), str(privacy["link"])) if privacy else None,
     )
+
+
+def _line(raw: Mapping[str, Any] | None) -> tuple[str, str | None, str] | None:
+    if raw is None:
+        return None
+    strong = raw.get("strong")
+    return str(raw.get("before", "")), None if strong is None else str(strong), str(raw.get("after", ""))
 
 
 def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]:
@@ -227,6 +252,9 @@ def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]
             sizes=item.get("sizes"),
             card=_card(item.get("card")),
             footer=bool(item.get("footer", False)),
+            line=_line(item.get("line")),
+            lead=bool(item.get("lead", False)),
+            button=item.get("button"),
         )
         for item in raw
     )
@@ -234,18 +262,22 @@ def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]
 
 
 def find_page(pages: Mapping[str, FirstPaintPage], path: str) -> tuple[FirstPaintPage, str] | None:
-    """The page for a (normalised) path and the value of its parameter ('' for a page without one).
+    """The page for a (normalised) path and the value of its first parameter ('' for a page without one).
 
-    A path with a parameter ends in ':name' (react-router's pattern); the value is one path segment.
+    A parameter is a segment ':name' (react-router's pattern); its value is one non-empty path segment.
     """
     page = pages.get(path)
     if page is not None:
         return page, ""
-    prefix, _, value = path.rpartition("/")
+    segments = path.split("/")
     for candidate in pages.values():
-        head, _, name = candidate.path.rpartition("/")
-        if value and name.startswith(":") and head == prefix:
-            return candidate, value
+        pattern = candidate.path.split("/")
+        if ":" not in candidate.path or len(pattern) != len(segments):
+            continue
+        values = [value for name, value in zip(pattern, segments, strict=True) if name.startswith(":")]
+        fixed = all(name == value for name, value in zip(pattern, segments, strict=True) if not name.startswith(":"))
+        if fixed and all(values):
+            return candidate, values[0]
     return None
 
 
@@ -435,9 +467,12 @@ def footer_html(settings: Mapping[str, Any], year: int) -> str:
 
 
 def _login_card(card: FirstPaintCard) -> str:
+    hints = card.hints + ("",) * (len(card.fields) - len(card.hints))
     fields = "".join(
-        f'<div><div class="fp-label">{html.escape(label)}<span> *</span></div><div class="fp-input"></div></div>'
-        for label in card.fields
+        f'<div><div class="fp-label">{html.escape(label)}<span> *</span></div>'
+        + (f'<p class="fp-hint">{html.escape(hint)}</p>' if hint else "")
+        + '<div class="fp-input"></div></div>'
+        for label, hint in zip(card.fields, hints, strict=False)
     )
     links = "".join(f'<div class="fp-small fp-link">{html.escape(link)}</div>' for link in card.links)
     privacy = ""
@@ -449,16 +484,27 @@ def _login_card(card: FirstPaintCard) -> str:
     return f'<div class="fp-paper"><div class="fp-form">{fields}<div></div>{button}{links}{privacy}</div></div>'
 
 
-def form_first_paint_html(page: FirstPaintPage, settings: Mapping[str, Any] | None, year: int) -> str:
+def form_first_paint_html(page: FirstPaintPage, settings: Mapping[str, Any] | None, year: int, value: str = "") -> str:
     """A form page: its heading and intro, a login screen's card (labels, empty boxes, the button's face) and the
     footer (without settings none: the app fetches them). The form's own state (a cart, a failed send) comes with
-    the app; nothing here can be typed in or pressed."""
+    the app; nothing here can be typed in or pressed. `value` is the path's first parameter (the new-password
+    screen's e-mail address), shown where the page's line has no bold part of its own."""
     parts = [f"<h1>{html.escape(page.title)}</h1>"]
-    parts += [f"<p>{html.escape(p)}</p>" for p in page.paragraphs]
+    parts += [
+        f'<p class="fp-lead">{html.escape(p)}</p>' if page.lead and n == 0 else f"<p>{html.escape(p)}</p>"
+        for n, p in enumerate(page.paragraphs)
+    ]
+    if page.line is not None:
+        before, strong, after = page.line
+        bold = value if strong is None else strong
+        parts.append(f"<p>{html.escape(before)}<strong>{html.escape(bold)}</strong>{html.escape(after)}</p>")
     if page.card is not None:
         parts.append(_login_card(page.card))
+    if page.button is not None:
+        parts.append(f'<div class="fp-button">{html.escape(page.button)}</div>')
     footer = footer_html(settings, year) if page.footer and settings is not None else ""
-    return _frame("fp-auth" if page.card is not None else "fp-plain", parts, footer)
+    column = "fp-auth" if page.card is not None else "fp-sent" if page.button is not None else "fp-plain"
+    return _frame(column, parts, footer)
 
 
 def page_markup(
@@ -475,7 +521,7 @@ def page_markup(
     if page.layout == "page":
         return first_paint_html(page, settings, pictures, clean)
     if page.layout == "form":
-        return form_first_paint_html(page, settings, year)
+        return form_first_paint_html(page, settings, year, value)
     if catalogue is None:
         return ""
     if page.layout == "shop":

@@ -7,12 +7,20 @@
 // starts.
 // One source: the same definitions the pages render from.
 import { PRIVACY_NOTE_WORDS } from '../components/privacy-note-words';
-import { CONTACT_INTRO, CONTACT_TITLE } from '../features/contact/contact-form';
+import { CONTACT_INTRO, CONTACT_TITLE, RETURN_HOME_SECONDS, SENT_PATH, SENT_SCREEN } from '../features/contact/contact-form';
 import { DONATE_PAGE } from '../features/donations/donation-form';
 import { DONATIONS_PAGE } from '../features/donations/donation-texts';
 import { HOME_INTRO, HOME_SECTIONS } from '../features/home/home-sections';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
-import { EMAIL_LABEL, LOGIN_SCREEN, PASSWORD_LABEL, RESET_SCREEN } from '../features/login/login-screens';
+import {
+  CONFIRMATION_LABEL,
+  EMAIL_LABEL,
+  LOGIN_SCREEN,
+  NEW_PASSWORD_SCREEN,
+  PASSWORD_LABEL,
+  RESET_SCREEN,
+} from '../features/login/login-screens';
+import { LOGIN_TEXTS } from '../features/login/login-flow';
 import { CARD_PICTURE_SIZES, CAROUSEL_PICTURE_SIZES } from '../features/shop/pictures';
 import { SHOP_PATH } from '../features/shop/paths';
 import { CHECKOUT_TITLE, SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../features/shop/shop-texts';
@@ -27,6 +35,8 @@ export interface FirstPaintText {
 /** A login screen's card (AuthCard): its required fields' labels, button, small links and privacy line. */
 export interface FirstPaintCard {
   fields: readonly string[];
+  /** A field's description under its label (same order as `fields`; '' for none). */
+  hints?: readonly string[];
   button: string;
   links: readonly string[];
   privacy?: { purpose: string; before: string; link: string };
@@ -48,6 +58,15 @@ export interface FirstPaintPage {
   card?: FirstPaintCard;
   /** The site footer (address and contact from the settings): on the form pages it stands in a phone's first screen. */
   footer?: boolean;
+  /**
+   * A form page's paragraph with a bold part after the fixed paragraphs: the bold part is `strong`, or the value of the
+   * path's first parameter when absent (the new-password screen names the e-mail address of its link).
+   */
+  line?: { before: string; strong?: string; after: string };
+  /** A form page's first paragraph in the large size (Text size="lg"). */
+  lead?: boolean;
+  /** A form page's button face below its text (not in a card). */
+  button?: string;
 
   /** The shop landing's quote under the heading. */
   quote?: string;
@@ -139,6 +158,41 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     texts: [],
     layout: 'form',
     card: { fields: [EMAIL_LABEL], button: RESET_SCREEN.button, links: [RESET_SCREEN.back] },
+    footer: true,
+  },
+  // The new password from a mail's link (decision 0119): the intro names the link's e-mail address. Only the valid
+  // link's form is painted; an invalid one is known after sending, as before.
+  {
+    path: '/wachtwoord-resetten/:email/:token',
+    title: NEW_PASSWORD_SCREEN.title,
+    paragraphs: [],
+    category: null,
+    texts: [],
+    layout: 'form',
+    line: { before: NEW_PASSWORD_SCREEN.introBefore, after: NEW_PASSWORD_SCREEN.introAfter },
+    card: {
+      fields: [PASSWORD_LABEL, CONFIRMATION_LABEL],
+      hints: [LOGIN_TEXTS.passwordHint, ''],
+      button: NEW_PASSWORD_SCREEN.button,
+      links: [],
+    },
+    footer: true,
+  },
+  // The contact-sent page (decision 0119): its thanks, the countdown as it starts, the button's face.
+  {
+    path: SENT_PATH,
+    title: SENT_SCREEN.title,
+    paragraphs: [SENT_SCREEN.thanks],
+    category: null,
+    texts: [],
+    layout: 'form',
+    lead: true,
+    line: {
+      before: SENT_SCREEN.countdownBefore,
+      strong: String(RETURN_HOME_SECONDS),
+      after: ` ${SENT_SCREEN.seconds}${SENT_SCREEN.countdownAfter}`,
+    },
+    button: SENT_SCREEN.button,
     footer: true,
   },
 ];

@@ -5,6 +5,16 @@ export const CONTACT_TITLE = 'Contact';
 export const CONTACT_INTRO = 'Heeft u een vraag over de stichting, de soep of meedoen? Neem gerust contact met ons op.';
 export const MAX_QUESTION_LENGTH = 10_000;
 export const RETURN_HOME_SECONDS = 10;
+/** The contact-sent page's words: read by the page and by the server's first paint of it (app/first-paint-pages.ts). */
+export const SENT_SCREEN = {
+  title: 'Bericht verzonden',
+  thanks: 'Bedankt voor uw bericht. Wij nemen zo snel mogelijk contact met u op.',
+  countdownBefore: 'U gaat over ',
+  countdownAfter: ' terug naar de homepagina.',
+  second: 'seconde',
+  seconds: 'seconden',
+  button: 'Nu naar de homepagina',
+} as const;
 export const SENT_PATH = '/contact-formulier-verzonden';
 export const PRIVACY_PATH = '/privacy';
 

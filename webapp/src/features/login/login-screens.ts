@@ -12,6 +12,16 @@ export const LOGIN_SCREEN = {
   privacy: 'Wij gebruiken uw e-mailadres alleen om u in te laten loggen.',
 } as const;
 
+export const CONFIRMATION_LABEL = 'Wachtwoord bevestigen';
+
+/** The new-password screen (a reset or invitation mail's link); its intro names the e-mail address of the link. */
+export const NEW_PASSWORD_SCREEN = {
+  title: 'Nieuw wachtwoord instellen',
+  introBefore: 'Kies een nieuw wachtwoord voor ',
+  introAfter: '. Daarna logt u in met dit wachtwoord.',
+  button: 'Wachtwoord opslaan',
+} as const;
+
 export const RESET_SCREEN = {
   title: 'Wachtwoord vergeten',
   intro:

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { RETURN_HOME_SECONDS, secondsLeft } from '../contact-form';
+import { RETURN_HOME_SECONDS, SENT_SCREEN, secondsLeft } from '../contact-form';
 import { plural } from '../../../lib/rules/counted';
 
 export function ContactSentPage() {
@@ -25,13 +25,15 @@ export function ContactSentPage() {
 
   return (
     <Stack gap="md" align="flex-start" maw={720}>
-      <PageHeading title="Bericht verzonden" />
-      <Text size="lg">Bedankt voor uw bericht. Wij nemen zo snel mogelijk contact met u op.</Text>
+      <PageHeading title={SENT_SCREEN.title} />
+      <Text size="lg">{SENT_SCREEN.thanks}</Text>
       <Text data-testid="countdown">
-        U gaat over <strong>{left}</strong> {plural(left, 'seconde', 'seconden')} terug naar de homepagina.
+        {SENT_SCREEN.countdownBefore}
+        <strong>{left}</strong>
+        {` ${plural(left, SENT_SCREEN.second, SENT_SCREEN.seconds)}${SENT_SCREEN.countdownAfter}`}
       </Text>
       <Button component={Link} to="/" size="md">
-        Nu naar de homepagina
+        {SENT_SCREEN.button}
       </Button>
     </Stack>
   );

@@ -13,6 +13,7 @@ import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { PasswordStrength } from '../../../components/password-strength';
 import { PasswordField } from './login-fields';
+import { CONFIRMATION_LABEL, NEW_PASSWORD_SCREEN, PASSWORD_LABEL } from '../login-screens';
 import { showProblems } from './show-problems';
 
 export function NewPasswordPage() {
@@ -46,7 +47,7 @@ export function NewPasswordPage() {
 
   if (linkInvalid) {
     return (
-      <AuthCard title="Nieuw wachtwoord instellen">
+      <AuthCard title={NEW_PASSWORD_SCREEN.title}>
         <Alert color="orange" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
           <Stack gap="sm" align="flex-start">
             <Text>{LOGIN_TEXTS.resetLinkInvalid}</Text>
@@ -61,10 +62,12 @@ export function NewPasswordPage() {
 
   return (
     <AuthCard
-      title="Nieuw wachtwoord instellen"
+      title={NEW_PASSWORD_SCREEN.title}
       intro={
         <>
-          Kies een nieuw wachtwoord voor <strong>{email}</strong>. Daarna logt u in met dit wachtwoord.
+          {NEW_PASSWORD_SCREEN.introBefore}
+          <strong>{email}</strong>
+          {NEW_PASSWORD_SCREEN.introAfter}
         </>
       }
     >
@@ -79,7 +82,7 @@ export function NewPasswordPage() {
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
             name="password"
-            label="Wachtwoord"
+            label={PASSWORD_LABEL}
             autoComplete="new-password"
             toggleLabel="Wachtwoord tonen of verbergen"
             description={LOGIN_TEXTS.passwordHint}
@@ -89,7 +92,7 @@ export function NewPasswordPage() {
           <PasswordStrength password={password} email={email} />
           <PasswordField
             name="password_confirmation"
-            label="Wachtwoord bevestigen"
+            label={CONFIRMATION_LABEL}
             autoComplete="new-password"
             toggleLabel="Bevestiging tonen of verbergen"
             value={confirmation}
@@ -97,7 +100,7 @@ export function NewPasswordPage() {
           />
           <FormErrorSummary />
           <Button type="submit" size="md" loading={sending} fullWidth>
-            Wachtwoord opslaan
+            {NEW_PASSWORD_SCREEN.button}
           </Button>
         </Stack>
       </form>
