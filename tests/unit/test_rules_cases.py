@@ -13,6 +13,7 @@ import pytest
 
 from soepkern.domain.business_time import combine_business, format_moment, parse_utc_iso, to_utc_iso
 from soepkern.domain.dates import format_date, format_iso_date, parse_date_input, parse_iso_date
+from soepkern.domain.email_address import is_valid_email, normalise_email
 from soepkern.domain.money import format_euro, format_euro_dash, parse_euro_input
 from soepkern.domain.postcode import format_postcode, is_valid_postcode, normalise_huisnummer, normalise_postcode
 from soepkern.domain.times import format_time, parse_time_input
@@ -60,6 +61,12 @@ def test_euro_dash(case: dict[str, Any]) -> None:
 @cases("euro_input")
 def test_euro_input(case: dict[str, Any]) -> None:
     assert parse_euro_input(case["input"]) == case["expected"]
+
+
+@cases("email")
+def test_email(case: dict[str, Any]) -> None:
+    address = normalise_email(case["input"])
+    assert (address if is_valid_email(address) else None) == case["expected"]
 
 
 @cases("postcode")

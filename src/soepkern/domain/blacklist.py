@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from soepkern.domain.email_address import is_valid_email, mailbox_key, normalise_email
+from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email, mailbox_key, normalise_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.input_bounds import MULTILINE
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode
@@ -45,7 +45,6 @@ NEED_ONE = "Vul een postcode of een e-mailadres in."
 POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234AB."
 NUMBER_INVALID = "Vul een geldig huisnummer in."
 NUMBER_NEEDS_POSTCODE = "Vul ook de postcode in."
-EMAIL_INVALID = "Vul een geldig e-mailadres in."
 DESCRIPTION_TOO_LONG = "Maximaal 255 tekens."
 
 

@@ -23,6 +23,7 @@ from soepkern.domain.contact_details import (
 )
 from soepkern.domain.customers import Customer
 from soepkern.domain.dates import format_date
+from soepkern.domain.email_address import EMAIL_INVALID
 from soepkern.domain.errors import ValidationErrors, ValidationFailed
 from soepkern.domain.input_bounds import LINE_BREAK, MULTILINE, at_most
 from soepkern.domain.order_confirmation import ConfirmationDay
@@ -34,7 +35,6 @@ MAX_CART_LINES = 100
 
 REQUIRED = "Dit veld is verplicht."
 TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
-EMAIL_INVALID = "Vul een geldig e-mailadres in."
 PHONE_INVALID = "Vul een geldig telefoonnummer in."
 POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
 HUISNUMMER_INVALID = "Vul een geldig huisnummer in."

@@ -18,7 +18,7 @@ import attrs
 
 from soepkern.domain.contact_details import PHONE_PATTERN
 from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
-from soepkern.domain.email_address import is_valid_email
+from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.input_bounds import MULTILINE
 from soepkern.domain.users import normalise_email
@@ -32,7 +32,6 @@ TOKEN_FIELD = "formulier_token"  # no genuine, recent moment of showing: the for
 
 NAME_REQUIRED = "Vul uw naam in."
 TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
-EMAIL_INVALID = "Vul een geldig e-mailadres in."
 PHONE_INVALID = "Vul een geldig telefoonnummer in."
 SUBJECT_INVALID = "Kies een onderwerp uit de lijst."
 QUESTION_REQUIRED = "Vul uw vraag in."

@@ -19,7 +19,7 @@ from enum import StrEnum
 import attrs
 
 from soepkern.domain.business_time import business_date, start_of_business_day
-from soepkern.domain.email_address import is_valid_email
+from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.money import format_euro
 from soepkern.domain.order_export import ExportColumn, Kind
@@ -38,7 +38,6 @@ AMOUNT_TOO_HIGH = f"Het bedrag mag maximaal {format_euro(MAX_AMOUNT_CENTS)} zijn
 REQUIRED = "Dit veld is verplicht."
 TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
 COMPANY_REQUIRED = "Vul de naam van uw bedrijf in."
-EMAIL_INVALID = "Vul een geldig e-mailadres in."
 POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
 HUISNUMMER_INVALID = "Vul een geldig huisnummer in."
 PAYMENT_UNAVAILABLE = "Betalen met iDEAL is op dit moment niet mogelijk. Probeer het later opnieuw."

@@ -21,6 +21,9 @@ import unicodedata
 
 MAX_LENGTH = 254
 MAX_LOCAL_LENGTH = 64
+# The one message for an address that fails `is_valid_email`, on every form that asks for one (the customer import's
+# own wording, about a file's row, is its own).
+EMAIL_INVALID = "Vul een geldig e-mailadres in."
 
 _LOCAL = re.compile(r"[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*")
 _LABEL = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")

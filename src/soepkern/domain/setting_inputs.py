@@ -12,7 +12,7 @@ import re
 from enum import Enum
 from urllib.parse import urlsplit
 
-from soepkern.domain.email_address import is_valid_email, normalise_email
+from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email, normalise_email
 
 
 class InputKind(Enum):
@@ -27,7 +27,6 @@ class InputKind(Enum):
 ALLOWED_SCHEMES = ("http", "https", "mailto", "tel")
 LINK_INVALID = "Vul een geldig webadres in dat begint met https://, of een pad op deze site zoals /doneren."
 PATH_INVALID = "Vul een pagina van deze website in, beginnend met /, bijvoorbeeld /meedoen."
-EMAIL_INVALID = "Vul een geldig e-mailadres in."
 PHONE_INVALID = "Vul een geldig telefoonnummer in."
 NO_HTML = "Gebruik hier geen HTML; deze tekst wordt als gewone tekst getoond."
 VACANCY_LINK_INVALID = (

@@ -12,7 +12,7 @@ import attrs
 
 from soepkern.domain.business_time import business_date
 from soepkern.domain.donations import Donation, check_amount
-from soepkern.domain.email_address import is_valid_email
+from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email
 from soepkern.domain.errors import NotFound, ServiceUnavailable, ValidationErrors, ValidationFailed
 from soepkern.domain.login import new_token, token_hash
 from soepkern.domain.money import format_euro
@@ -32,7 +32,6 @@ from soepkern.domain.users import normalise_email
 from soepkern.ports import Page, PaymentUnavailable, UnitOfWork
 from soepkern.services.donations import GIFT_MAIL_TEMPLATE, DonationPorts, site_setting
 
-EMAIL_INVALID = "Vul een geldig e-mailadres in."
 NOT_STOPPED = (
     "De maandelijkse gift van deze klant kon niet worden gestopt: de betaaldienst is niet bereikbaar. Er is niets "
     "gewist; probeer het later opnieuw."

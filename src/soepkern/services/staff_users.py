@@ -6,7 +6,7 @@ from __future__ import annotations
 import attrs
 
 from soepkern.domain.audit import AuditAction
-from soepkern.domain.email_address import is_valid_email
+from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email
 from soepkern.domain.errors import NotFound, ValidationErrors, ValidationFailed
 from soepkern.domain.lockout import LockedAddress, lockout_key
 from soepkern.domain.login_events import login_event
@@ -16,7 +16,6 @@ from soepkern.domain.users import INVITATION_NOT_NEEDED, ROLES, User, UserStatus
 from soepkern.ports import PasswordHasher, PasswordJudge, UnitOfWork, UnitOfWorkFactory
 from soepkern.services.auth import AccountPorts, issue_user_token
 
-EMAIL_INVALID = "Vul een geldig e-mailadres in."
 EMAIL_TAKEN = "Er bestaat al een gebruiker met dit e-mailadres."
 NAME_REQUIRED = "Vul een naam in."
 ROLE_INVALID = "Kies een geldige rol."

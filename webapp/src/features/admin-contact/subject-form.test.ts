@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, EMAIL_INVALID, trimmedAddresses } from './subject-form';
+import { EMAIL_INVALID } from '../../lib/rules/email';
+import { addressErrors, trimmedAddresses } from './subject-form';
 
 describe('subject addresses', () => {
   it('allows empty and valid addresses and flags the rest', () => {

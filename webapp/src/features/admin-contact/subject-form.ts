@@ -1,14 +1,13 @@
-// The subjects screen's rules: one address per subject, checked in the browser before saving (the server checks too).
-
-export const EMAIL_INVALID = 'Vul een geldig e-mailadres in.';
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// The subjects screen's rules: one address per subject, checked in the browser before saving (the server checks too)
+// by the web app's one e-mail rule.
+import { emailProblem } from '../../lib/rules/email';
 
 /** Errors per subject for addresses that are filled in but not valid (an empty address is allowed). */
 export function addressErrors(addresses: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [subject, address] of Object.entries(addresses)) {
-    const trimmed = address.trim();
-    if (trimmed && !EMAIL_PATTERN.test(trimmed)) errors[subject] = EMAIL_INVALID;
+    const problem = emailProblem(address);
+    if (problem) errors[subject] = problem;
   }
   return errors;
 }

@@ -60,20 +60,15 @@ export const PERSONAL_FIELDS: readonly PersonalField[] = [
   'email',
 ];
 
-export interface DonationBody {
+/** What is sent: the draft's choices and personal fields, with the amount in cents. */
+export interface DonationBody extends Pick<DonationDraft, 'anoniem' | 'zakelijk' | PersonalField | 'periodiek'> {
   bedrag: number;
   betaal_methode: 'ideal';
-  anoniem: boolean;
-  zakelijk: boolean;
-  bedrijfsnaam: string;
-  voornaam: string;
-  achternaam: string;
-  postcode: string;
-  huisnummer: string;
-  straat: string;
-  plaats: string;
-  email: string;
-  periodiek: Periodiek;
+}
+
+/** Every personal field empty: a new draft, and what choosing 'anoniem' leaves of the donor. */
+export function clearedPersonal(): Pick<DonationDraft, PersonalField> {
+  return Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, ''])) as Pick<DonationDraft, PersonalField>;
 }
 
 export const EMPTY_DONATION: DonationDraft = {
@@ -82,14 +77,7 @@ export const EMPTY_DONATION: DonationDraft = {
   periodiek: 'eenmalig',
   anoniem: false,
   zakelijk: false,
-  bedrijfsnaam: '',
-  voornaam: '',
-  achternaam: '',
-  postcode: '',
-  huisnummer: '',
-  straat: '',
-  plaats: '',
-  email: '',
+  ...clearedPersonal(),
 };
 
 export const AMOUNT_REQUIRED = 'Kies of vul een bedrag in.';

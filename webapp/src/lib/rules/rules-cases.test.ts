@@ -14,6 +14,7 @@ import {
   toUtcIso,
 } from './business-time';
 import { type IsoDate, formatDate, isoDate, parseDateInput, parseIsoDate, twoDigitYearCutoff } from './dates';
+import { isValidEmail, normaliseEmail } from './email';
 import { MAX_CENTS, formatEuro, formatEuroDash, parseEuroInput } from './money';
 import { formatPostcode, isValidPostcode, normaliseHuisnummer, normalisePostcode } from './postcode';
 import { clockTime, formatTime, parseTimeInput } from './times';
@@ -48,6 +49,11 @@ describe('the shared table', () => {
 
   it.each(cases.euro_input.map((c) => [label(c), c] as const))('euro input %s', (_, c) => {
     expect(parseEuroInput(c.input)).toBe(c.expected);
+  });
+
+  it.each(cases.email.map((c) => [label(c), c] as const))('e-mail %s', (_, c) => {
+    const address = normaliseEmail(c.input);
+    expect(isValidEmail(address) ? address : null).toBe(c.expected);
   });
 
   it.each(cases.postcode.map((c) => [label(c), c] as const))('postcode %s', (_, c) => {

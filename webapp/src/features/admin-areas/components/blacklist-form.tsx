@@ -9,7 +9,7 @@ import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors
 import { addressToLookUp, type BlacklistFormValues, isBlacklistDirty } from '../blacklist-form';
 import { failureMessage } from '../error-message';
 import { checkPostcode, POSTCODE_PLACEHOLDER } from '../postal-range-form';
-import classes from './areas.module.css';
+import classes from '../../../components/record-list.module.css';
 import { focusFirstInvalid, GENERIC_FAILURE, setFieldError } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';

@@ -1,8 +1,8 @@
 // Blacklist (blacklist-index, spec doc 2 section 2): the table with id, blocked by (user name), postcode, house
 // number, e-mail address and description (street and place under the postcode when known); add, edit and delete
-// (with confirmation). On a phone the table scrolls sideways.
-import { Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+// (with confirmation). On a phone one card per entry.
+import { Title } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -11,13 +11,30 @@ import { blacklistQuery, deleteBlacklistItem } from '../api/blacklist';
 import { addressLines, blacklistName } from '../blacklist-form';
 import { BLACKLIST_LIST } from '../paths';
 import type { BlacklistItem } from '../types';
-import classes from './areas.module.css';
+import { type RecordColumn, WithSecondLine } from '../../../components/record-list';
+import classes from '../../../components/record-list.module.css';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { ListToolbar, RecordTable, RefreshFailed, type TableRecord, useDeleteFlow } from './list-parts';
-import { type RecordCard, RecordCards } from './record-cards';
+import { AreaList, ListToolbar, RefreshFailed, useDeleteFlow } from './list-parts';
 
 const EMPTY = 'Er zijn nog geen blokkades.';
-const COLUMNS = ['ID', 'Geblokkeerd door', 'Postcode', 'Huisnummer', 'E-mailadres', 'Omschrijving'];
+const COLUMNS: RecordColumn<BlacklistItem>[] = [
+  { head: 'ID', cell: (item) => item.id },
+  { head: 'Geblokkeerd door', cell: (item) => item.user?.name ?? '–' },
+  {
+    head: 'Postcode',
+    cell: (item) => {
+      const address = addressLines(item);
+      return (
+        <WithSecondLine second={address.street}>
+          <span className={classes.nowrap}>{address.postcode}</span>
+        </WithSecondLine>
+      );
+    },
+  },
+  { head: 'Huisnummer', cell: (item) => item.huisnummer ?? '–' },
+  { head: 'E-mailadres', cell: (item) => item.email ?? '–' },
+  { head: 'Omschrijving', cell: (item) => item.omschrijving || '–' },
+];
 
 export function BlacklistPage() {
   const query = useQuery(blacklistQuery);
@@ -46,20 +63,16 @@ export function BlacklistPage() {
             onRefresh={query.retry}
           />
           {query.status === 'error' && <RefreshFailed />}
-          <RecordCards
+          <AreaList
             label="Geblokkeerde adressen en e-mailadressen"
-            cards={query.data.map(itemCard)}
+            rows={query.data}
             emptyText={EMPTY}
-            onEdit={edit}
-            onDelete={(id) => deletion.ask(query.data?.find((item) => item.id === id) ?? null)}
-          />
-          <RecordTable
-            titleId="blacklist-title"
             columns={COLUMNS}
-            emptyText={EMPTY}
-            records={query.data.map(itemRecord)}
-            onEdit={edit}
-            onDelete={(id) => deletion.ask(query.data?.find((item) => item.id === id) ?? null)}
+            name={(item) => `Blokkade ${blacklistName(item)}`}
+            title={blacklistName}
+            fields={itemFields}
+            onEdit={(item) => edit(item.id)}
+            onDelete={deletion.ask}
           />
         </>
       )}
@@ -78,43 +91,15 @@ export function BlacklistPage() {
   );
 }
 
-function itemRecord(item: BlacklistItem): TableRecord {
+function itemFields(item: BlacklistItem): [string, ReactNode][] {
   const address = addressLines(item);
-  return {
-    id: item.id,
-    name: `Blokkade ${blacklistName(item)}`,
-    cells: [
-      item.id,
-      item.user?.name ?? '–',
-      <>
-        <span className={classes.nowrap}>{address.postcode}</span>
-        {address.street && (
-          <Text size="sm" c="dimmed">
-            {address.street}
-          </Text>
-        )}
-      </>,
-      item.huisnummer ?? '–',
-      item.email ?? '–',
-      item.omschrijving || '–',
-    ],
-  };
-}
-
-function itemCard(item: BlacklistItem): RecordCard {
-  const address = addressLines(item);
-  return {
-    id: item.id,
-    title: blacklistName(item),
-    name: `Blokkade ${blacklistName(item)}`,
-    fields: [
-      { label: 'ID', value: item.id },
-      { label: 'Geblokkeerd door', value: item.user?.name ?? '–' },
-      { label: 'Postcode', value: address.postcode },
-      { label: 'Huisnummer', value: item.huisnummer ?? '–' },
-      ...(address.street ? [{ label: 'Adres', value: address.street }] : []),
-      { label: 'E-mailadres', value: item.email ?? '–' },
-      { label: 'Omschrijving', value: item.omschrijving || '–' },
-    ],
-  };
+  return [
+    ['ID', item.id],
+    ['Geblokkeerd door', item.user?.name ?? '–'],
+    ['Postcode', address.postcode],
+    ['Huisnummer', item.huisnummer ?? '–'],
+    ...(address.street ? [['Adres', address.street] as [string, ReactNode]] : []),
+    ['E-mailadres', item.email ?? '–'],
+    ['Omschrijving', item.omschrijving || '–'],
+  ];
 }

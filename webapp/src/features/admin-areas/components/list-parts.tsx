@@ -1,11 +1,12 @@
-// Pieces both lists share: the toolbar (add, refresh), the desktop table, the row buttons (edit, delete) and the
-// delete flow with its confirmation and toast.
-import { ActionIcon, Box, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+// Pieces both lists share: the toolbar (add, refresh), the list (a table from `sm` up, cards on a phone), the row
+// buttons (edit, delete) and the delete flow with its confirmation and toast.
+import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { RecordCard, RecordFields, RecordList, type RecordColumn } from '../../../components/record-list';
 import { showToast } from '../../../lib/toast';
 import { failureMessage } from '../error-message';
-import classes from './areas.module.css';
+import classes from '../../../components/record-list.module.css';
 
 interface ListToolbarProps {
   label: string;
@@ -87,57 +88,63 @@ export function useDeleteFlow<T extends { id: number }>(
   return { pending, busy, ask: setPending, cancel: () => setPending(null), confirm: () => void confirm() };
 }
 
-export interface TableRecord {
-  id: number;
-  /** The accessible name of the row's buttons, e.g. 'Postcode 3500 AA - 3585 ZZ'. */
-  name: string;
-  cells: ReactNode[];
-}
-
-interface RecordTableProps {
-  titleId: string;
-  columns: readonly string[];
+interface AreaListProps<T extends { id: number }> {
+  /** The name of both the table and the phone's card list (the heading above them). */
+  label: string;
+  rows: readonly T[];
   emptyText: string;
-  records: TableRecord[];
-  onEdit: (id: number) => void;
-  onDelete: (id: number) => void;
+  columns: readonly RecordColumn<T>[];
+  /** How a record is named for screen readers, e.g. 'Postcode 3500 AA – 3585 ZZ'. */
+  name: (row: T) => string;
+  /** The phone card's title and fields. */
+  title: (row: T) => string;
+  fields: (row: T) => readonly (readonly [string, ReactNode])[];
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
 }
 
-/** The desktop table (from `sm` up; phones get RecordCards): one row per record, double-click edits. */
-export function RecordTable({ titleId, columns, emptyText, records, onEdit, onDelete }: RecordTableProps) {
+/** The list of either screen: a `RecordList` whose rows end in the edit and delete buttons (a double-click edits) and
+ * whose phone cards have them full-size, instead of a table that would have to scroll sideways. */
+export function AreaList<T extends { id: number }>({ label, rows, emptyText, columns, name, title, fields, onEdit, onDelete }: AreaListProps<T>) {
   return (
-    <Box visibleFrom="sm">
-      <Table.ScrollContainer minWidth={820}>
-        <Table highlightOnHover verticalSpacing="xs" aria-labelledby={titleId}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-              <Table.Th>Acties</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 1}>
-                  <Text c="dimmed">{emptyText}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {records.map((record) => (
-              <Table.Tr key={record.id} className={classes.row} onDoubleClick={() => onEdit(record.id)}>
-                {record.cells.map((cell, index) => (
-                  <Table.Td key={columns[index]}>{cell}</Table.Td>
-                ))}
-                <Table.Td>
-                  <RowActions name={record.name} onEdit={() => onEdit(record.id)} onDelete={() => onDelete(record.id)} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Box>
+    <RecordList
+      label={label}
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={820}
+      emptyText={emptyText}
+      rowProps={(row) => ({ onDoubleClick: () => onEdit(row) })}
+      columns={[
+        ...columns,
+        { head: 'Acties', cell: (row) => <RowActions name={name(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} /> },
+      ]}
+      card={(row) => (
+        <RecordCard>
+          <Title order={3} size="h5" mb={6}>
+            {title(row)}
+          </Title>
+          <RecordFields fields={fields(row)} />
+          <Group gap="xs" mt="sm" grow>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              aria-label={`${name(row)} aanpassen`}
+              onClick={() => onEdit(row)}
+            >
+              Aanpassen
+            </Button>
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              aria-label={`${name(row)} verwijderen`}
+              onClick={() => onDelete(row)}
+            >
+              Verwijderen
+            </Button>
+          </Group>
+        </RecordCard>
+      )}
+    />
   );
 }

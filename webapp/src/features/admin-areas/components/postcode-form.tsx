@@ -12,7 +12,7 @@ import {
   type PostalRangeFormValues,
   withAllHouseNumbers,
 } from '../postal-range-form';
-import classes from './areas.module.css';
+import classes from '../../../components/record-list.module.css';
 import { focusFirstInvalid, GENERIC_FAILURE, refuseIncomplete, setFieldError } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';

@@ -1,8 +1,8 @@
 // Postcodes (postcode-index, spec doc 2 section 2): the table 'Geauthorizeerde postcodes' with id, postcode begin and
 // end, house number begin and end ('alle huisnummers' when none), description and status; add, edit and delete
-// (with confirmation). On a phone the table scrolls sideways.
+// (with confirmation). On a phone one card per range.
 import { Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -10,14 +10,28 @@ import { useQuery } from '../../../lib/query';
 import { destroyPostalRange, postalCodesQuery } from '../api/postal-codes';
 import { houseNumbersText, postcodeText, rangeName, statusText } from '../postal-range-form';
 import type { PostalRange } from '../types';
-import classes from './areas.module.css';
+import { type RecordColumn } from '../../../components/record-list';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { ListToolbar, RecordTable, RefreshFailed, type TableRecord, useDeleteFlow } from './list-parts';
-import { type RecordCard, RecordCards } from './record-cards';
+import { AreaList, ListToolbar, RefreshFailed, useDeleteFlow } from './list-parts';
 import { POSTCODES_LIST } from '../paths';
 
 const EMPTY = 'Er zijn nog geen postcodegebieden.';
-const COLUMNS = ['ID', 'Postcode begin', 'Postcode eind', 'Huisnummer begin', 'Huisnummer eind', 'Omschrijving', 'Status'];
+const COLUMNS: RecordColumn<PostalRange>[] = [
+  { head: 'ID', cell: (range) => range.id },
+  { head: 'Postcode begin', cell: (range) => postcodeText(range.postcode_begin), nowrap: true },
+  { head: 'Postcode eind', cell: (range) => postcodeText(range.postcode_eind), nowrap: true },
+  { head: 'Huisnummer begin', cell: (range) => houseNumbersText(range).begin },
+  { head: 'Huisnummer eind', cell: (range) => houseNumbersText(range).end },
+  { head: 'Omschrijving', cell: (range) => range.omschrijving || '–' },
+  {
+    head: 'Status',
+    cell: (range) => (
+      <Text span size="sm" fw={600} c={range.status === 'actief' ? undefined : 'dimmed'}>
+        {statusText(range)}
+      </Text>
+    ),
+  },
+];
 
 export function PostcodesPage() {
   const query = useQuery(postalCodesQuery);
@@ -47,20 +61,16 @@ export function PostcodesPage() {
             onRefresh={query.retry}
           />
           {query.status === 'error' && <RefreshFailed />}
-          <RecordCards
+          <AreaList
             label="Geauthorizeerde postcodes"
-            cards={query.data.map(rangeCard)}
+            rows={query.data}
             emptyText={EMPTY}
-            onEdit={edit}
-            onDelete={(id) => deletion.ask(query.data?.find((range) => range.id === id) ?? null)}
-          />
-          <RecordTable
-            titleId="postcodes-title"
             columns={COLUMNS}
-            emptyText={EMPTY}
-            records={query.data.map(rangeRecord)}
-            onEdit={edit}
-            onDelete={(id) => deletion.ask(query.data?.find((range) => range.id === id) ?? null)}
+            name={(range) => `Postcode ${rangeName(range)}`}
+            title={rangeName}
+            fields={rangeFields}
+            onEdit={(range) => edit(range.id)}
+            onDelete={deletion.ask}
           />
         </>
       )}
@@ -79,37 +89,13 @@ export function PostcodesPage() {
   );
 }
 
-function rangeRecord(range: PostalRange): TableRecord {
-  const numbers = houseNumbersText(range);
-  return {
-    id: range.id,
-    name: `Postcode ${rangeName(range)}`,
-    cells: [
-      range.id,
-      <span className={classes.nowrap}>{postcodeText(range.postcode_begin)}</span>,
-      <span className={classes.nowrap}>{postcodeText(range.postcode_eind)}</span>,
-      numbers.begin,
-      numbers.end,
-      range.omschrijving || '–',
-      <Text span size="sm" fw={600} c={range.status === 'actief' ? undefined : 'dimmed'}>
-        {statusText(range)}
-      </Text>,
-    ],
-  };
-}
-
-function rangeCard(range: PostalRange): RecordCard {
+function rangeFields(range: PostalRange): [string, ReactNode][] {
   const numbers = houseNumbersText(range);
   const houseNumbers = numbers.begin === numbers.end ? numbers.begin : `${numbers.begin} t/m ${numbers.end}`;
-  return {
-    id: range.id,
-    title: rangeName(range),
-    name: `Postcode ${rangeName(range)}`,
-    fields: [
-      { label: 'ID', value: range.id },
-      { label: 'Huisnummers', value: houseNumbers },
-      { label: 'Omschrijving', value: range.omschrijving || '–' },
-      { label: 'Status', value: statusText(range) },
-    ],
-  };
+  return [
+    ['ID', range.id],
+    ['Huisnummers', houseNumbers],
+    ['Omschrijving', range.omschrijving || '–'],
+    ['Status', statusText(range)],
+  ];
 }

@@ -1,10 +1,11 @@
 // Logboek (admin/logboek, managers only; docs/decisions/0020-audit-trail.md): who changed what in the back office,
 // newest first, filtered by onderdeel and medewerker; a table on wide screens, cards on a phone. Page and filters
 // live in the URL (?page, ?type, ?user).
-import { Box, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PagedList, usePagedList } from '../../../components/paged-list';
+import { RecordCard, RecordList } from '../../../components/record-list';
 import { useQuery } from '../../../lib/query';
 import { formatUtcIsoMoment } from '../../../lib/rules/business-time';
 import { usersQuery } from '../../../lib/users';
@@ -22,6 +23,7 @@ import classes from './audit-log.module.css';
 import { PrivacyLog } from './privacy-log';
 
 const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const actionText = (entry: AuditEntry) => ACTION_LABELS[entry.action] ?? entry.action;
 
 export function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -115,53 +117,34 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 function AuditRows({ entries }: { entries: AuditEntry[] }) {
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" aria-label="Logboek">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Tijd</Table.Th>
-                <Table.Th>Medewerker</Table.Th>
-                <Table.Th>Onderdeel</Table.Th>
-                <Table.Th>Actie</Table.Th>
-                <Table.Th>Wijziging</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td className={classes.nowrap}>{formatUtcIsoMoment(entry.at)}</Table.Td>
-                  <Table.Td>{entry.user_name}</Table.Td>
-                  <Table.Td className={classes.nowrap}>{subjectText(entry)}</Table.Td>
-                  <Table.Td>{ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
-                  <Table.Td>
-                    <Changes entry={entry} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Logboek" className={classes.cards}>
-        {entries.map((entry) => (
-          <Paper key={entry.id} component="li" withBorder p="sm" radius="md">
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Text fw={700}>
-                {subjectText(entry)} · {ACTION_LABELS[entry.action] ?? entry.action}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {formatUtcIsoMoment(entry.at)}
-              </Text>
-            </Group>
-            <Text size="sm" mb={4}>
-              door {entry.user_name}
+    <RecordList
+      label="Logboek"
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      minWidth={760}
+      columns={[
+        { head: 'Tijd', cell: (entry) => formatUtcIsoMoment(entry.at), nowrap: true },
+        { head: 'Medewerker', cell: (entry) => entry.user_name },
+        { head: 'Onderdeel', cell: subjectText, nowrap: true },
+        { head: 'Actie', cell: actionText },
+        { head: 'Wijziging', cell: (entry) => <Changes entry={entry} /> },
+      ]}
+      card={(entry) => (
+        <RecordCard>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={700}>
+              {subjectText(entry)} · {actionText(entry)}
             </Text>
-            <Changes entry={entry} />
-          </Paper>
-        ))}
-      </Stack>
-    </>
+            <Text size="sm" c="dimmed">
+              {formatUtcIsoMoment(entry.at)}
+            </Text>
+          </Group>
+          <Text size="sm" mb={4}>
+            door {entry.user_name}
+          </Text>
+          <Changes entry={entry} />
+        </RecordCard>
+      )}
+    />
   );
 }

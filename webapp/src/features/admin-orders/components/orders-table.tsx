@@ -1,7 +1,8 @@
 // The orders of one page: a table from `sm` up, cards on a phone. A row (or card) click opens the order; the order
 // number is also a real link, for keyboard and screen-reader users.
-import { Anchor, Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { RecordCard, RecordFields, RecordList } from '../../../components/record-list';
 import type { OrderRow } from '../order-list';
 import { orderEditPath } from '../paths';
 import { MailSent } from './mail-sent';
@@ -13,7 +14,19 @@ interface OrdersTableProps {
   onOpen: (id: number) => void;
 }
 
-const COLUMNS = ['Nr.', 'Besteldag', 'Besteld op', 'Naam', 'Adres', 'Optie', 'Porties', 'Totaal', 'Bron', 'Mail'];
+function NumberLink({ row, children, fw }: { row: OrderRow; children: string; fw?: number }) {
+  return (
+    <Anchor
+      component={Link}
+      to={orderEditPath(row.id)}
+      fw={fw}
+      aria-label={`Bestelling ${row.number} aanpassen`}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {children}
+    </Anchor>
+  );
+}
 
 export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
   if (rows.length === 0) {
@@ -24,102 +37,53 @@ export function OrdersTable({ rows, emptyText, onOpen }: OrdersTableProps) {
     );
   }
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover verticalSpacing="xs" aria-label="Bestellingen">
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id} className={classes.row} onClick={() => onOpen(row.id)}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={orderEditPath(row.id)}
-                      aria-label={`Bestelling ${row.number} aanpassen`}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {row.number}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>{row.orderDays || '–'}</Table.Td>
-                  <Table.Td className={classes.nowrap}>{row.date}</Table.Td>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>
-                    {row.address}
-                    <br />
-                    <Text span size="sm" c="dimmed" className={classes.nowrap}>
-                      {row.place}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{row.option}</Table.Td>
-                  <Table.Td ta="right">{row.portions}</Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {row.total}
-                  </Table.Td>
-                  <Table.Td>{row.source}</Table.Td>
-                  <Table.Td>
-                    <MailSent state={row.mail} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label="Bestellingen" className={classes.cards}>
-        {rows.map((row) => (
-          <Paper
-            key={row.id}
-            component="li"
-            withBorder
-            p="sm"
-            radius="md"
-            className={classes.card}
-            onClick={() => onOpen(row.id)}
-          >
-            <Anchor
-              component={Link}
-              to={orderEditPath(row.id)}
-              fw={700}
-              aria-label={`Bestelling ${row.number} aanpassen`}
-              onClick={(event) => event.stopPropagation()}
-            >
-              Bestelling {row.number}
-            </Anchor>
-            <dl className={classes.fields}>
-              <dt>Besteldag</dt>
-              <dd>{row.orderDays || '–'}</dd>
-              <dt>Besteld op</dt>
-              <dd>{row.date}</dd>
-              <dt>Naam</dt>
-              <dd>{row.name}</dd>
-              <dt>Adres</dt>
-              <dd>
-                {row.address}, {row.place}
-              </dd>
-              <dt>Optie</dt>
-              <dd>{row.option}</dd>
-              <dt>Porties</dt>
-              <dd>{row.portions}</dd>
-              <dt>Totaal</dt>
-              <dd>{row.total}</dd>
-              <dt>Bron</dt>
-              <dd>{row.source}</dd>
-              <dt>Mail</dt>
-              <dd>
-                <MailSent state={row.mail} />
-              </dd>
-            </dl>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    <RecordList
+      label="Bestellingen"
+      rows={rows}
+      rowKey={(row) => row.id}
+      minWidth={900}
+      rowProps={(row) => ({ onClick: () => onOpen(row.id) })}
+      columns={[
+        { head: 'Nr.', cell: (row) => <NumberLink row={row}>{row.number}</NumberLink> },
+        { head: 'Besteldag', cell: (row) => row.orderDays || '–', nowrap: true },
+        { head: 'Besteld op', cell: (row) => row.date, nowrap: true },
+        { head: 'Naam', cell: (row) => row.name },
+        {
+          head: 'Adres',
+          cell: (row) => (
+            <>
+              {row.address}
+              <br />
+              <Text span size="sm" c="dimmed" className={classes.nowrap}>
+                {row.place}
+              </Text>
+            </>
+          ),
+        },
+        { head: 'Optie', cell: (row) => row.option },
+        { head: 'Porties', cell: (row) => row.portions, right: true },
+        { head: 'Totaal', cell: (row) => row.total, right: true, nowrap: true },
+        { head: 'Bron', cell: (row) => row.source },
+        { head: 'Mail', cell: (row) => <MailSent state={row.mail} /> },
+      ]}
+      card={(row) => (
+        <RecordCard onClick={() => onOpen(row.id)}>
+          <NumberLink row={row} fw={700}>{`Bestelling ${row.number}`}</NumberLink>
+          <RecordFields
+            fields={[
+              ['Besteldag', row.orderDays || '–'],
+              ['Besteld op', row.date],
+              ['Naam', row.name],
+              ['Adres', `${row.address}, ${row.place}`],
+              ['Optie', row.option],
+              ['Porties', row.portions],
+              ['Totaal', row.total],
+              ['Bron', row.source],
+              ['Mail', <MailSent state={row.mail} />],
+            ]}
+          />
+        </RecordCard>
+      )}
+    />
   );
 }

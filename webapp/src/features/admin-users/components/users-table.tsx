@@ -1,10 +1,9 @@
 // The users of one tab. Desktop: a table (scrolls sideways when narrow); phone: one card per user. A click (or the
 // radio button, also with the keyboard) selects a user; a double-click opens 'Gebruiker aanpassen'.
-import { Box, Paper, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Fragment } from 'react';
+import { Radio, Text, VisuallyHidden } from '@mantine/core';
+import { RecordCard, RecordFields, RecordList, type RecordColumn } from '../../../components/record-list';
 import type { AdminUser } from '../types';
 import { invitationText, lastLoginText, roleLabel, statusText } from '../user-list';
-import classes from './users.module.css';
 
 interface UsersListProps {
   label: string;
@@ -15,125 +14,76 @@ interface UsersListProps {
   onOpen: (id: number) => void;
 }
 
-const COLUMNS = ['Naam', 'E-mail', 'Telefoonnummer', 'Rol', 'Status', 'Uitnodiging', 'Laatste inlog'];
+/** The user's fields after the name: the table's columns and the card's field list. */
+const FIELDS: readonly (readonly [string, (user: AdminUser) => string])[] = [
+  ['E-mail', (user) => user.email],
+  ['Telefoonnummer', (user) => user.telefoonnummer || '–'],
+  ['Rol', (user) => roleLabel(user.rol)],
+  ['Status', statusText],
+  ['Uitnodiging', invitationText],
+  ['Laatste inlog', lastLoginText],
+];
 
-function fieldsOf(user: AdminUser) {
-  return [
-    { label: 'E-mail', value: user.email },
-    { label: 'Telefoonnummer', value: user.telefoonnummer || '–' },
-    { label: 'Rol', value: roleLabel(user.rol) },
-    { label: 'Status', value: statusText(user) },
-    { label: 'Uitnodiging', value: invitationText(user) },
-    { label: 'Laatste inlog', value: lastLoginText(user) },
-  ];
-}
-
-export function UsersList(props: UsersListProps) {
-  if (props.users.length === 0) {
+export function UsersList({ label, users, emptyText, selectedId, onSelect, onOpen }: UsersListProps) {
+  if (users.length === 0) {
     return (
       <Text c="dimmed" py="md">
-        {props.emptyText}
+        {emptyText}
       </Text>
     );
   }
+  const columns: RecordColumn<AdminUser>[] = [
+    {
+      head: <VisuallyHidden>Selecteren</VisuallyHidden>,
+      width: 48,
+      cell: (user) => (
+        <Radio
+          name="gebruiker-tabel"
+          aria-label={`Selecteer ${user.name}`}
+          checked={user.id === selectedId}
+          onChange={() => onSelect(user.id)}
+        />
+      ),
+    },
+    {
+      head: 'Naam',
+      nowrap: true,
+      cell: (user) => (
+        <Text span inherit fw={600}>
+          {user.name}
+        </Text>
+      ),
+    },
+    ...FIELDS.map(([head, value]) => ({ head, cell: value, nowrap: head !== 'E-mail' })),
+  ];
   return (
-    <>
-      <UsersTable {...props} />
-      <UserCards {...props} />
-    </>
-  );
-}
-
-function UsersTable({ label, users, selectedId, onSelect, onOpen }: UsersListProps) {
-  return (
-    <Box visibleFrom="sm">
-      <Table.ScrollContainer minWidth={900}>
-        <Table highlightOnHover verticalSpacing="xs" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={48}>
-                <VisuallyHidden>Selecteren</VisuallyHidden>
-              </Table.Th>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => {
-              const selected = user.id === selectedId;
-              return (
-                <Table.Tr
-                  key={user.id}
-                  className={`${classes.row} ${selected ? classes.selected : ''}`}
-                  aria-selected={selected}
-                  onClick={() => onSelect(user.id)}
-                  onDoubleClick={() => onOpen(user.id)}
-                >
-                  <Table.Td>
-                    <Radio
-                      name="gebruiker-tabel"
-                      aria-label={`Selecteer ${user.name}`}
-                      checked={selected}
-                      onChange={() => onSelect(user.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td fw={600} className={classes.nowrap}>
-                    {user.name}
-                  </Table.Td>
-                  {fieldsOf(user).map((field) => (
-                    <Table.Td key={field.label} className={field.label === 'E-mail' ? undefined : classes.nowrap}>
-                      {field.value}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Box>
-  );
-}
-
-function UserCards({ label, users, selectedId, onSelect, onOpen }: UsersListProps) {
-  return (
-    <Stack component="ul" gap="sm" hiddenFrom="sm" aria-label={label} className={classes.cards}>
-      {users.map((user) => {
-        const selected = user.id === selectedId;
-        return (
-          <Paper
-            key={user.id}
-            component="li"
-            withBorder
-            p="sm"
-            radius="md"
-            className={`${classes.card} ${selected ? classes.cardSelected : ''}`}
-            onClick={() => onSelect(user.id)}
-            onDoubleClick={() => onOpen(user.id)}
-          >
-            <Radio
-              name="gebruiker-kaart"
-              checked={selected}
-              onChange={() => onSelect(user.id)}
-              mb={6}
-              label={
-                <Text span fw={700}>
-                  {user.name}
-                </Text>
-              }
-            />
-            <dl className={classes.fields}>
-              {fieldsOf(user).map((field) => (
-                <Fragment key={field.label}>
-                  <dt>{field.label}</dt>
-                  <dd>{field.value}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </Paper>
-        );
+    <RecordList
+      label={label}
+      rows={users}
+      rowKey={(user) => user.id}
+      minWidth={900}
+      columns={columns}
+      rowProps={(user) => ({
+        onClick: () => onSelect(user.id),
+        onDoubleClick: () => onOpen(user.id),
+        selected: user.id === selectedId,
       })}
-    </Stack>
+      card={(user) => (
+        <RecordCard onClick={() => onSelect(user.id)} onDoubleClick={() => onOpen(user.id)} selected={user.id === selectedId}>
+          <Radio
+            name="gebruiker-kaart"
+            checked={user.id === selectedId}
+            onChange={() => onSelect(user.id)}
+            mb={6}
+            label={
+              <Text span fw={700}>
+                {user.name}
+              </Text>
+            }
+          />
+          <RecordFields fields={FIELDS.map(([field, value]) => [field, value(user)] as const)} />
+        </RecordCard>
+      )}
+    />
   );
 }

@@ -34,6 +34,7 @@ import {
   type AmountChoice,
   amountProblem,
   canLookUpAddress,
+  clearedPersonal,
   DONATE_PAGE,
   type DonationDraft,
   donationBody,
@@ -138,19 +139,6 @@ export function DonatePage() {
       </Box>
     </Stack>
   );
-}
-
-function clearedPersonal(): Pick<DonationDraft, PersonalField> {
-  return {
-    bedrijfsnaam: '',
-    voornaam: '',
-    achternaam: '',
-    postcode: '',
-    huisnummer: '',
-    straat: '',
-    plaats: '',
-    email: '',
-  };
 }
 
 function PeriodPicker({ draft, onChange }: { draft: DonationDraft; onChange: (c: Partial<DonationDraft>) => void }) {

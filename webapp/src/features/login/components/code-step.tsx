@@ -1,8 +1,8 @@
 // Step two 'Bevestig uw inlog': the 6-digit code from the e-mail. Success stores the session, reloads the
 // settings (staff get more) and opens the orders list /admin/bestellingen (spec doc 1: a plain successful login goes
 // to bestellingen-index); 451 means the attempt expired: back to step one.
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/public-inputs';
 import { loadSession } from '../../../lib/session';
@@ -27,63 +27,55 @@ import {
 import { type PendingLogin, useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { AuthCard } from './auth-card';
-import { showProblems } from './show-problems';
+import { SendFailed } from './login-fields';
+import { useLoginSubmit } from './login-submit';
 
 export function CodeStep({ pending }: { pending: PendingLogin }) {
   const navigate = useNavigate();
   const backToLogin = useLoginStore((state) => state.reset);
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   const [resending, setResending] = useState(false);
-  const [failed, setFailed] = useState(false);
   const codeError = useFieldError('code');
   const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => codeInput.current?.focus(), []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailed(false);
-    if (showProblems(codeProblems(code), event.currentTarget)) return;
-    setSending(true);
-    try {
-      await validateCode(code, pending);
-    } catch (error) {
-      setSending(false);
-      onCodeFailure(error);
-      return;
-    }
-    // The session cookie is set: fetch the user and token, and the settings staff get on top. Should either
-    // fail, the admin layout asks for the session again itself.
-    await loadSession({ required: true }).catch(() => undefined);
-    await settingsQuery.reload().catch(() => undefined);
-    showFlash(LOGIN_TEXTS.loggedIn, { color: 'green' });
-    void navigate('/admin/bestellingen', { replace: true });
-    backToLogin();
-  };
-
-  const onCodeFailure = (error: unknown) => {
+  const onCodeFailure = (error: unknown): boolean => {
     switch (codeFailure(error)) {
       case 'wrong-code':
         useFieldErrorsStore.getState().setErrors({ code: [LOGIN_TEXTS.wrongCode] });
         setCode('');
         codeInput.current?.focus();
-        break;
+        return false;
       case 'expired':
         showFlash(serverMessage(error, LOGIN_TEXTS.attemptExpired), { color: 'red', duration: MESSAGE_DURATION });
         backToLogin();
-        break;
+        return false;
       case 'locked':
         showToast(serverMessage(error, LOGIN_TEXTS.locked), { color: 'red', duration: LOCK_TOAST_DURATION });
         backToLogin();
-        break;
+        return false;
       case 'failed':
-        setFailed(true);
-        break;
+        return true;
       default:
-        break;
+        return false;
     }
   };
+
+  const { sending, failed, setFailed, submit } = useLoginSubmit({
+    problems: () => codeProblems(code),
+    send: async () => {
+      await validateCode(code, pending);
+      // The session cookie is set: fetch the user and token, and the settings staff get on top. Should either
+      // fail, the admin layout asks for the session again itself.
+      await loadSession({ required: true }).catch(() => undefined);
+      await settingsQuery.reload().catch(() => undefined);
+      showFlash(LOGIN_TEXTS.loggedIn, { color: 'green' });
+      void navigate('/admin/bestellingen', { replace: true });
+      backToLogin();
+    },
+    refused: onCodeFailure,
+  });
 
   const resend = async () => {
     setResending(true);
@@ -114,11 +106,7 @@ export function CodeStep({ pending }: { pending: PendingLogin }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {failed && (
-            <Alert color="red" variant="light" role="alert">
-              {LOGIN_TEXTS.sendFailed}
-            </Alert>
-          )}
+          <SendFailed shown={failed} />
           <TextField
             ref={codeInput}
             label="Code uit de e-mail"

@@ -1,9 +1,11 @@
 // The login screens' e-mail and password fields: the server's (or the screen's own) message under the field, cleared
 // as soon as the user types in it. The password field is a text field with its own show/hide button rather than
 // Mantine's PasswordInput, which brings ActionIcon and two more files to every login screen (decision 0068).
+import { Alert } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { TextField } from '../../../components/public-inputs';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
+import { LOGIN_TEXTS } from '../login-flow';
 import { EMAIL_LABEL } from '../login-screens';
 
 interface EmailFieldProps {
@@ -129,5 +131,15 @@ export function PasswordField({ name, label, autoComplete, toggleLabel, descript
         clearFieldError(name);
       }}
     />
+  );
+}
+
+/** Above a login screen's fields: its call failed for a reason that belongs to no field (try again). */
+export function SendFailed({ shown }: { shown: boolean }) {
+  if (!shown) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {LOGIN_TEXTS.sendFailed}
+    </Alert>
   );
 }

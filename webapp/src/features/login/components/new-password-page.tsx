@@ -2,48 +2,39 @@
 // expired link (422 'token is ongeldig') shows a warning with a way to ask for a new link.
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showFlash } from '../../../lib/stores/flash-store';
 import { changePasswordWithToken } from '../api/change-password';
 import { LOGIN_TEXTS, MESSAGE_DURATION, newPasswordProblems, passwordChangeFailure } from '../login-flow';
 import { useLoginStore } from '../stores/login-store';
 import { FormErrorSummary } from '../../../components/form-error-summary';
-import { focusFirstInvalid } from '../../../components/form-errors';
 import { AuthCard } from './auth-card';
 import { PasswordStrength } from '../../../components/password-strength';
-import { PasswordField } from './login-fields';
+import { PasswordField, SendFailed } from './login-fields';
+import { useLoginSubmit } from './login-submit';
 import { CONFIRMATION_LABEL, NEW_PASSWORD_SCREEN, PASSWORD_LABEL } from '../login-screens';
-import { showProblems } from './show-problems';
 
 export function NewPasswordPage() {
   const { email = '', token = '' } = useParams();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailed(false);
-    if (showProblems(newPasswordProblems(password, confirmation), form)) return;
-    setSending(true);
-    try {
+  const { sending, failed, submit } = useLoginSubmit({
+    problems: () => newPasswordProblems(password, confirmation),
+    send: async () => {
       await changePasswordWithToken({ email, token, password, password_confirmation: confirmation });
       useLoginStore.setState({ pending: null, lastEmail: email });
       showFlash(LOGIN_TEXTS.passwordChanged, { color: 'green', duration: MESSAGE_DURATION });
       void navigate('/inloggen');
-    } catch (error) {
-      focusFirstInvalid(form); // a 422: its messages are under the fields and in the summary
-      setSending(false);
+    },
+    refused: (error) => {
       const failure = passwordChangeFailure(error);
       if (failure === 'invalid-link') setLinkInvalid(true);
-      else if (failure === 'failed') setFailed(true);
-    }
-  };
+      return failure === 'failed';
+    },
+  });
 
   if (linkInvalid) {
     return (
@@ -73,11 +64,7 @@ export function NewPasswordPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {failed && (
-            <Alert color="red" variant="light" role="alert">
-              {LOGIN_TEXTS.sendFailed}
-            </Alert>
-          )}
+          <SendFailed shown={failed} />
           {/* Lets password managers store the new password with the right account. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
