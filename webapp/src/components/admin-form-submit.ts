@@ -1,7 +1,8 @@
-// Saving an admin form (customer, order): the browser-side checks first (their messages go under the fields),
-// (every empty required input too), then the save; a 422 keeps the form open with its messages, the status catalogue's answers (401/403/429/503)
-// are shown by the API client, anything else shows a general failure. The first invalid field gets the focus.
-// The unsaved-changes guard is lifted while saving and set again when the save fails.
+// Saving an admin form (customer, order, order day, postal range, blacklist item, user): the browser-side checks
+// first (every empty required input too; their messages go under the fields), then the save. A 422 keeps the form
+// open with its messages; the status catalogue's answers (401/403/429/503) are shown by the API client; anything
+// else shows a general failure. The first invalid field gets the focus. The unsaved-changes guard is lifted while
+// saving and set again when the save fails, and lifted by 'Annuleren' (`cancel`, in `footer`).
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../lib/api-errors';
 import { CHECK_FIELDS, focusFirstInvalid, GENERIC_FAILURE, refuseIncomplete, shownByClient } from './form-errors';
@@ -10,19 +11,28 @@ import { useUnsavedChangesGuard } from './unsaved-changes';
 interface AdminFormSubmitOptions<V> {
   values: V;
   dirty: boolean;
-  /** Browser-side checks: field name -> Dutch message. */
-  clientErrors: (values: V) => Record<string, string>;
+  /** Browser-side checks beside the required inputs: field name -> Dutch message. */
+  clientErrors?: (values: V) => Record<string, string>;
   onSubmit: (values: V) => Promise<void>;
+  /** What `cancel` ('Annuleren') does once the guard is lifted (usually: back to the list). */
+  onCancel?: () => void;
   /** The form's message for a 422 (default: CHECK_FIELDS). */
   validationFailure?: (error: ValidationError) => string;
+  /** Also say GENERIC_FAILURE when the API client has told the user already (401, 403, 429, 503): what the
+   * postal range, blacklist, user and order day forms have always done. */
+  failureEvenWhenShown?: boolean;
 }
+
+const NO_CLIENT_ERRORS = () => ({});
 
 export function useAdminFormSubmit<V>({
   values,
   dirty,
-  clientErrors,
+  clientErrors = NO_CLIENT_ERRORS,
   onSubmit,
+  onCancel,
   validationFailure = () => CHECK_FIELDS,
+  failureEvenWhenShown = false,
 }: AdminFormSubmitOptions<V>) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,11 +53,26 @@ export function useAdminFormSubmit<V>({
       if (error instanceof ValidationError) {
         setFailure(validationFailure(error));
         focusFirstInvalid(formRef.current);
-      } else if (!shownByClient(error)) {
+      } else if (failureEvenWhenShown || !shownByClient(error)) {
         setFailure(GENERIC_FAILURE);
       }
     }
   };
 
-  return { formRef, saving, failure, modal, allowLeaving, onSubmit: (event: FormEvent) => void submit(event) };
+  const cancel = () => {
+    allowLeaving();
+    onCancel?.();
+  };
+
+  return {
+    formRef,
+    saving,
+    failure,
+    modal,
+    allowLeaving,
+    cancel,
+    /** FormFooter's props but the submit label: `<FormFooter {...footer} submitLabel="Opslaan" />`. */
+    footer: { failure, saving, onCancel: cancel },
+    onSubmit: (event: FormEvent) => void submit(event),
+  };
 }

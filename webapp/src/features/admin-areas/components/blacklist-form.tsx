@@ -2,17 +2,15 @@
 // description. When postcode and house number are both filled, leaving either looks up street and place (editable);
 // when the lookup fails the user may type them.
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { resolvePostalCode } from '../../../lib/address-lookup';
-import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { addressToLookUp, type BlacklistFormValues, isBlacklistDirty } from '../blacklist-form';
-import { failureMessage } from '../error-message';
 import { checkPostcode, POSTCODE_PLACEHOLDER } from '../postal-range-form';
 import classes from '../../../components/record-list.module.css';
-import { focusFirstInvalid, GENERIC_FAILURE, setFieldError } from '../../../components/form-errors';
+import { useAdminFormSubmit } from '../../../components/admin-form-submit';
+import { setFieldError } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface BlacklistFormProps {
   initial: BlacklistFormValues;
@@ -25,15 +23,16 @@ type Field = keyof BlacklistFormValues;
 
 export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: BlacklistFormProps) {
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [lookup, setLookup] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
   // The saved address counts as looked up already, so opening and leaving the form changes nothing.
   const lastLookedUp = useRef<string | null>(addressToLookUp(initial, null)?.key ?? null);
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
-  const formRef = useRef<HTMLFormElement>(null);
-  const { modal, allowLeaving, guardAgain } = useUnsavedChangesGuard(isBlacklistDirty(values, initial));
+  const { formRef, modal, footer, onSubmit: submit } = useAdminFormSubmit({
+    values,
+    dirty: isBlacklistDirty(values, initial),
+    onSubmit,
+    onCancel,
+    failureEvenWhenShown: true,
+  });
   const errors: Record<Field, string | undefined> = {
     postcode: useFieldError('postcode'),
     huisnummer: useFieldError('huisnummer'),
@@ -76,23 +75,8 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
     else void lookUpAddress(next);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setSaving(true);
-    try {
-      allowLeaving();
-      await onSubmit(valuesRef.current);
-    } catch (error) {
-      guardAgain();
-      setSaving(false);
-      setFailure(failureMessage(error) ?? GENERIC_FAILURE);
-      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
-    }
-  };
-
   return (
-    <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={classes.form} onSubmit={submit} noValidate>
       <Stack gap="md" maw={640}>
         <Text c="dimmed" size="sm">
           Vul een postcode (eventueel met huisnummer) of een e-mailadres in, of allebei.
@@ -165,15 +149,7 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
           onChange={(event) => update('omschrijving', event.currentTarget.value)}
         />
 
-        <FormFooter
-          failure={failure}
-          saving={saving}
-          submitLabel={submitLabel}
-          onCancel={() => {
-            allowLeaving();
-            onCancel();
-          }}
-        />
+        <FormFooter {...footer} submitLabel={submitLabel} />
       </Stack>
       {modal}
     </form>

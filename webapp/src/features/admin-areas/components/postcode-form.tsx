@@ -1,10 +1,8 @@
 // The add/edit form of an authorised postal-code range (spec doc 2 sections 2, 3 and 5): postcode begin and end
 // (normalised on blur), a switch 'Alle huisnummers' that hides and clears the house numbers, description and status.
 import { Group, NumberInput, Radio, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
-import { ValidationError } from '../../../lib/api-errors';
+import { useState } from 'react';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
-import { failureMessage } from '../error-message';
 import {
   checkPostcode,
   isRangeDirty,
@@ -13,9 +11,9 @@ import {
   withAllHouseNumbers,
 } from '../postal-range-form';
 import classes from '../../../components/record-list.module.css';
-import { focusFirstInvalid, GENERIC_FAILURE, refuseIncomplete, setFieldError } from '../../../components/form-errors';
+import { useAdminFormSubmit } from '../../../components/admin-form-submit';
+import { setFieldError } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface PostcodeFormProps {
   initial: PostalRangeFormValues;
@@ -30,10 +28,13 @@ type NumberField = 'huisnummer_begin' | 'huisnummer_eind';
 
 export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: PostcodeFormProps) {
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { modal, allowLeaving, guardAgain } = useUnsavedChangesGuard(isRangeDirty(values, initial));
+  const { formRef, modal, footer, onSubmit: submit } = useAdminFormSubmit({
+    values,
+    dirty: isRangeDirty(values, initial),
+    onSubmit,
+    onCancel,
+    failureEvenWhenShown: true,
+  });
   const errors = {
     postcode_begin: useFieldError('postcode_begin'),
     postcode_eind: useFieldError('postcode_eind'),
@@ -53,22 +54,6 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
     const result = checkPostcode(values[field]);
     if (result.text !== values[field]) setValues((current) => ({ ...current, [field]: result.text }));
     if (result.error) setFieldError(field, result.error);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (refuseIncomplete(formRef.current)) return;
-    setSaving(true);
-    try {
-      allowLeaving();
-      await onSubmit(values);
-    } catch (error) {
-      guardAgain();
-      setSaving(false);
-      setFailure(failureMessage(error) ?? GENERIC_FAILURE);
-      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
-    }
   };
 
   const postcodeInput = (field: PostcodeField, label: string) => (
@@ -105,7 +90,7 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
   );
 
   return (
-    <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={classes.form} onSubmit={submit} noValidate>
       <Stack gap="md" maw={640}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {postcodeInput('postcode_begin', 'Postcode begin')}
@@ -154,15 +139,7 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
           </Group>
         </Radio.Group>
 
-        <FormFooter
-          failure={failure}
-          saving={saving}
-          submitLabel={submitLabel}
-          onCancel={() => {
-            allowLeaving();
-            onCancel();
-          }}
-        />
+        <FormFooter {...footer} submitLabel={submitLabel} />
       </Stack>
       {modal}
     </form>

@@ -64,11 +64,12 @@ interface CustomerFormProps {
 
 function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
   const [values, setValues] = useState(initial);
-  const { formRef, saving, failure, modal, allowLeaving, onSubmit: submit } = useAdminFormSubmit({
+  const { formRef, modal, footer, onSubmit: submit } = useAdminFormSubmit({
     values,
     dirty: isCustomerDirty(values, initial),
     clientErrors: customerClientErrors,
     onSubmit,
+    onCancel,
   });
   const productsError = useFieldError('vaste_klant_producten');
   const choiceError = useFieldError('vaste_klant_bezorgkeuze');
@@ -179,15 +180,7 @@ function CustomerForm({ initial, onSubmit, onCancel }: CustomerFormProps) {
           </Stack>
         </Paper>
 
-        <FormFooter
-          failure={failure}
-          saving={saving}
-          submitLabel="Aanpassen"
-          onCancel={() => {
-            allowLeaving();
-            onCancel();
-          }}
-        />
+        <FormFooter {...footer} submitLabel="Aanpassen" />
       </Stack>
       {modal}
     </form>

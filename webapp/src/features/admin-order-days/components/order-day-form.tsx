@@ -3,8 +3,7 @@
 import { Alert, Anchor, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, parseDateInput } from '../../../lib/rules/dates';
-import { type FormEvent, useRef, useState } from 'react';
-import { ValidationError } from '../../../lib/api-errors';
+import { useState } from 'react';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import {
   checkOrderDayDate,
@@ -15,20 +14,13 @@ import {
   type OrderDayFormValues,
   withoutRow,
 } from '../order-day-form';
-import { failureMessage } from '../error-message';
-import {
-  clearRowErrors,
-  focusFirstInvalid,
-  GENERIC_FAILURE,
-  refuseIncomplete,
-  setFieldError,
-} from '../../../components/form-errors';
+import { useAdminFormSubmit } from '../../../components/admin-form-submit';
+import { CHECK_FIELDS, clearRowErrors, setFieldError } from '../../../components/form-errors';
 import type { AdminProduct } from '../types';
 import { MomentInputs } from './moment-inputs';
 import { ProductRows } from './product-rows';
 import { TextRuleInput } from './text-rule-input';
 import { FormFooter } from '../../../components/form-footer';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 
 interface OrderDayFormProps {
   initial: OrderDayFormValues;
@@ -47,38 +39,20 @@ interface OrderDayFormProps {
 export function OrderDayForm(props: OrderDayFormProps) {
   const { initial, products, today, savedDay, takenDates, submitLabel, onSubmit, onCancel } = props;
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { modal, allowLeaving, guardAgain } = useUnsavedChangesGuard(isDirty(values, initial));
+  const { formRef, saving, failure, modal, allowLeaving, onSubmit: submit } = useAdminFormSubmit({
+    values,
+    dirty: isDirty(values, initial),
+    onSubmit,
+    validationFailure: (error) => [CHECK_FIELDS, ...messagesWithoutInput(error.errors)].join(' '),
+    failureEvenWhenShown: true,
+  });
   const dayError = useFieldError('bestellingsdag');
   const maxError = useFieldError('maximale_producten_per_klant');
 
   const update = (patch: Partial<OrderDayFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (refuseIncomplete(formRef.current)) return;
-    setSaving(true);
-    try {
-      allowLeaving();
-      await onSubmit(values);
-    } catch (error) {
-      guardAgain();
-      setSaving(false);
-      if (error instanceof ValidationError) {
-        const rest = messagesWithoutInput(error.errors);
-        setFailure(['Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.', ...rest].join(' '));
-        focusFirstInvalid(formRef.current);
-      } else {
-        setFailure(failureMessage(error) ?? GENERIC_FAILURE);
-      }
-    }
-  };
-
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="lg" maw={760}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextRuleInput

@@ -38,11 +38,12 @@ interface OrderFormProps {
 
 export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: OrderFormProps) {
   const [values, setValues] = useState(initial);
-  const { formRef, saving, failure, modal, allowLeaving, onSubmit: submit } = useAdminFormSubmit({
+  const { formRef, modal, footer, onSubmit: submit } = useAdminFormSubmit({
     values,
     dirty: isDirty(values, initial),
     clientErrors,
     onSubmit,
+    onCancel,
     validationFailure: (error) => [CHECK_FIELDS, ...unshownMessages(error.errors)].join(' '),
   });
   const optionError = useFieldError('bezorg_optie');
@@ -149,15 +150,7 @@ export function OrderForm({ initial, days, submitLabel, onSubmit, onCancel }: Or
           }}
         />
 
-        <FormFooter
-          failure={failure}
-          saving={saving}
-          submitLabel={submitLabel}
-          onCancel={() => {
-            allowLeaving();
-            onCancel();
-          }}
-        />
+        <FormFooter {...footer} submitLabel={submitLabel} />
       </Stack>
       {modal}
     </form>

@@ -2,14 +2,12 @@
 // roles list) and, only when adding, 'uitnodigen'. Server errors (422) show under the fields; leaving with unsaved
 // changes asks first.
 import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
-import { ValidationError } from '../../../lib/api-errors';
+import { useState } from 'react';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
-import { focusFirstInvalid, GENERIC_FAILURE, refuseIncomplete, saveFailure } from '../../../components/form-errors';
+import { useAdminFormSubmit } from '../../../components/admin-form-submit';
 import { isUserFormDirty, roleOptions, type UserFormValues } from '../user-form';
 import { roleLabel } from '../user-list';
 import { FormFooter } from '../../../components/form-footer';
-import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
 import classes from './users.module.css';
 
 interface UserFormProps {
@@ -27,10 +25,14 @@ type TextField = 'name' | 'email' | 'telefoonnummer';
 
 export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit, onCancel }: UserFormProps) {
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { modal, allowLeaving, guardAgain } = useUnsavedChangesGuard(isUserFormDirty(values, initial));
+  const { formRef, modal, footer, onSubmit: submit } = useAdminFormSubmit({
+    values,
+    dirty: isUserFormDirty(values, initial),
+    clientErrors: (current): Record<string, string> => (current.rol ? {} : { rol: 'Kies een geldige rol.' }),
+    onSubmit,
+    onCancel,
+    failureEvenWhenShown: true,
+  });
   const errors = {
     name: useFieldError('name'),
     email: useFieldError('email'),
@@ -42,22 +44,6 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
   const update = (field: keyof UserFormValues, value: string | boolean) => {
     clearFieldError(field);
     setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (refuseIncomplete(formRef.current, values.rol ? {} : { rol: 'Kies een geldige rol.' })) return;
-    setSaving(true);
-    try {
-      allowLeaving();
-      await onSubmit(values);
-    } catch (error) {
-      guardAgain();
-      setSaving(false);
-      setFailure(saveFailure(error) ?? GENERIC_FAILURE);
-      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
-    }
   };
 
   const textInput = (field: TextField, label: string, extra: Partial<React.ComponentProps<typeof TextInput>> & { 'data-required-message'?: string },
@@ -73,7 +59,7 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
   );
 
   return (
-    <form ref={formRef} className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form ref={formRef} className={classes.form} onSubmit={submit} noValidate>
       <Stack gap="md" maw={560}>
         {textInput('name', 'Naam', {
           required: true,
@@ -113,15 +99,7 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
           />
         )}
 
-        <FormFooter
-          failure={failure}
-          saving={saving}
-          submitLabel={submitLabel}
-          onCancel={() => {
-            allowLeaving();
-            onCancel();
-          }}
-        />
+        <FormFooter {...footer} submitLabel={submitLabel} />
       </Stack>
       {modal}
     </form>
