@@ -20,6 +20,7 @@ from soepkern.domain.customers import Customer
 from soepkern.domain.donations import Donation
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
+from soepkern.services import gift_statements
 from tests.api.staff import add_user, container, login, queued_mails, use_fake_clock
 from tests.api.test_gift_statements_admin import save_rsin
 from tests.integration.test_gift_statement_pdf import text_of
@@ -129,7 +130,9 @@ async def test_the_full_flow_first_payment_mandate_subscription_and_two_recurrin
     assert (gift.status, gift.subscription_id) == (GiftStatus.ACTIEF, subscription["id"])
     assert subscription["metadata"] == {"gift": gift.uuid}
 
-    for _ in range(2):
+    clock = use_fake_clock(client)
+    for moment in (datetime(2026, 12, 31, 23, 30, tzinfo=UTC), datetime(2027, 1, 31, 23, 30, tzinfo=UTC)):
+        clock.current = moment  # 1 January and 1 February in Amsterdam
         recurring = fake.charge(subscription["id"])
         assert await webhook(client, recurring) == 200
         assert await webhook(client, recurring) == 200  # Mollie may call twice: still one donation
@@ -143,6 +146,15 @@ async def test_the_full_flow_first_payment_mandate_subscription_and_two_recurrin
         assert donation.betaal_methode == "directdebit"
     mails = [m for m in await queued_mails(client) if m.to == "gijs@example.org"]
     assert len(mails) == 1  # the thank-you mail of the first payment; the monthly payments send none
+
+    # The statements: the first payment is on 2026's, the two monthly ones on 2027's (the Amsterdam year).
+    uow_factory = container(client).uow_factory
+    [of_2026] = (await gift_statements.year_of_gifts(uow_factory, 2026)).statements
+    [of_2027] = (await gift_statements.year_of_gifts(uow_factory, 2027)).statements
+    assert (of_2026.naam, of_2026.total, len(of_2026.gifts)) == ("Gijs Gulle", 1500, 1)
+    assert (of_2027.naam, of_2027.total, len(of_2027.gifts)) == ("Gijs Gulle", 3000, 2)
+    assert {gift.soort_label for gift in (*of_2026.gifts, *of_2027.gifts)} == {"maandelijks"}
+    assert [gift.datum.isoformat() for gift in of_2027.gifts] == ["2027-01-01", "2027-02-01"]
 
 
 async def test_a_recurring_payment_that_is_pending_first_is_paid_later(api: tuple[Api, MollieFake]) -> None:

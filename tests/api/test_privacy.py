@@ -13,6 +13,7 @@ from soepkern.domain.contact import ContactMessage
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from soepkern.domain.retention import RetentionPolicy
 from soepkern.services.privacy import run_retention
 from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, checkout
@@ -234,3 +235,30 @@ async def test_orders_and_donations_older_than_the_bookkeeping_period_lose_their
     assert sorted((d.bedrag, d.email) for d in donations) == [(1000, EMAIL), (2500, "")]
     again = await run_retention(c.uow_factory, clock, RetentionPolicy(), dry_run=True)
     assert again.old_records_anonymised == 0
+
+
+async def test_a_monthly_gift_stopped_longer_ago_than_the_bookkeeping_period_loses_its_personal_data(api: Api) -> None:
+    clock = use_fake_clock(api)
+    c = container(api)
+    start = clock.now()
+    donor = {"voornaam": "Gijs", "achternaam": "Gulle", "email": "gijs@example.org", "straat": "Oudegracht"}
+    async with c.uow_factory(write=True) as uow:
+        stopped = await uow.monthly_gifts.add(
+            MonthlyGift(None, 1500, created_at=start, uuid="g1", status=GiftStatus.ACTIEF, **donor)
+        )
+        running = await uow.monthly_gifts.add(
+            MonthlyGift(None, 700, created_at=start, uuid="g2", status=GiftStatus.ACTIEF, **donor)
+        )
+        assert await uow.monthly_gifts.change_status(stopped, GiftStatus.GESTOPT, [GiftStatus.ACTIEF], start)
+        await uow.commit()
+    clock.advance(days=7 * 366)
+
+    assert (await run_retention(c.uow_factory, clock, RetentionPolicy(), dry_run=True)).old_records_anonymised == 1
+    assert (await run_retention(c.uow_factory, clock, RetentionPolicy())).old_records_anonymised == 1
+
+    async with c.uow_factory() as uow:
+        old, kept = await uow.monthly_gifts.get(stopped), await uow.monthly_gifts.get(running)
+    assert old is not None and (old.naam, old.email, old.straat, old.bedrag) == ("", "", "", 1500)
+    assert old.stopped_at is not None, "amounts and dates stay"
+    assert kept is not None and kept.email == "gijs@example.org", "a running gift keeps its donor"
+    assert (await run_retention(c.uow_factory, clock, RetentionPolicy(), dry_run=True)).old_records_anonymised == 0

@@ -1,7 +1,8 @@
 // Who donated (issue 25 item 2) in Chromium against a real server with demo data: a manager finds donations in the
 // Donaties screen (search, status, amount, totals, Excel export), a donor who is also a customer links to the customer
 // page, which lists that donation; a manager mails a donor's yearly statement (the PDF arrives at the SMTP sink) or
-// downloads it; on a phone the list is cards; a soep_coordinator has no Donaties. axe on every state.
+// downloads it; a manager erases a donor who is no customer (decision 0116); on a phone the list is cards; a
+// soep_coordinator has no Donaties. axe on every state.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
@@ -120,6 +121,42 @@ test('desktop: the amount filter in euros, and a donor’s yearly statement mail
     assert.match(download.suggestedFilename(), new RegExp(`^overzicht-giften-${giftYear}-\\d{6}\\.pdf$`));
     await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('desktop: a manager erases a donor who is no customer; the paused monthly gift stops, the amounts stay', async () => {
+  const { page, context, problems } = await staffPage(DEMO_USERS.beheerder, DESKTOP);
+  try {
+    await page.goto(`${stack.server.baseUrl}/admin/donaties?q=ria`);
+    const table = page.getByRole('table', { name: 'Donaties' });
+    await table.getByRole('row').filter({ hasText: 'Ria de Groot' }).first().waitFor();
+    await page.goto(`${stack.server.baseUrl}/admin/donaties?q=joke`);
+    await table.getByRole('row').filter({ hasText: 'Joke Bakker' }).first().waitFor();
+    assert.equal(await table.getByRole('button', { name: 'Gegevens van Joke Bakker wissen' }).count(), 0, 'a customer is erased on the customer page');
+
+    await page.goto(`${stack.server.baseUrl}/admin/donaties?q=ria`);
+    await table.getByRole('button', { name: 'Gegevens van Ria de Groot wissen' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Donateursgegevens wissen' });
+    await dialog.waitFor();
+    assert.match(await dialog.textContent(), /Ria de Groot \(ria\.degroot@example\.nl\).*alleen de bedragen en data blijven/);
+    assert.deepEqual(await axeViolations(page), [], 'erase dialog');
+    await dialog.getByRole('button', { name: 'Gegevens wissen' }).click();
+    const answer = page.getByRole('status').filter({ hasText: 'Donateursgegevens gewist' }).or(dialog.getByRole('alert'));
+    await answer.first().waitFor();
+    assert.equal(
+      (await answer.first().textContent()).trim(),
+      'Donateursgegevens gewist: 3 donaties zonder naam, adres en e-mailadres, 1 maandelijkse gift gestopt.', // Ria's demo gift: the first payment and two months
+    );
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Geen donaties gevonden voor deze selectie.').waitFor();
+
+    await page.goto(`${stack.server.baseUrl}/admin/donaties?weergave=giften&giftstatus=gestopt`);
+    const gifts = page.getByRole('table', { name: 'Maandelijkse giften' });
+    await gifts.getByRole('row').nth(1).waitFor();
+    assert.equal(await gifts.getByRole('row').filter({ hasText: 'Ria' }).count(), 0, 'the stopped gift keeps no name');
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -16,6 +16,7 @@ from adapters.db.repositories.outbox import REDACTED
 from adapters.db.repositories.search import sync_fts
 from soepkern.domain.audit import AuditedType
 from soepkern.domain.contact import ContactMessage
+from soepkern.domain.monthly_gifts import GiftStatus
 from soepkern.domain.retention import (
     ANONYMOUS_EMAIL_DOMAIN,
     ANONYMOUS_NAME,
@@ -187,11 +188,22 @@ class SqlPrivacyRepository(SqlRepository):
         personal = or_(*(d.c[f] != "" for f in _DONATION_PERSONAL))
         return (d.c.created_at < moment) & personal
 
+    def _old_gifts(self, moment: dt.datetime) -> Any:
+        """Monthly gifts stopped before `moment` (so all their payments are older) that still hold personal data."""
+        g = t.monthly_gifts
+        personal = or_(*(g.c[f] != "" for f in _DONATION_PERSONAL))
+        return (g.c.status == GiftStatus.GESTOPT.value) & (g.c.stopped_at < moment) & personal
+
     async def count_records_before(self, moment: dt.datetime) -> int:
-        """Orders and donations older than `moment` that still hold personal data."""
-        orders = select(func.count()).select_from(t.orders).where(self._old_orders(moment))
-        donations = select(func.count()).select_from(t.donations).where(self._old_donations(moment))
-        return int((await self._c.execute(orders)).scalar_one()) + int((await self._c.execute(donations)).scalar_one())
+        """Orders, donations and stopped monthly gifts older than `moment` that still hold personal data."""
+        counted = 0
+        for table, old in (
+            (t.orders, self._old_orders(moment)),
+            (t.donations, self._old_donations(moment)),
+            (t.monthly_gifts, self._old_gifts(moment)),
+        ):
+            counted += int((await self._c.execute(select(func.count()).select_from(table).where(old))).scalar_one())
+        return counted
 
     async def anonymise_records_before(self, moment: dt.datetime) -> int:
         """Personal fields of orders and donations older than `moment` replaced; amounts and lines stay."""
@@ -205,7 +217,12 @@ class SqlPrivacyRepository(SqlRepository):
         result = await self._c.execute(
             update(t.donations).where(self._old_donations(moment)).values(**dict.fromkeys(_DONATION_PERSONAL, ""))
         )
-        return len(order_ids) + int(result.rowcount)
+        gifts = await self._c.execute(
+            update(t.monthly_gifts)
+            .where(self._old_gifts(moment))
+            .values(**dict.fromkeys(_DONATION_PERSONAL, ""), token_hash=None)
+        )
+        return len(order_ids) + int(result.rowcount) + int(gifts.rowcount)
 
     async def contact_messages_from(self, email: str) -> list[ContactMessage]:
         m = t.contact_messages

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../lib/api-errors';
+import { ApiError, ValidationError } from '../../lib/api-errors';
 import {
   AMOUNT_INVALID,
   AMOUNT_ORDER,
+  ERASE_FAILED,
   STATEMENT_FAILED,
   amountInputText,
   defaultStatementYear,
   donationRow,
+  eraseErrorText,
+  eraseQuestion,
   readAmountFilter,
   statementDownloadUrl,
   statementErrorText,
@@ -116,5 +119,21 @@ describe('donations list', () => {
     const refused = new ValidationError({}, 'De invoer is niet geldig.', { year: ['Joke Bakker heeft in 2024 geen giften op naam gedaan.'] });
     expect(statementErrorText(refused)).toBe('Joke Bakker heeft in 2024 geen giften op naam gedaan.');
     expect(statementErrorText(new Error('netwerk'))).toBe(STATEMENT_FAILED);
+  });
+
+  it('offers erasing only for a named donor who is no customer, and says what goes and what stays', () => {
+    expect(donationRow(donation).canErase).toBe(false); // a customer: erased on the customer page
+    const donor = { ...donation, customer_id: null };
+    expect(donationRow(donor).canErase).toBe(true);
+    expect(donationRow({ ...donor, anoniem: true }).canErase).toBe(false);
+    expect(donationRow({ ...donor, email: '' }).canErase).toBe(false);
+    const question = eraseQuestion(donationRow(donor));
+    expect(question).toContain('Joke Bakker (joke@example.nl)');
+    expect(question).toContain('alleen de bedragen en data blijven');
+    expect(question).toContain('Een lopende maandelijkse gift wordt eerst gestopt.');
+    const refused = new ValidationError({}, 'De invoer is niet geldig.', { id: ['Deze donateur is ook klant.'] });
+    expect(eraseErrorText(refused)).toBe('Deze donateur is ook klant.');
+    expect(eraseErrorText(new ApiError(502, { message: 'De betaaldienst is niet bereikbaar.' }))).toBe('De betaaldienst is niet bereikbaar.');
+    expect(eraseErrorText(new Error('netwerk'))).toBe(ERASE_FAILED);
   });
 });

@@ -180,6 +180,8 @@ export interface DonationRow {
   customerId: number | null;
   /** A named donation with an address: staff can send its donor's yearly statement. */
   canStatement: boolean;
+  /** A named donation of a donor who is no customer: staff can erase the donor here (a customer on their page). */
+  canErase: boolean;
 }
 
 export function donationRow(donation: ListedDonation): DonationRow {
@@ -196,6 +198,7 @@ export function donationRow(donation: ListedDonation): DonationRow {
     place: [postcode, donation.plaats].filter(Boolean).join(' '),
     customerId: donation.customer_id,
     canStatement: !donation.anoniem && donorText(donation) !== '–' && Boolean(donation.email),
+    canErase: !donation.anoniem && Boolean(donation.email) && donation.customer_id === null,
   };
 }
 
@@ -235,4 +238,27 @@ export function statementErrorText(error: unknown, failed: string = STATEMENT_FA
   if (error instanceof ValidationError) return Object.values(error.errors).flat()[0] ?? error.message;
   if (error instanceof ApiError && error.status === 404) return 'Deze donatie bestaat niet (meer).';
   return failed;
+}
+
+// Erasing a donor who is no customer (POST erase_donor/{id}, decision 0116).
+
+export function eraseQuestion(row: DonationRow): string {
+  return (
+    `De naam, het adres en het e-mailadres van ${row.donor} (${row.email}) worden gewist uit al diens donaties en ` +
+    'maandelijkse giften; alleen de bedragen en data blijven voor de boekhouding. Een lopende maandelijkse gift wordt ' +
+    'eerst gestopt. Dit kan niet ongedaan worden gemaakt.'
+  );
+}
+
+export const ERASE_FAILED = 'De gegevens zijn niet gewist. Probeer het opnieuw.';
+
+/** The server's Dutch reason (a customer, erased already, Mollie unreachable), or a general one. */
+export function eraseErrorText(error: unknown): string {
+  if (error instanceof ValidationError) return Object.values(error.errors).flat()[0] ?? error.message;
+  if (error instanceof ApiError && error.status === 404) return 'Deze donatie bestaat niet (meer).';
+  if (error instanceof ApiError && error.status === 502) {
+    const body = error.body as { message?: unknown } | null;
+    if (body && typeof body.message === 'string') return body.message;
+  }
+  return ERASE_FAILED;
 }

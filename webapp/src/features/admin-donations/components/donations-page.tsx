@@ -2,8 +2,9 @@
 // a status filter, a method, an amount range (in euros), a period, the totals of the selection and an Excel export of that selection for the bookkeeping.
 // A donor who is also a customer (same e-mail address) links to the customer page. Table on a wide screen, cards on
 // a phone; the filters live in the URL. A second tab ("Maandelijkse giften", ?weergave=giften) lists the monthly gifts.
-// Each named donation has "Jaaroverzicht": its donor's yearly gift statement, mailed or as a PDF (decision 0089).
-import { Anchor, Button, Group, NativeSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
+// Each named donation has "Jaaroverzicht": its donor's yearly gift statement, mailed or as a PDF (decision 0089);
+// a donor who is no customer can be erased from their row ("Wissen", decision 0116).
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation
 import { RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
 import { saveBlob } from '../../../lib/save-blob';
 import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
+import { EraseButton, EraseDonorDialog } from './erase-donor-dialog';
 import { GiftStatementDialog, StatementButton } from './gift-statement-dialog';
 import { MonthlyGiftsSection } from './monthly-gifts-section';
 import {
@@ -86,6 +88,8 @@ function DonationList() {
   }, [debounced]);
 
   const [statementOf, setStatementOf] = useState<DonationRow | null>(null);
+  const [erasing, setErasing] = useState<DonationRow | null>(null);
+  const [erased, setErased] = useState('');
   const page = state.page as DonationPage | undefined;
   const filtered =
     list.q.trim() !== '' || list.status !== '' || list.van !== '' || list.tot !== '' || list.methode !== '' || list.bedragVan !== null || list.bedragTot !== null;
@@ -120,6 +124,11 @@ function DonationList() {
         <AmountInputs list={list} onChange={change} />
         <ExportButton list={list} />
       </Group>
+      {erased && (
+        <Alert color="green" role="status" withCloseButton onClose={() => setErased('')} mb="md">
+          {erased}
+        </Alert>
+      )}
       {page && (
         <Text fw={600} mb="xs" data-testid="donation-totals">
           {totalsText(page)}
@@ -135,9 +144,18 @@ function DonationList() {
         emptyText={filtered ? 'Geen donaties gevonden voor deze selectie.' : 'Er zijn nog geen donaties.'}
         onPage={(value) => change({ page: value })}
       >
-        {(items) => <DonationRows rows={items.map(donationRow)} onStatement={setStatementOf} />}
+        {(items) => <DonationRows rows={items.map(donationRow)} onStatement={setStatementOf} onErase={setErasing} />}
       </PagedList>
       <GiftStatementDialog row={statementOf} onClose={() => setStatementOf(null)} />
+      <EraseDonorDialog
+        row={erasing}
+        onClose={() => setErasing(null)}
+        onErased={(message) => {
+          setErasing(null);
+          setErased(message);
+          state.refresh();
+        }}
+      />
     </>
   );
 }
@@ -228,7 +246,24 @@ function Donor({ row }: { row: DonationRow }) {
   );
 }
 
-function DonationRows({ rows, onStatement }: { rows: DonationRow[]; onStatement: (row: DonationRow) => void }) {
+function DonationActions({ row, onStatement, onErase }: { row: DonationRow; onStatement: (row: DonationRow) => void; onErase: (row: DonationRow) => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <StatementButton row={row} onOpen={onStatement} />
+      <EraseButton row={row} onOpen={onErase} />
+    </Group>
+  );
+}
+
+function DonationRows({
+  rows,
+  onStatement,
+  onErase,
+}: {
+  rows: DonationRow[];
+  onStatement: (row: DonationRow) => void;
+  onErase: (row: DonationRow) => void;
+}) {
   return (
     <RecordList
       label="Donaties"
@@ -250,7 +285,7 @@ function DonationRows({ rows, onStatement }: { rows: DonationRow[]; onStatement:
         { head: 'E-mailadres', cell: (row) => row.email },
         { head: 'Plaats', cell: (row) => row.place },
         { head: 'Status', cell: (row) => row.status },
-        { head: 'Overzicht', cell: (row) => <StatementButton row={row} onOpen={onStatement} /> },
+        { head: 'Overzicht', cell: (row) => <DonationActions row={row} onStatement={onStatement} onErase={onErase} /> },
       ]}
       card={(row) => (
         <AmountCard amount={row.amount} state={row.status}>
@@ -262,7 +297,7 @@ function DonationRows({ rows, onStatement }: { rows: DonationRow[]; onStatement:
               ['Plaats', row.place || '–'],
             ]}
           />
-          <StatementButton row={row} onOpen={onStatement} />
+          <DonationActions row={row} onStatement={onStatement} onErase={onErase} />
         </AmountCard>
       )}
     />
