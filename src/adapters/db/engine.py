@@ -8,6 +8,8 @@ from sqlalchemy import event
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
+from adapters.db.sqlite_driver import one_hop_dbapi
+
 SQLITE_BUSY_TIMEOUT_MS = 15_000
 WRITE_OPTION = "soep_write"
 # A migration run on SQLite: foreign keys are off for its transaction (SQLite's own advice for rebuilding a table:
@@ -31,6 +33,8 @@ def create_engine(url: str, **kwargs: Any) -> AsyncEngine:
         from pathlib import Path
 
         Path(database).parent.mkdir(parents=True, exist_ok=True)
+    if make_url(url).get_driver_name() == "aiosqlite":
+        kwargs.setdefault("module", one_hop_dbapi())  # one hop to the connection's thread a statement (0117)
     engine = create_async_engine(
         url, connect_args={"timeout": SQLITE_BUSY_TIMEOUT_MS / 1000}, pool_size=10, max_overflow=30, **kwargs
     )

@@ -47,6 +47,20 @@ async def _prepare_order_mails(app: web.Application) -> None:
     mails = app[CONTAINER].mails
     if isinstance(mails, TemplateMailRenderer):
         mails.prepare(CONFIRMATION_TEMPLATE, NOTIFICATION_TEMPLATE)
+    _prepare_checkout_conversions()
+
+
+def _prepare_checkout_conversions() -> None:
+    """cattrs builds a class's hooks the first time it meets the class (walking its fields and the abstract base
+    classes): the checkout's body and answer are met at start-up, not in the first accepted order of an opening
+    rush, which holds the write gate meanwhile (the fourth pass in docs/performance.md)."""
+    from adapters.db.repositories.idempotency import stored_answers_converter
+    from adapters.serialization import converter
+    from soepkern.domain.checkout import CheckoutForm, OrderPlaced
+
+    converter.get_structure_hook(CheckoutForm)
+    converter.get_unstructure_hook(OrderPlaced)
+    stored_answers_converter().get_structure_hook(OrderPlaced)
 
 
 async def _freeze_heap(_app: web.Application) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from datetime import date, datetime
 
+from cattrs import Converter
 from sqlalchemy import select
 
 from adapters.db import tables as t
@@ -18,6 +19,11 @@ SCOPE = "bestellen"
 # request bodies never hold (the shared converter reads none).
 _stored = converter.copy()
 _stored.register_structure_hook(date, lambda value, _type: date.fromisoformat(value))
+
+
+def stored_answers_converter() -> Converter:
+    """The converter that reads stored answers back (start-up prepares its hooks)."""
+    return _stored
 
 
 class SqlIdempotencyRepository(SqlRepository):
