@@ -16,6 +16,7 @@ from aiohttp.test_utils import TestClient
 
 from adapters.db.engine import is_sqlite
 from entrypoints.settings import Settings
+from entrypoints.web.keys import CONTAINER
 from entrypoints.web.sessions import COOKIE_NAME
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.staff import add_user, login
@@ -83,6 +84,35 @@ async def test_a_retried_checkout_in_the_other_process_answers_the_first_order(
     retry = await other.post("/web/bestellen", json=checkout({row: 2}), headers=key)
     assert retry.status == 200, await retry.text()
     assert await retry.json() == await first.json()
+
+
+async def test_a_retry_that_learns_of_the_sale_at_the_write_gate_still_answers_the_first_order(
+    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
+) -> None:
+    """The retry passes the other process's first check (its view still has the portions), waits at its write gate,
+    and there learns they are sold (a sale of that process, or the database's count): it gives the stored answer of
+    the first attempt, not "uitverkocht"."""
+    other = await second_process(aiohttp_client, make_settings)
+    soup = await add_soup(api)
+    await add_open_day(api, {soup: 2}, maximum=2)
+    row = await row_of(api, soup)
+    container = other.server.app[CONTAINER]
+    view = container.stock_view
+    await view.refresh(container.uow_factory, container.clock.now())  # the other process sees the portions
+    key = {"Idempotency-Key": uuid.uuid4().hex}
+    first = await api.post("/web/bestellen", json=checkout({row: 2}), headers=key)
+    assert first.status == 200
+    await view.write_gate.__aenter__()  # an order of the other process is writing
+    retry = asyncio.create_task(other.post("/web/bestellen", json=checkout({row: 2}), headers=key))
+    for _ in range(500):  # the retry waits at the gate (unless the view reloaded first: then it never gets there)
+        if view.write_gate.orders >= 2 or retry.done():
+            break
+        await asyncio.sleep(0.01)
+    view.record_stock(row, 2)  # meanwhile that process learned the portions are gone
+    await view.write_gate.__aexit__()
+    answer = await retry
+    assert answer.status == 200, await answer.text()
+    assert await answer.json() == await first.json()
 
 
 async def test_a_soup_changed_in_one_process_shows_in_the_other_within_a_second(

@@ -119,17 +119,22 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
     async with view.write_gate:
         if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
             return earlier.for_request(fingerprint)
-        _raise_cart(view.problems(clean, now))  # sales made while this order waited at the gate
-        try:
-            placed, lines = await _write_order(clean, idempotency_key, fingerprint, ports, now)
-        except ValidationFailed:
-            if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
-                return earlier.for_request(fingerprint)
-            raise
-        view.record_sale(lines)
-        if idempotency_key:
-            view.remember_answer(idempotency_key, StoredAnswer(placed, fingerprint))
-    return placed
+        if not (problems := view.problems(clean, now)):  # sales made while this order waited at the gate
+            try:
+                placed, lines = await _write_order(clean, idempotency_key, fingerprint, ports, now)
+            except ValidationFailed:
+                if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
+                    return earlier.for_request(fingerprint)
+                raise
+            view.record_sale(lines)
+            if idempotency_key:
+                view.remember_answer(idempotency_key, StoredAnswer(placed, fingerprint))
+            return placed
+    # Refused at the gate: a retry whose first attempt succeeded in another process still gets that answer (asked
+    # after leaving the gate, so that the orders behind this one do not wait for the question).
+    if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
+        return earlier.for_request(fingerprint)
+    raise ValidationFailed({"cart": problems})
 
 
 def _raise_cart(problems: list[str]) -> None:
