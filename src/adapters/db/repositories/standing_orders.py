@@ -25,9 +25,12 @@ class SqlStandingOrderRepository(SqlRepository):
         return [customer_from_row(row) for row in rows]
 
     async def lock_day(self, day_id: int) -> None:
-        """Bulk orders of one order day take turns (PostgreSQL row lock; SQLite writes are serialised anyway)."""
+        """Bulk orders of one order day take turns (PostgreSQL row lock; SQLite writes are serialised anyway), and
+        with every waitlist path and staff order of that day. FOR NO KEY UPDATE, as `waitlist.lock_day` (0113,
+        0114): a checkout that already reserved the product row adds order lines whose foreign key reads this day
+        (KEY SHARE); FOR UPDATE would make it wait for us while we wait for its row (a deadlock)."""
         d = t.order_days
-        await self._c.execute(select(d.c.id).where(d.c.id == day_id).with_for_update())
+        await self._c.execute(select(d.c.id).where(d.c.id == day_id).with_for_update(key_share=True))
 
     async def lock_customers(self, customer_ids: Sequence[int]) -> list[Customer]:
         """These customers, locked until commit in id order (their webshop orders wait, so maxima hold)."""
