@@ -95,16 +95,13 @@ class SqlDonationRepository(SqlRepository):
         return True
 
     async def get(self, donation_id: int) -> Donation | None:
-        row = await self._one(select(t.donations).where(t.donations.c.id == donation_id))
-        return _donation(row) if row else None
+        return await self._first(t.donations, _donation, id=donation_id)
 
     async def get_by_uuid(self, uuid: str) -> Donation | None:
-        row = await self._one(select(t.donations).where(t.donations.c.uuid == uuid))
-        return _donation(row) if row else None
+        return await self._first(t.donations, _donation, uuid=uuid)
 
     async def get_by_payment_id(self, payment_id: str) -> Donation | None:
-        row = await self._one(select(t.donations).where(t.donations.c.payment_id == payment_id))
-        return _donation(row) if row else None
+        return await self._first(t.donations, _donation, payment_id=payment_id)
 
     async def list_for_customer(self, customer_id: int) -> list[Donation]:
         rows = await self._all(

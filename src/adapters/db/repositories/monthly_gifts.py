@@ -60,16 +60,13 @@ class SqlMonthlyGiftRepository(SqlRepository):
         return gift.id
 
     async def get(self, gift_id: int) -> MonthlyGift | None:
-        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.id == gift_id))
-        return _gift(row) if row else None
+        return await self._first(t.monthly_gifts, _gift, id=gift_id)
 
     async def get_by_uuid(self, uuid: str) -> MonthlyGift | None:
-        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.uuid == uuid))
-        return _gift(row) if row else None
+        return await self._first(t.monthly_gifts, _gift, uuid=uuid)
 
     async def get_by_subscription(self, subscription_id: str) -> MonthlyGift | None:
-        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.subscription_id == subscription_id))
-        return _gift(row) if row else None
+        return await self._first(t.monthly_gifts, _gift, subscription_id=subscription_id)
 
     async def any_running(self) -> bool:
         g = t.monthly_gifts
@@ -79,8 +76,7 @@ class SqlMonthlyGiftRepository(SqlRepository):
     async def get_by_token_hash(self, token_hash: str) -> MonthlyGift | None:
         if not token_hash:
             return None
-        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.token_hash == token_hash))
-        return _gift(row) if row else None
+        return await self._first(t.monthly_gifts, _gift, token_hash=token_hash)
 
     async def set_token_hash(self, gift_id: int, token_hash: str) -> None:
         g = t.monthly_gifts
