@@ -10,29 +10,21 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
+from adapters.db.repositories.donations import DONOR_SEARCHED
 from adapters.db.repositories.search import every_word
+from soepkern.domain.donations import DONOR_FIELDS
 from soepkern.domain.monthly_gifts import GiftQuery, GiftStatus, MonthlyGift
 from soepkern.ports import Page
 
 _FIELDS = (
     "uuid",
     "bedrag",
-    "zakelijk",
-    "bedrijfsnaam",
-    "voornaam",
-    "achternaam",
-    "email",
-    "postcode",
-    "huisnummer",
-    "straat",
-    "plaats",
+    *DONOR_FIELDS,
     "mollie_customer_id",
     "start_date",
     "created_at",
     "stopped_at",
 )
-
-_SEARCHED = ("voornaam", "achternaam", "bedrijfsnaam", "email", "plaats")
 
 
 def _gift(row: RowMapping) -> MonthlyGift:
@@ -91,7 +83,7 @@ class SqlMonthlyGiftRepository(SqlRepository):
 
     async def select(self, query: GiftQuery, page: int, per_page: int) -> Page[MonthlyGift]:
         g = t.monthly_gifts
-        where = and_(true(), *every_word(g, _SEARCHED, query.words))
+        where = and_(true(), *every_word(g, DONOR_SEARCHED, query.words))
         if query.status is not None:
             where = and_(where, g.c.status == query.status.value)
         total = int((await self._c.execute(select(func.count()).select_from(g).where(where))).scalar_one())
