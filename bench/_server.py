@@ -10,11 +10,32 @@ import sys
 import tempfile
 import time
 import urllib.request
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SOEP = ROOT / ".venv" / "bin" / "soep"
+
+
+def create_postgres_database(url: str) -> str:
+    """A new, empty PostgreSQL database beside the one `url` names (the local server, user postgres); its URL."""
+    name = f"soep_bench_{uuid.uuid4().hex[:8]}"
+    subprocess.run(
+        ["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "test", "-c", f"CREATE DATABASE {name}"],
+        check=True,
+        capture_output=True,
+    )
+    return url.rsplit("/", 1)[0] + "/" + name
+
+
+def drop_postgres_database(url: str) -> None:
+    name = url.rsplit("/", 1)[1]
+    subprocess.run(
+        ["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "test", "-c", f"DROP DATABASE {name} WITH (FORCE)"],
+        check=False,
+        capture_output=True,
+    )
 
 
 def free_port() -> int:

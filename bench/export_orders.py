@@ -27,6 +27,7 @@ from zoneinfo import ZoneInfo
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
+from _server import create_postgres_database, drop_postgres_database  # noqa: E402
 from sqlalchemy import insert  # noqa: E402
 
 from adapters.db import tables as t  # noqa: E402
@@ -41,25 +42,6 @@ DAYS = 100
 FIRST_DAY = date(2025, 1, 6)
 CHUNK = 5000
 SOUPS = (("Erwtensoep", 550, 50), ("Tomatensoep met balletjes", 450, 0), ("Pompoensoep met gember", 450, 0))
-
-
-def create_postgres_database(url: str) -> str:
-    name = f"soep_bench_{uuid.uuid4().hex[:8]}"
-    subprocess.run(
-        ["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "test", "-c", f"CREATE DATABASE {name}"],
-        check=True,
-        capture_output=True,
-    )
-    return url.rsplit("/", 1)[0] + "/" + name
-
-
-def drop_postgres_database(url: str) -> None:
-    name = url.rsplit("/", 1)[1]
-    subprocess.run(
-        ["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "test", "-c", f"DROP DATABASE {name} WITH (FORCE)"],
-        check=False,
-        capture_output=True,
-    )
 
 
 async def fill(url: str, orders: int) -> float:

@@ -17,22 +17,11 @@ import asyncio
 import random
 import subprocess
 import time
-import uuid
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 import aiohttp
-from _server import ROOT, free_port, prepared_database, running_server
-
-
-def create_postgres_database(url: str) -> str:
-    name = f"soep_bench_{uuid.uuid4().hex[:8]}"
-    subprocess.run(
-        ["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "test", "-c", f"CREATE DATABASE {name}"],
-        check=True,
-        capture_output=True,
-    )
-    return url.rsplit("/", 1)[0] + "/" + name
+from _server import ROOT, create_postgres_database, free_port, prepared_database, running_server
 
 
 async def setup_day(base: str, portions: int) -> int:

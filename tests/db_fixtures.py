@@ -8,6 +8,7 @@ If PostgreSQL is down the PostgreSQL variants fail, unless SOEP_TEST_SKIP_POSTGR
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import uuid
 from collections.abc import AsyncIterator, Iterator
@@ -29,17 +30,27 @@ async def _execute(url: str, statement: str) -> None:
         await engine.dispose()
 
 
+@contextlib.contextmanager
+def postgres_database(prefix: str) -> Iterator[str]:
+    """A new, empty PostgreSQL database (`prefix` and a random part) on the test server, dropped afterwards; the
+    test is skipped with SOEP_TEST_SKIP_POSTGRES=1."""
+    if os.environ.get("SOEP_TEST_SKIP_POSTGRES") == "1":
+        pytest.skip("SOEP_TEST_SKIP_POSTGRES=1")
+    name = f"{prefix}_{uuid.uuid4().hex[:12]}"
+    asyncio.run(_execute(POSTGRES_URL, f"CREATE DATABASE {name}"))
+    try:
+        yield make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
+    finally:
+        asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE {name} WITH (FORCE)"))
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
         yield f"sqlite+aiosqlite:///{tmp_path / 'test.sqlite3'}"
         return
-    if os.environ.get("SOEP_TEST_SKIP_POSTGRES") == "1":
-        pytest.skip("SOEP_TEST_SKIP_POSTGRES=1")
-    name = f"soep_test_{uuid.uuid4().hex[:12]}"
-    asyncio.run(_execute(POSTGRES_URL, f"CREATE DATABASE {name}"))
-    yield make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
-    asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE {name} WITH (FORCE)"))
+    with postgres_database("soep_test") as url:
+        yield url
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Callable, Coroutine
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
@@ -64,6 +64,17 @@ from soepkern.services.waitlist_settle import settle_open_days
 
 log = logging.getLogger(__name__)
 
+P = TypeVar("P", bound=attrs.AttrsInstance)
+# A port bundle's fields that the container keeps under another name (`Container.ports`).
+PORT_SOURCES = {
+    "hasher": "password_hasher",
+    "judge": "password_judge",
+    "images": "image_store",
+    "documents": "statement_documents",
+    "lookup": "address_lookup",
+    "solver": "route_solver",
+}
+
 
 @attrs.define
 class AfterCommitEffects:
@@ -110,14 +121,7 @@ class Container:
 
     @property
     def account_ports(self) -> AccountPorts:
-        return AccountPorts(
-            uow_factory=self.uow_factory,
-            clock=self.clock,
-            hasher=self.password_hasher,
-            mails=self.mails,
-            public_url=self.settings.public_url,
-            judge=self.password_judge,
-        )
+        return self.ports(AccountPorts)
 
     def spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Runs `work` after the answer (a task kept until it ends; cancelled at shutdown; a failure is logged)."""
@@ -131,83 +135,63 @@ class Container:
         if not task.cancelled() and task.exception() is not None:
             log.error("Background work failed", exc_info=task.exception())
 
+    def ports(self, bundle: type[P]) -> P:
+        """A use case's port bundle (an attrs class), each field the container's adapter of that name
+        (`PORT_SOURCES` names the others: `public_url` is the settings', `images` the image store, ...)."""
+        return bundle(**{field.name: self._port(field.name) for field in attrs.fields(bundle)})
+
+    def _port(self, name: str) -> Any:
+        if name == "public_url":
+            return self.settings.public_url
+        return getattr(self, PORT_SOURCES.get(name, name))
+
     @property
     def picture_ports(self) -> PicturePorts:
-        return PicturePorts(uow_factory=self.uow_factory, images=self.image_store)
+        return self.ports(PicturePorts)
 
     @property
     def shop_ports(self) -> ShopPorts:
-        return ShopPorts(
-            uow_factory=self.uow_factory,
-            clock=self.clock,
-            mails=self.mails,
-            stock_view=self.stock_view,
-            public_url=self.settings.public_url,
-        )
+        return self.ports(ShopPorts)
 
     @property
     def contact_ports(self) -> ContactPorts:
-        return ContactPorts(
-            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
-        )
+        return self.ports(ContactPorts)
 
     @property
     def donation_ports(self) -> DonationPorts:
-        return DonationPorts(
-            uow_factory=self.uow_factory,
-            clock=self.clock,
-            mails=self.mails,
-            payments=self.payments,
-            public_url=self.settings.public_url,
-        )
+        return self.ports(DonationPorts)
 
     @property
     def statement_ports(self) -> StatementPorts:
-        return StatementPorts(
-            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, documents=self.statement_documents
-        )
+        return self.ports(StatementPorts)
 
     @property
     def staff_order_ports(self) -> StaffOrderPorts:
-        return StaffOrderPorts(
-            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
-        )
+        return self.ports(StaffOrderPorts)
 
     @property
     def own_order_ports(self) -> OwnOrderPorts:
-        return OwnOrderPorts(
-            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
-        )
+        return self.ports(OwnOrderPorts)
 
     @property
     def waitlist_ports(self) -> WaitlistPorts:
-        return WaitlistPorts(
-            uow_factory=self.uow_factory,
-            clock=self.clock,
-            mails=self.mails,
-            stock_view=self.stock_view,
-            public_url=self.settings.public_url,
-        )
+        return self.ports(WaitlistPorts)
 
     @property
     def bulk_order_ports(self) -> BulkOrderPorts:
-        return BulkOrderPorts(
-            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
-        )
+        return self.ports(BulkOrderPorts)
 
     @property
     def order_day_ports(self) -> OrderDayPorts:
-        return OrderDayPorts(
-            uow_factory=self.uow_factory, clock=self.clock, mails=self.mails, public_url=self.settings.public_url
-        )
+        return self.ports(OrderDayPorts)
 
     @property
     def delivery_ports(self) -> DeliveryPorts:
-        return DeliveryPorts(uow_factory=self.uow_factory, clock=self.clock)
+        return self.ports(DeliveryPorts)
 
     @property
     def route_ports(self) -> RoutePorts:
-        return RoutePorts(uow_factory=self.uow_factory, lookup=self.address_lookup, solver=self.route_solver)
+        return self.ports(RoutePorts)
 
 
 def build_mailer(settings: Settings) -> Mailer:

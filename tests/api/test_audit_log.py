@@ -19,6 +19,7 @@ from tests.api.delivery_data import delivery_day
 from tests.api.shop_data import add_delivery_area, add_open_day, add_soup, checkout
 from tests.api.staff import PASSWORD, add_user, container, login, use_fake_clock
 from tests.api.test_delivery_lists import _body, _deliverer
+from tests.api.test_order_days_admin import day_body
 from tests.api.test_products_admin import form_with, jpeg, new_soup
 
 Api = TestClient[Any, Any]
@@ -253,17 +254,7 @@ async def test_an_order_day_edit_names_the_soups_and_leaves_unchanged_moments_ou
     use_fake_clock(api)
     _manager, headers = await staff(api, "beheerder", "Bo")
     pea = await add_soup(api, "Erwtensoep")
-    body = {
-        "bestellingsdag": "2026-11-30",
-        "bestelling_openings_timestamp": "2026-11-23T08:00:00Z",
-        "bestelling_sluitings_timestamp": "2026-11-28T19:00:00Z",
-        "bestelling_zichtbaar_timestamp": "2026-11-22T08:00:00Z",
-        "bestelling_onzichtbaar_timestamp": "2026-11-30T22:00:00Z",
-        "maximale_producten_per_klant": 2,
-        "inschrijving_geopend": True,
-        "zichtbaar": True,
-        "products": [{"naam": {"id": pea}, "hoeveelheid": 20}],
-    }
+    body = day_body([{"naam": {"id": pea}, "hoeveelheid": 20}])
     created = await api.post("/web/admin/create_orderday", json=body, headers=headers)
     day_id = (await created.json())["id"]
     day = await (await api.post(f"/web/admin/refresh_orderday/{day_id}", headers=headers)).json()

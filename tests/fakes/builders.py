@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 import attrs
 
 from soepkern.domain.checkout import CartLine, CheckoutForm
 from soepkern.domain.contact_details import ContactDetails
+from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.services.auth import AccountPorts
 from tests.fakes.clock import FakeClock
 from tests.fakes.outbox import InMemoryOutbox
@@ -65,4 +66,22 @@ def a_checkout(email: str, amounts: Mapping[int, int]) -> CheckoutForm:
         bezorg_optie="ophalen",
         voorwaarden=True,
         products=[CartLine(id=row, gekozen_hoeveelheid=amount) for row, amount in amounts.items()],
+    )
+
+
+def an_open_day(
+    now: datetime, products: list[OrderDayProduct], *, maximum: int, day_id: int | None = None, opened: bool = True
+) -> OrderDay:
+    """An order day (30 November 2026) whose ordering opened an hour before `now` and closes an hour after it,
+    visible from a day before `now` to a day after."""
+    return OrderDay(
+        id=day_id,
+        bestellingsdag=date(2026, 11, 30),
+        bestelling_openings_timestamp=now - timedelta(hours=1),
+        bestelling_sluitings_timestamp=now + timedelta(hours=1),
+        bestelling_zichtbaar_timestamp=now - timedelta(days=1),
+        bestelling_onzichtbaar_timestamp=now + timedelta(days=1),
+        maximale_producten_per_klant=maximum,
+        inschrijving_geopend=opened,
+        products=products,
     )

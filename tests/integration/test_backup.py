@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,6 @@ from typing import Any
 import pytest
 from aiohttp.test_utils import TestClient
 from sqlalchemy import func, select
-from sqlalchemy.engine import make_url
 from typer.testing import CliRunner
 
 from adapters.backup import BackupError, make_backup, restore_backup
@@ -22,7 +20,7 @@ from entrypoints.cli.main import app as cli
 from entrypoints.settings import Settings
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.test_shop import row_of
-from tests.db_fixtures import POSTGRES_URL, _execute
+from tests.db_fixtures import postgres_database
 
 Api = TestClient[Any, Any]
 
@@ -33,10 +31,8 @@ def target_url(database_url: str, tmp_path: Path) -> Iterator[str]:
     if is_sqlite(database_url):
         yield f"sqlite+aiosqlite:///{tmp_path / 'restored' / 'soep.sqlite3'}"
         return
-    name = f"soep_restore_{uuid.uuid4().hex[:12]}"
-    asyncio.run(_execute(POSTGRES_URL, f"CREATE DATABASE {name}"))
-    yield make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
-    asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE {name} WITH (FORCE)"))
+    with postgres_database("soep_restore") as url:
+        yield url
 
 
 async def snapshot(url: str) -> dict[str, Any]:

@@ -32,7 +32,7 @@ from entrypoints.settings import load_settings
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
-from tests.integration.test_multiprocess import checkout, log_in, seed, server_env, start_server
+from tests.integration.test_multiprocess import checkout, log_in, seed, server_env, start_server, until_ready
 from tests.smtp_fixtures import SmtpTestServer, free_port, running_smtp_server
 
 START_TIMEOUT = 60.0
@@ -54,17 +54,8 @@ async def server(env: dict[str, str]) -> AsyncIterator[tuple[str, subprocess.Pop
     process = start_server(env, port)
     base = f"http://127.0.0.1:{port}"
     try:
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + START_TIMEOUT
         async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=2)) as session:
-            while True:
-                assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
-                with contextlib.suppress(aiohttp.ClientError, TimeoutError):
-                    async with session.get(f"{base}/readyz") as response:
-                        if response.status == 200:
-                            break
-                assert loop.time() < deadline, f"{base} did not become ready"
-                await asyncio.sleep(0.2)
+            await until_ready(session, base, process, START_TIMEOUT, pause=0.2)
         yield base, process
     finally:
         if process.poll() is None:

@@ -22,14 +22,13 @@ from typing import Any
 
 import aiohttp
 import pytest
-from sqlalchemy.engine import make_url
 
 from entrypoints.bootstrap import build_container, prepare_database
 from entrypoints.settings import load_settings
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.products import Product, ProductStatus, make_slug
 from soepkern.services.staff_users import CreateActiveUser, create_active_user
-from tests.db_fixtures import POSTGRES_URL, _execute
+from tests.db_fixtures import postgres_database
 from tests.smtp_fixtures import SmtpTestServer, free_port, running_smtp_server
 
 pytestmark = pytest.mark.postgres
@@ -45,12 +44,8 @@ START_TIMEOUT = 120.0
 
 @pytest.fixture
 def postgres_url() -> Iterator[str]:
-    if os.environ.get("SOEP_TEST_SKIP_POSTGRES") == "1":
-        pytest.skip("SOEP_TEST_SKIP_POSTGRES=1")
-    name = f"soep_mp_{uuid.uuid4().hex[:12]}"
-    asyncio.run(_execute(POSTGRES_URL, f"CREATE DATABASE {name}"))
-    yield make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
-    asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE {name} WITH (FORCE)"))
+    with postgres_database("soep_mp") as url:
+        yield url
 
 
 @pytest.fixture
@@ -108,6 +103,23 @@ def start_server(env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
     return subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
+async def until_ready(
+    session: aiohttp.ClientSession, base: str, process: subprocess.Popen[bytes], within: float, pause: float
+) -> None:
+    """Waits until the `soep serve` at `base` answers /readyz; fails the test when the process ends first (with
+    its error output) or after `within` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + within
+    while True:
+        assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
+        with contextlib.suppress(aiohttp.ClientError, TimeoutError):
+            async with session.get(f"{base}/readyz") as response:
+                if response.status == 200:
+                    return
+        assert loop.time() < deadline, f"{base} did not become ready"
+        await asyncio.sleep(pause)
+
+
 @contextlib.asynccontextmanager
 async def servers(env: dict[str, str], count: int) -> AsyncIterator[list[str]]:
     ports = [free_port() for _ in range(count)]
@@ -116,16 +128,7 @@ async def servers(env: dict[str, str], count: int) -> AsyncIterator[list[str]]:
     try:
         async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=2)) as session:
             for base, process in zip(bases, processes, strict=True):
-                loop = asyncio.get_running_loop()
-                deadline = loop.time() + START_TIMEOUT
-                while True:
-                    assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
-                    with contextlib.suppress(aiohttp.ClientError, TimeoutError):
-                        async with session.get(f"{base}/readyz") as response:
-                            if response.status == 200:
-                                break
-                    assert loop.time() < deadline, f"{base} did not become ready"
-                    await asyncio.sleep(0.3)
+                await until_ready(session, base, process, START_TIMEOUT, pause=0.3)
         yield bases
     finally:
         for process in processes:

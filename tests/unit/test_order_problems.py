@@ -2,28 +2,20 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from soepkern.domain.order_days import OrderDay, OrderDayProduct, order_problems
+from tests.fakes.builders import an_open_day
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 
 
 def a_day(*, open_: bool, total: int, ordered: int, maximum: int) -> OrderDay:
-    return OrderDay(
-        id=1,
-        bestellingsdag=date(2026, 11, 30),
-        bestelling_openings_timestamp=NOW - timedelta(hours=1),
-        bestelling_sluitings_timestamp=NOW + timedelta(hours=1),
-        bestelling_zichtbaar_timestamp=NOW - timedelta(days=1),
-        bestelling_onzichtbaar_timestamp=NOW + timedelta(days=1),
-        maximale_producten_per_klant=maximum,
-        inschrijving_geopend=open_,
-        products=[OrderDayProduct(id=7, product_id=1, hoeveelheid=total, besteld=ordered, naam="Erwtensoep")],
-    )
+    rows = [OrderDayProduct(id=7, product_id=1, hoeveelheid=total, besteld=ordered, naam="Erwtensoep")]
+    return an_open_day(NOW, rows, maximum=maximum, day_id=1, opened=open_)
 
 
 @given(

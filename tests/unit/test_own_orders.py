@@ -5,7 +5,7 @@ nothing."""
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
 from hypothesis import given, settings
@@ -19,26 +19,18 @@ from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.services import own_orders, shop
 from soepkern.services.own_orders import LineAmount, OrderCancelForm, OrderChangeForm, OwnOrderPorts
 from tests.fakes import FakeClock, FakeOrdersStore, a_checkout
+from tests.fakes.builders import an_open_day
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 URL = "https://soep.test"
 
 
 def _day() -> OrderDay:
-    return OrderDay(
-        id=None,
-        bestellingsdag=date(2026, 11, 30),
-        bestelling_openings_timestamp=NOW - timedelta(hours=1),
-        bestelling_sluitings_timestamp=NOW + timedelta(hours=1),
-        bestelling_zichtbaar_timestamp=NOW - timedelta(days=1),
-        bestelling_onzichtbaar_timestamp=NOW + timedelta(days=1),
-        maximale_producten_per_klant=8,
-        inschrijving_geopend=True,
-        products=[
-            OrderDayProduct(id=None, product_id=1, hoeveelheid=10, besteld=0, naam="Erwtensoep"),
-            OrderDayProduct(id=None, product_id=2, hoeveelheid=10, besteld=0, naam="Tomatensoep"),
-        ],
-    )
+    rows = [
+        OrderDayProduct(id=None, product_id=1, hoeveelheid=10, besteld=0, naam="Erwtensoep"),
+        OrderDayProduct(id=None, product_id=2, hoeveelheid=10, besteld=0, naam="Tomatensoep"),
+    ]
+    return an_open_day(NOW, rows, maximum=8)
 
 
 async def _placed(store: FakeOrdersStore) -> tuple[OrderPlaced, str, list[int]]:

@@ -7,7 +7,7 @@ Liveness: an order that fits (stock and maximum) is accepted.
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, datetime
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,23 +19,15 @@ from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.services import shop
 from tests.fakes import FakeClock, FakeOrdersStore, a_checkout
+from tests.fakes.builders import an_open_day
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 EMAILS = ("anna@example.nl", "bram@example.nl", "cor@example.nl")
 
 
 def _day(total: int, maximum: int) -> OrderDay:
-    return OrderDay(
-        id=None,
-        bestellingsdag=date(2026, 11, 30),
-        bestelling_openings_timestamp=NOW - timedelta(hours=1),
-        bestelling_sluitings_timestamp=NOW + timedelta(hours=1),
-        bestelling_zichtbaar_timestamp=NOW - timedelta(days=1),
-        bestelling_onzichtbaar_timestamp=NOW + timedelta(days=1),
-        maximale_producten_per_klant=maximum,
-        inschrijving_geopend=True,
-        products=[OrderDayProduct(id=None, product_id=1, hoeveelheid=total, besteld=0, naam="Erwtensoep")],
-    )
+    rows = [OrderDayProduct(id=None, product_id=1, hoeveelheid=total, besteld=0, naam="Erwtensoep")]
+    return an_open_day(NOW, rows, maximum=maximum)
 
 
 async def _run(total: int, maximum: int, orders: list[tuple[int, int]]) -> None:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import attrs
 
+from entrypoints.demo.records import demo_contact
+from soepkern.domain.contact_details import ContactDetails
+
 
 @attrs.frozen
 class DemoSoup:
@@ -24,14 +27,7 @@ class DemoUser:
 
 @attrs.frozen
 class DemoCustomer:
-    voornaam: str
-    achternaam: str
-    email: str
-    telefoonnummer: str
-    postcode: str
-    huisnummer: int
-    straat: str
-    plaats: str
+    contact: ContactDetails
     vaste_klant: bool = False
 
 
@@ -80,10 +76,20 @@ USERS: tuple[DemoUser, ...] = (
 )
 
 CUSTOMERS: tuple[DemoCustomer, ...] = (
-    DemoCustomer("Joke", "Bakker", "joke.bakker@example.nl", "06 12345678", "3581WS", 1, "Bolstraat", "Utrecht", True),
-    DemoCustomer("Ahmed", "Yilmaz", "ahmed.yilmaz@example.nl", "06 23456789", "3511AB", 8, "Kerkstraat", "Utrecht"),
-    DemoCustomer("Kees", "Visser", "kees.visser@example.nl", "030 2345678", "3512CD", 21, "Oudegracht", "Utrecht"),
     DemoCustomer(
-        "Marieke", "de Boer", "marieke.deboer@example.nl", "06 34567890", "3581WS", 3, "Bolstraat", "Utrecht", True
+        demo_contact("Joke", "Bakker", "joke.bakker@example.nl", "06 12345678", "3581WS", 1, "Bolstraat", "Utrecht"),
+        vaste_klant=True,
+    ),
+    DemoCustomer(
+        demo_contact("Ahmed", "Yilmaz", "ahmed.yilmaz@example.nl", "06 23456789", "3511AB", 8, "Kerkstraat", "Utrecht")
+    ),
+    DemoCustomer(
+        demo_contact("Kees", "Visser", "kees.visser@example.nl", "030 2345678", "3512CD", 21, "Oudegracht", "Utrecht")
+    ),
+    DemoCustomer(
+        demo_contact(
+            "Marieke", "de Boer", "marieke.deboer@example.nl", "06 34567890", "3581WS", 3, "Bolstraat", "Utrecht"
+        ),
+        vaste_klant=True,
     ),
 )

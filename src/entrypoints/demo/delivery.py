@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 import attrs
 
 from entrypoints.bootstrap import Container
-from entrypoints.demo.records import add_demo_order
+from entrypoints.demo.records import add_demo_order, demo_contact
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
@@ -30,6 +30,15 @@ class DemoStop:
     opmerking: str = ""
     care_note: str = ""
     point: Point | None = None  # where PDOK puts the address (kept offline, so the demo route works without it)
+
+    @property
+    def contact(self) -> ContactDetails:
+        """The stop's contact details: an e-mail address made of the name; every stop is in Utrecht."""
+        email = f"{self.voornaam.lower()}.{self.achternaam.lower().replace(' ', '')}@example.nl"
+        return demo_contact(
+            self.voornaam, self.achternaam, email, self.telefoonnummer, self.postcode, self.huisnummer, self.straat,
+            "Utrecht",
+        )  # fmt: skip
 
 
 STOPS: tuple[DemoStop, ...] = (
@@ -103,22 +112,9 @@ async def load_delivery_demo(container: Container) -> int:
             amount = 1 + n % 3
             if not await uow.order_days.reserve(row.id, amount):
                 continue
-            email = f"{stop.voornaam.lower()}.{stop.achternaam.lower().replace(' ', '')}@example.nl"
-            customer = await uow.customers.get_by_email(email)
+            customer = await uow.customers.get_by_email(stop.contact.email)
             if customer is None:
-                customer = Customer(
-                    id=None,
-                    contact=ContactDetails(
-                        voornaam=stop.voornaam,
-                        achternaam=stop.achternaam,
-                        email=email,
-                        telefoonnummer=stop.telefoonnummer,
-                        postcode=stop.postcode,
-                        huisnummer=stop.huisnummer,
-                        straat=stop.straat,
-                        plaats="Utrecht",
-                    ),
-                )
+                customer = Customer(id=None, contact=stop.contact)
                 customer = attrs.evolve(customer, id=await uow.customers.add(customer))
             if stop.care_note and customer.id is not None:
                 await uow.delivery_lists.set_care_note(customer.id, stop.care_note)

@@ -15,7 +15,6 @@ from entrypoints.demo.publications import load_publications_and_links
 from entrypoints.demo.records import DemoReport, add_demo_order, demo_day, moment
 from entrypoints.demo.standing_customers import load_standing_customers
 from entrypoints.demo.waitlist import load_waitlist_demo
-from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron
@@ -116,16 +115,7 @@ async def _order_days(container: Container, report: DemoReport) -> None:
 def demo_customer(demo: content.DemoCustomer) -> Customer:
     return Customer(
         id=None,
-        contact=ContactDetails(
-            voornaam=demo.voornaam,
-            achternaam=demo.achternaam,
-            email=demo.email,
-            telefoonnummer=demo.telefoonnummer,
-            postcode=demo.postcode,
-            huisnummer=demo.huisnummer,
-            straat=demo.straat,
-            plaats=demo.plaats,
-        ),
+        contact=demo.contact,
         vaste_klant=demo.vaste_klant,
         vaste_klant_mailen=demo.vaste_klant,
         vaste_klant_producten=1 if demo.vaste_klant else None,
@@ -135,7 +125,7 @@ def demo_customer(demo: content.DemoCustomer) -> Customer:
 async def _customers_and_ranges(container: Container, report: DemoReport) -> None:
     async with container.uow_factory(write=True) as uow:
         for demo in content.CUSTOMERS:
-            if await uow.customers.get_by_email(demo.email) is not None:
+            if await uow.customers.get_by_email(demo.contact.email) is not None:
                 continue
             await uow.customers.add(demo_customer(demo))
             report.customers += 1
@@ -158,7 +148,7 @@ async def _past_orders(container: Container, report: DemoReport) -> None:
         if past is None or past.id is None or await uow.orders.count_for_orderday(past.id) > 0:
             return
         for n, demo in enumerate(content.CUSTOMERS[:3]):
-            customer = await uow.customers.get_by_email(demo.email)
+            customer = await uow.customers.get_by_email(demo.contact.email)
             row = past.products[n % len(past.products)]
             amount = 1 + n % 2
             assert row.id is not None

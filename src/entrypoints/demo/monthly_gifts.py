@@ -14,8 +14,8 @@ from sqlalchemy import func, select
 from adapters.db import tables as t
 from adapters.db.unit_of_work import SqlUnitOfWork
 from entrypoints.bootstrap import Container
-from soepkern.domain.donations import Donation, DonationStatus
-from soepkern.domain.monthly_gifts import DONOR_FIELDS, GiftStatus, MonthlyGift, first_charge_date, recurring_donation
+from soepkern.domain.donations import Donation, DonationStatus, Donor
+from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift, first_charge_date, recurring_donation
 
 PAY_AT = time(10, 15)  # the time of day of the demo payments, in business time
 
@@ -25,17 +25,9 @@ class DemoGift:
     key: str  # part of the demo's Mollie ids
     bedrag: int
     months_ago: int  # the first payment, this many months before today
-    voornaam: str
-    achternaam: str
-    email: str
-    postcode: str
-    huisnummer: str
-    straat: str
-    plaats: str
+    donor: Donor
     status: GiftStatus
     monthly: tuple[DonationStatus, ...]  # the subscription's payments so far, one a month after the first
-    zakelijk: bool = False
-    bedrijfsnaam: str = ""
 
 
 GIFTS = (
@@ -43,13 +35,15 @@ GIFTS = (
         "henk",
         2000,
         4,
-        "Henk",
-        "Smit",
-        "henk.smit@example.nl",
-        "3511AX",
-        "120",
-        "Oudegracht",
-        "Utrecht",
+        Donor(
+            voornaam="Henk",
+            achternaam="Smit",
+            email="henk.smit@example.nl",
+            postcode="3511AX",
+            huisnummer="120",
+            straat="Oudegracht",
+            plaats="Utrecht",
+        ),
         GiftStatus.ACTIEF,
         (DonationStatus.BETAALD, DonationStatus.BETAALD, DonationStatus.BETAALD),
     ),
@@ -57,13 +51,15 @@ GIFTS = (
         "ria",
         1000,
         3,
-        "Ria",
-        "de Groot",
-        "ria.degroot@example.nl",
-        "3572KB",
-        "7",
-        "Biltstraat",
-        "Utrecht",
+        Donor(
+            voornaam="Ria",
+            achternaam="de Groot",
+            email="ria.degroot@example.nl",
+            postcode="3572KB",
+            huisnummer="7",
+            straat="Biltstraat",
+            plaats="Utrecht",
+        ),
         GiftStatus.GEPAUZEERD,
         (DonationStatus.BETAALD, DonationStatus.MISLUKT),
     ),
@@ -97,7 +93,7 @@ def _moment(day: date, tz: ZoneInfo) -> datetime:
 
 
 async def _add_gift(uow: SqlUnitOfWork, demo: DemoGift, first_day: date, tz: ZoneInfo) -> None:
-    donor = {f: getattr(demo, f) for f in DONOR_FIELDS}
+    donor = demo.donor.fields()
     start = first_charge_date(first_day)
     gift = MonthlyGift(
         id=None,

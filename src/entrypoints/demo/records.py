@@ -22,10 +22,18 @@ if TYPE_CHECKING:
 
 
 def demo_contact(
-    voornaam: str, achternaam: str, email: str, telefoon: str, postcode: str, huisnummer: int, straat: str, plaats: str
+    voornaam: str,
+    achternaam: str,
+    email: str,
+    telefoon: str,
+    postcode: str,
+    huisnummer: int,
+    straat: str,
+    plaats: str,
+    bedrijfsnaam: str = "",
 ) -> ContactDetails:
     """A demo person's contact details, in the order the demo tables write them."""
-    return ContactDetails(voornaam, achternaam, email, telefoon, postcode, huisnummer, "", straat, plaats)
+    return ContactDetails(voornaam, achternaam, email, telefoon, postcode, huisnummer, "", straat, plaats, bedrijfsnaam)
 
 
 @attrs.define

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-import attrs
-
 from entrypoints.bootstrap import Container
 from entrypoints.demo.records import demo_contact
 from soepkern.domain.business_time import business_date
@@ -15,14 +13,14 @@ from soepkern.domain.customer_pauses import CustomerPause
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
 
-# (voornaam, achternaam, e-mail, telefoon, postcode, huisnummer, straat, plaats, bedrijfsnaam, portions, option, mail)
+# (contact details, portions, delivery option, mailed)
 STANDING_CUSTOMERS = (
-    ("Henk", "Smit", "henk.smit@example.nl", "06 45678901", "3581WS", 12, "Bolstraat", "Utrecht", "", 2,
+    (demo_contact("Henk", "Smit", "henk.smit@example.nl", "06 45678901", "3581WS", 12, "Bolstraat", "Utrecht"), 2,
      BezorgOptie.BEZORGEN, True),
-    ("Fenna", "Mulder", "fenna.mulder@example.nl", "030 3456789", "3512CD", 4, "Oudegracht", "Utrecht", "", 1,
+    (demo_contact("Fenna", "Mulder", "fenna.mulder@example.nl", "030 3456789", "3512CD", 4, "Oudegracht", "Utrecht"), 1,
      BezorgOptie.BEZORGEN, False),
-    ("Gerrit", "van Dijk", "buurtkamer@example.nl", "030 4567890", "3511AB", 30, "Kerkstraat", "Utrecht",
-     "Stichting De Buurtkamer", 3, BezorgOptie.OPHALEN, True),
+    (demo_contact("Gerrit", "van Dijk", "buurtkamer@example.nl", "030 4567890", "3511AB", 30, "Kerkstraat", "Utrecht",
+                  "Stichting De Buurtkamer"), 3, BezorgOptie.OPHALEN, True),
 )  # fmt: skip
 
 
@@ -34,36 +32,20 @@ async def load_standing_customers(container: Container) -> int:
     added = 0
     today = business_date(container.clock.now())
     async with container.uow_factory(write=True) as uow:
-        for (
-            voornaam,
-            achternaam,
-            email,
-            telefoon,
-            postcode,
-            huisnummer,
-            straat,
-            plaats,
-            bedrijf,
-            n,
-            option,
-            mail,
-        ) in STANDING_CUSTOMERS:
-            if await uow.customers.get_by_email(email) is not None:
+        for contact, n, option, mail in STANDING_CUSTOMERS:
+            if await uow.customers.get_by_email(contact.email) is not None:
                 continue
             customer_id = await uow.customers.add(
                 Customer(
                     id=None,
-                    contact=attrs.evolve(
-                        demo_contact(voornaam, achternaam, email, telefoon, postcode, huisnummer, straat, plaats),
-                        bedrijfsnaam=bedrijf,
-                    ),
+                    contact=contact,
                     vaste_klant=True,
                     vaste_klant_mailen=mail,
                     vaste_klant_producten=n,
                     vaste_klant_bezorgkeuze=option,
                 )
             )
-            if email == ON_HOLIDAY:
+            if contact.email == ON_HOLIDAY:
                 holiday = CustomerPause(None, customer_id, today, today + timedelta(days=HOLIDAY_DAYS), "vakantie")
                 await uow.customer_pauses.add(holiday)
             added += 1

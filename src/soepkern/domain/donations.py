@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from datetime import date, datetime
 from enum import StrEnum
+from typing import Any
 
 import attrs
 
@@ -97,6 +98,35 @@ def next_status(current: DonationStatus, provider_status: str) -> DonationStatus
     if current.is_final:
         return current
     return PROVIDER_STATUS.get(provider_status, current)
+
+
+@attrs.frozen
+class Donor:
+    """Who gives, as a donation and a monthly gift keep it (a first payment hands it to the gift, the gift to each of
+    its payments). Not a `ContactDetails`: a donor leaves no phone number, and the house number is kept as typed,
+    addition included."""
+
+    zakelijk: bool = False
+    bedrijfsnaam: str = ""
+    voornaam: str = ""
+    achternaam: str = ""
+    email: str = ""
+    postcode: str = ""
+    huisnummer: str = ""
+    straat: str = ""
+    plaats: str = ""
+
+    @classmethod
+    def of(cls, record: object) -> Donor:
+        """The donor fields of a flat record (a donation, a monthly gift)."""
+        return cls(**{name: getattr(record, name) for name in DONOR_FIELDS})
+
+    def fields(self) -> dict[str, Any]:
+        """The fields by name, for a record's constructor."""
+        return attrs.asdict(self)
+
+
+DONOR_FIELDS: tuple[str, ...] = tuple(field.name for field in attrs.fields(Donor))
 
 
 @attrs.define

@@ -18,7 +18,7 @@ from enum import StrEnum
 
 import attrs
 
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationStatus, Donor
 from soepkern.domain.errors import ValidationFailed
 
 
@@ -54,17 +54,6 @@ ALREADY_STOPPED = "Deze maandelijkse gift is al gestopt."
 GIFT_NOT_FOUND = "Deze maandelijkse gift bestaat niet (meer)."
 GIFT_STATUS_INVALID = "Kies een geldige status."
 MAX_SEARCH = 100
-DONOR_FIELDS = (
-    "zakelijk",
-    "bedrijfsnaam",
-    "voornaam",
-    "achternaam",
-    "email",
-    "postcode",
-    "huisnummer",
-    "straat",
-    "plaats",
-)
 
 
 @attrs.define
@@ -164,7 +153,7 @@ def gift_for(donation: Donation, *, uuid: str) -> MonthlyGift:
     """The monthly gift a (checked, not anonymous) first donation starts, with the donor's details."""
     if donation.anoniem:
         raise ValueError("an anonymous donation cannot start a monthly gift")
-    donor = {f: getattr(donation, f) for f in DONOR_FIELDS}
+    donor = Donor.of(donation).fields()
     return MonthlyGift(id=None, bedrag=donation.bedrag, created_at=donation.created_at, uuid=uuid, **donor)
 
 
@@ -176,7 +165,7 @@ def recurring_donation(
         id=None,
         bedrag=amount_cents,
         created_at=now,
-        **{f: getattr(gift, f) for f in DONOR_FIELDS},
+        **Donor.of(gift).fields(),
         betaal_methode="directdebit",
         status=status,
         payment_id=payment_id,

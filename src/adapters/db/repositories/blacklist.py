@@ -22,8 +22,7 @@ class SqlBlacklistRepository(SqlRepository):
         return item.id
 
     async def get(self, item_id: int) -> BlacklistItem | None:
-        row = await self._one(select(t.blacklist_items).where(t.blacklist_items.c.id == item_id))
-        return _blacklist_item(row) if row else None
+        return await self._first(t.blacklist_items, _blacklist_item, id=item_id)
 
     async def list_all(self) -> list[BlacklistItem]:
         return [

@@ -73,8 +73,7 @@ class SqlCustomerRepository(SqlRepository):
         return customer.id
 
     async def get(self, customer_id: int) -> Customer | None:
-        row = await self._one(select(t.customers).where(t.customers.c.id == customer_id))
-        return _customer(row) if row else None
+        return await self._first(t.customers, _customer, id=customer_id)
 
     async def get_by_email(self, email: str) -> Customer | None:
         row = await self._one(select(t.customers).where(t.customers.c.email == normalise_email(email)))

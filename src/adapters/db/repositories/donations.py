@@ -13,6 +13,7 @@ from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
 from adapters.db.repositories.search import every_word
 from soepkern.domain.donations import (
+    DONOR_FIELDS,
     Donation,
     DonationQuery,
     DonationStatus,
@@ -22,21 +23,14 @@ from soepkern.domain.donations import (
 )
 from soepkern.ports import Page
 
-_SEARCHED = ("voornaam", "achternaam", "bedrijfsnaam", "email", "plaats")
+# The donor columns a search word is looked for in (a donation's, a monthly gift's).
+DONOR_SEARCHED = ("voornaam", "achternaam", "bedrijfsnaam", "email", "plaats")
 
 _DONATION_FIELDS = (
     "customer_id",
     "bedrag",
     "anoniem",
-    "zakelijk",
-    "bedrijfsnaam",
-    "voornaam",
-    "achternaam",
-    "email",
-    "postcode",
-    "huisnummer",
-    "straat",
-    "plaats",
+    *DONOR_FIELDS,
     "betaal_methode",
     "payment_id",
     "created_at",
@@ -56,7 +50,7 @@ def _donation(row: RowMapping) -> Donation:
 
 def _conditions(query: DonationQuery, start: datetime | None, end: datetime | None) -> list[Any]:
     d = t.donations
-    conditions: list[Any] = every_word(d, _SEARCHED, query.words)
+    conditions: list[Any] = every_word(d, DONOR_SEARCHED, query.words)
     if query.status is not None:
         conditions.append(d.c.status == query.status.value)
     if query.methode:
@@ -95,16 +89,13 @@ class SqlDonationRepository(SqlRepository):
         return True
 
     async def get(self, donation_id: int) -> Donation | None:
-        row = await self._one(select(t.donations).where(t.donations.c.id == donation_id))
-        return _donation(row) if row else None
+        return await self._first(t.donations, _donation, id=donation_id)
 
     async def get_by_uuid(self, uuid: str) -> Donation | None:
-        row = await self._one(select(t.donations).where(t.donations.c.uuid == uuid))
-        return _donation(row) if row else None
+        return await self._first(t.donations, _donation, uuid=uuid)
 
     async def get_by_payment_id(self, payment_id: str) -> Donation | None:
-        row = await self._one(select(t.donations).where(t.donations.c.payment_id == payment_id))
-        return _donation(row) if row else None
+        return await self._first(t.donations, _donation, payment_id=payment_id)
 
     async def list_for_customer(self, customer_id: int) -> list[Donation]:
         rows = await self._all(

@@ -10,29 +10,21 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
+from adapters.db.repositories.donations import DONOR_SEARCHED
 from adapters.db.repositories.search import every_word
+from soepkern.domain.donations import DONOR_FIELDS
 from soepkern.domain.monthly_gifts import GiftQuery, GiftStatus, MonthlyGift
 from soepkern.ports import Page
 
 _FIELDS = (
     "uuid",
     "bedrag",
-    "zakelijk",
-    "bedrijfsnaam",
-    "voornaam",
-    "achternaam",
-    "email",
-    "postcode",
-    "huisnummer",
-    "straat",
-    "plaats",
+    *DONOR_FIELDS,
     "mollie_customer_id",
     "start_date",
     "created_at",
     "stopped_at",
 )
-
-_SEARCHED = ("voornaam", "achternaam", "bedrijfsnaam", "email", "plaats")
 
 
 def _gift(row: RowMapping) -> MonthlyGift:
@@ -60,16 +52,13 @@ class SqlMonthlyGiftRepository(SqlRepository):
         return gift.id
 
     async def get(self, gift_id: int) -> MonthlyGift | None:
-        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.id == gift_id))
-        return _gift(row) if row else None
+        return await self._first(t.monthly_gifts, _gift, id=gift_id)
 
     async def get_by_uuid(self, uuid: str) -> MonthlyGift | None:
-        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.uuid == uuid))
-        return _gift(row) if row else None
+        return await self._first(t.monthly_gifts, _gift, uuid=uuid)
 
     async def get_by_subscription(self, subscription_id: str) -> MonthlyGift | None:
-        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.subscription_id == subscription_id))
-        return _gift(row) if row else None
+        return await self._first(t.monthly_gifts, _gift, subscription_id=subscription_id)
 
     async def any_running(self) -> bool:
         g = t.monthly_gifts
@@ -79,8 +68,7 @@ class SqlMonthlyGiftRepository(SqlRepository):
     async def get_by_token_hash(self, token_hash: str) -> MonthlyGift | None:
         if not token_hash:
             return None
-        row = await self._one(select(t.monthly_gifts).where(t.monthly_gifts.c.token_hash == token_hash))
-        return _gift(row) if row else None
+        return await self._first(t.monthly_gifts, _gift, token_hash=token_hash)
 
     async def set_token_hash(self, gift_id: int, token_hash: str) -> None:
         g = t.monthly_gifts
@@ -95,7 +83,7 @@ class SqlMonthlyGiftRepository(SqlRepository):
 
     async def select(self, query: GiftQuery, page: int, per_page: int) -> Page[MonthlyGift]:
         g = t.monthly_gifts
-        where = and_(true(), *every_word(g, _SEARCHED, query.words))
+        where = and_(true(), *every_word(g, DONOR_SEARCHED, query.words))
         if query.status is not None:
             where = and_(where, g.c.status == query.status.value)
         total = int((await self._c.execute(select(func.count()).select_from(g).where(where))).scalar_one())

@@ -26,12 +26,10 @@ class SqlPictureRepository(SqlRepository):
         return picture.id
 
     async def get_by_uuid(self, uuid: str) -> Picture | None:
-        row = await self._one(select(t.pictures).where(t.pictures.c.uuid == uuid))
-        return _picture(row) if row else None
+        return await self._first(t.pictures, _picture, uuid=uuid)
 
     async def get(self, picture_id: int) -> Picture | None:
-        row = await self._one(select(t.pictures).where(t.pictures.c.id == picture_id))
-        return _picture(row) if row else None
+        return await self._first(t.pictures, _picture, id=picture_id)
 
     async def list_all(self) -> list[Picture]:
         return [_picture(row) for row in await self._all(select(t.pictures).order_by(t.pictures.c.id))]

@@ -29,8 +29,7 @@ class SqlPostalRangeRepository(SqlRepository):
         return postal_range.id
 
     async def get(self, range_id: int) -> PostalRange | None:
-        row = await self._one(select(t.postal_ranges).where(t.postal_ranges.c.id == range_id))
-        return _postal_range(row) if row else None
+        return await self._first(t.postal_ranges, _postal_range, id=range_id)
 
     async def list_all(self) -> list[PostalRange]:
         rows = await self._all(select(t.postal_ranges).order_by(t.postal_ranges.c.postcode_begin, t.postal_ranges.c.id))

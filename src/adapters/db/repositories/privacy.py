@@ -12,10 +12,13 @@ from sqlalchemy.engine import RowMapping
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from adapters.db.repositories.contact import _message
+from adapters.db.repositories.contact_columns import CUSTOMERS_ADDITION, ORDERS_ADDITION, contact_values
 from adapters.db.repositories.outbox import REDACTED
 from adapters.db.repositories.search import sync_fts
 from soepkern.domain.audit import AuditedType
 from soepkern.domain.contact import ContactMessage
+from soepkern.domain.contact_details import ContactDetails
+from soepkern.domain.donations import DONOR_FIELDS
 from soepkern.domain.monthly_gifts import GiftStatus
 from soepkern.domain.retention import (
     ANONYMOUS_EMAIL_DOMAIN,
@@ -27,20 +30,17 @@ from soepkern.domain.retention import (
 
 ANONYMOUS_ZOEK = "geanonimiseerd"
 ERASED_MAIL_SUBJECT = "(gewist)"
-_DONATION_PERSONAL = ("voornaam", "achternaam", "email", "postcode", "huisnummer", "straat", "plaats", "bedrijfsnaam")
-_ORDER_PERSONAL: dict[str, Any] = {
-    "voornaam": ANONYMOUS_NAME,
-    "achternaam": "",
-    "telefoonnummer": "",
-    "postcode": "",
-    "huisnummer": 0,
-    "huisnummer_extension": "",
-    "straat": "",
-    "plaats": "",
-    "bedrijfsnaam": "",
-    "opmerking": "",
-    "zoek": ANONYMOUS_ZOEK,
-}
+_DONATION_PERSONAL = tuple(field for field in DONOR_FIELDS if field != "zakelijk")  # the donor's texts
+
+
+def _erased(email: str, huisnummer: int | None, addition: str) -> dict[str, Any]:
+    """The contact columns of an erased person: a placeholder name, `email`, and nothing else."""
+    return contact_values(ContactDetails(ANONYMOUS_NAME, "", email, huisnummer=huisnummer), addition)
+
+
+def _erased_order(email: str) -> dict[str, Any]:
+    """An erased order's personal columns (its house number 0: the column takes no null)."""
+    return {**_erased(email, 0, ORDERS_ADDITION), "email_key": email, "opmerking": "", "zoek": ANONYMOUS_ZOEK}
 
 
 def _log_entry(row: RowMapping) -> PrivacyLogEntry:
@@ -99,9 +99,7 @@ class SqlPrivacyRepository(SqlRepository):
         await self._anonymise_donations(_of_customer(t.donations, customer_id, email), email)
         if order_ids:
             await self._c.execute(
-                update(o)
-                .where(o.c.id.in_(order_ids))
-                .values(**_ORDER_PERSONAL, email=anonymous_email(customer_id), email_key=anonymous_email(customer_id))
+                update(o).where(o.c.id.in_(order_ids)).values(**_erased_order(anonymous_email(customer_id)))
             )
             for order_id in order_ids:
                 await sync_fts(self._c, "orders", order_id, ANONYMOUS_ZOEK)
@@ -109,16 +107,7 @@ class SqlPrivacyRepository(SqlRepository):
             update(t.customers)
             .where(t.customers.c.id == customer_id)
             .values(
-                voornaam=ANONYMOUS_NAME,
-                achternaam="",
-                email=anonymous_email(customer_id),
-                telefoonnummer="",
-                postcode="",
-                huisnummer=None,
-                huisnummer_extensie="",
-                straat="",
-                plaats="",
-                bedrijfsnaam="",
+                **_erased(anonymous_email(customer_id), None, CUSTOMERS_ADDITION),
                 vaste_klant=False,
                 vaste_klant_mailen=False,
                 vaste_klant_producten=None,
@@ -210,8 +199,8 @@ class SqlPrivacyRepository(SqlRepository):
         o = t.orders
         order_ids = [int(r[0]) for r in await self._c.execute(select(o.c.id).where(self._old_orders(moment)))]
         if order_ids:
-            values = {**_ORDER_PERSONAL, "email": ANONYMOUS_ORDER_EMAIL, "email_key": ANONYMOUS_ORDER_EMAIL}
-            await self._c.execute(update(o).where(o.c.id.in_(order_ids)).values(**values))
+            erased = _erased_order(ANONYMOUS_ORDER_EMAIL)
+            await self._c.execute(update(o).where(o.c.id.in_(order_ids)).values(**erased))
             for order_id in order_ids:
                 await sync_fts(self._c, "orders", order_id, ANONYMOUS_ZOEK)
         result = await self._c.execute(

@@ -45,8 +45,7 @@ class SqlUserRepository(SqlRepository):
         return user.id
 
     async def get(self, user_id: int) -> User | None:
-        row = await self._one(select(t.users).where(t.users.c.id == user_id))
-        return _user(row) if row else None
+        return await self._first(t.users, _user, id=user_id)
 
     async def get_by_email(self, email: str) -> User | None:
         row = await self._one(select(t.users).where(t.users.c.email == normalise_email(email)))

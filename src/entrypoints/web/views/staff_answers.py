@@ -6,8 +6,10 @@ from datetime import date, datetime
 
 import attrs
 
+from adapters.serialization import write_renamed
 from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, in_place
 from soepkern.domain import donations, orders
+from soepkern.domain.contact_details import FLAT
 from soepkern.domain.customers import Customer
 from soepkern.domain.order_days import OrderDay as Day
 from soepkern.domain.order_days import OrderDayProduct
@@ -147,15 +149,7 @@ class Donation:
     betaal_methode: str
     status: donations.DonationStatus
     anoniem: bool
-    zakelijk: bool
-    bedrijfsnaam: str
-    voornaam: str
-    achternaam: str
-    email: str
-    postcode: str
-    huisnummer: str
-    straat: str
-    plaats: str
+    donor: donations.Donor = attrs.field(metadata=FLAT)  # its fields in the answer itself
     customer_id: int | None
     maandelijks: bool = False  # a payment of a monthly gift (the first one included)
 
@@ -170,15 +164,10 @@ class Donation:
             d.betaal_methode,
             d.status,
             d.anoniem,
-            d.zakelijk,
-            d.bedrijfsnaam,
-            d.voornaam,
-            d.achternaam,
-            d.email,
-            d.postcode,
-            d.huisnummer,
-            d.straat,
-            d.plaats,
+            donations.Donor.of(d),
             d.customer_id,
             d.gift_id is not None,
         )
+
+
+write_renamed(Donation)  # the donor's fields in the donation itself (FLAT)
