@@ -1,9 +1,4 @@
-"""contact messages, e-mail address per contact subject, donation uuid and status time
-
-Revision ID: contact_and_donations
-Revises: 0002
-Create Date: 2026-11-23
-"""
+"""contact messages, e-mail address per contact subject, donation uuid and status time"""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from alembic import op
 
 revision = "contact_and_donations"
 down_revision = "0002"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

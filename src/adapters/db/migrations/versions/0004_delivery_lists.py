@@ -1,9 +1,4 @@
-"""delivery lists: a delivered tick per address, an order on at most one list, the customer's care note
-
-Revision ID: delivery_lists
-Revises: 0002
-Create Date: 2026-11-23
-"""
+"""delivery lists: a delivered tick per address, an order on at most one list, the customer's care note"""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from alembic import op
 
 revision = "delivery_lists"
 down_revision = "contact_and_donations"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,9 +1,4 @@
-"""admin search: normalised search columns, keyset-friendly order index, trigram indexes on PostgreSQL
-
-Revision ID: orders_search
-Revises: 0002
-Create Date: 2026-11-23
-"""
+"""admin search: normalised search columns, keyset-friendly order index, trigram indexes on PostgreSQL"""
 
 from __future__ import annotations
 
@@ -16,8 +11,6 @@ from soepkern.domain.search import search_text
 
 revision = "orders_search"
 down_revision = "delivery_lists"
-branch_labels = None
-depends_on = None
 
 _log = logging.getLogger(__name__)
 _TEXT_FIELDS = ("voornaam", "achternaam", "email", "telefoonnummer", "postcode", "straat", "plaats", "bedrijfsnaam")

@@ -1,9 +1,4 @@
-"""rate-limit counters shared by every server process
-
-Revision ID: rate_limits
-Revises: 0002
-Create Date: 2026-11-23
-"""
+"""rate-limit counters shared by every server process"""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from alembic import op
 
 revision = "rate_limits"
 down_revision = "orders_search"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,9 +1,4 @@
-"""standing orders: at most one 'vaste_klant' order per customer per order day
-
-Revision ID: standing_orders
-Revises: 0002
-Create Date: 2026-11-23
-"""
+"""standing orders: at most one 'vaste_klant' order per customer per order day"""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from alembic import op
 
 revision = "standing_orders"
 down_revision = "rate_limits"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,9 +1,4 @@
-"""privacy log: who exported or erased whose data, and the retention runs
-
-Revision ID: privacy_log
-Revises: rate_limits
-Create Date: 2026-11-23
-"""
+"""privacy log: who exported or erased whose data, and the retention runs"""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from alembic import op
 
 revision = "privacy_log"
 down_revision = "standing_orders"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,9 +1,4 @@
-"""admin list speed: the number of orders kept by triggers on PostgreSQL (decision 0023)
-
-Revision ID: admin_list_speed
-Revises: privacy_log
-Create Date: 2026-11-23
-"""
+"""admin list speed: the number of orders kept by triggers on PostgreSQL (decision 0023)"""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from alembic import op
 
 revision = "admin_list_speed"
 down_revision = "privacy_log"
-branch_labels = None
-depends_on = None
 
 # One function for the three triggers: statement-level, so a bulk insert or delete changes one row once; the row
 # is the writing backend's shard, so a transaction only ever locks one counter row (no deadlocks) and concurrent

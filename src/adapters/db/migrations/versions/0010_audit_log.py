@@ -1,9 +1,4 @@
-"""audit log: who changed what in the back office, with the changed fields before and after
-
-Revision ID: audit_log
-Revises: admin_list_speed
-Create Date: 2026-11-23
-"""
+"""audit log: who changed what in the back office, with the changed fields before and after"""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from alembic import op
 
 revision = "audit_log"
 down_revision = "admin_list_speed"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,9 +1,4 @@
-"""outbox order: a queued order confirmation names its order, so sending it can tick the order's email_verzonden
-
-Revision ID: outbox_order
-Revises: audit_log
-Create Date: 2026-11-23
-"""
+"""outbox order: a queued order confirmation names its order, so sending it can tick the order's email_verzonden"""
 
 from __future__ import annotations
 
@@ -12,8 +7,6 @@ from alembic import op
 
 revision = "outbox_order"
 down_revision = "audit_log"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,9 +1,4 @@
-"""login failures: the lockout counts per e-mail address (known or not), a login attempt counts its code guesses
-
-Revision ID: login_failures
-Revises: numbers_and_secrets
-Create Date: 2026-11-26
-"""
+"""login failures: the lockout counts per e-mail address (known or not), a login attempt counts its code guesses"""
 
 from __future__ import annotations
 
@@ -14,8 +9,6 @@ from alembic import op
 
 revision = "login_failures"
 down_revision = "numbers_and_secrets"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

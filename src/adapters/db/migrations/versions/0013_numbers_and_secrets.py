@@ -1,9 +1,5 @@
 """numbers and secrets: ids never reused on SQLite (AUTOINCREMENT), the outbox's template and redaction mark, the
 idempotency key's body fingerprint and the orders' mailbox key (issue 23, points 6, 8 and 9; decisions 0036-0038)
-
-Revision ID: numbers_and_secrets
-Revises: outbox_order
-Create Date: 2026-11-26
 """
 
 from __future__ import annotations
@@ -17,8 +13,6 @@ from soepkern.domain.email_address import mailbox_key
 
 revision = "numbers_and_secrets"
 down_revision = "outbox_order"
-branch_labels = None
-depends_on = None
 
 # The numbers people see or the bookkeeping keeps. PostgreSQL's sequences never hand out a number twice; SQLite
 # without AUTOINCREMENT gives the largest rowid + 1, so the number of a deleted newest row came back.

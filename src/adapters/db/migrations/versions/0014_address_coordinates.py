@@ -1,9 +1,5 @@
 """address coordinates: PDOK's centroide_ll (WGS84) kept with the addresses of customers and orders (issue 27 item 3,
 decision 0078)
-
-Revision ID: 0014
-Revises: login_failures
-Create Date: 2026-11-27
 """
 
 from __future__ import annotations
@@ -13,8 +9,6 @@ from alembic import op
 
 revision = "0014"
 down_revision = "login_failures"
-branch_labels = None
-depends_on = None
 
 TABLES = ("customers", "orders")
 

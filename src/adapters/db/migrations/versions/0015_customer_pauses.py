@@ -1,9 +1,5 @@
 """customer pauses: a standing customer on pause from one day to another with a reason (issue 27 item 4,
 decision 0079)
-
-Revision ID: 0015
-Revises: 0014
-Create Date: 2026-11-27
 """
 
 from __future__ import annotations
@@ -13,8 +9,6 @@ from alembic import op
 
 revision = "0015"
 down_revision = "0014"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,9 +1,5 @@
 """order changes: the private link of each order confirmation (token hash, expiry) and a cancelled order's moment
 (issue 26, decision 0072)
-
-Revision ID: 0016
-Revises: 0018
-Create Date: 2026-11-27
 """
 
 from __future__ import annotations
@@ -13,8 +9,6 @@ from alembic import op
 
 revision = "0016"
 down_revision = "0018"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

@@ -1,9 +1,5 @@
 """waitlist: who waits for a sold-out soup of an order day, and the offers that hold freed portions
 (issue 26 item 2, decision 0073)
-
-Revision ID: 0017
-Revises: 0016
-Create Date: 2026-11-27
 """
 
 from __future__ import annotations
@@ -13,8 +9,6 @@ from alembic import op
 
 revision = "0017"
 down_revision = "0016"
-branch_labels = None
-depends_on = None
 
 _OPEN = "state IN ('wachtend', 'aanbod')"
 

@@ -1,9 +1,5 @@
 """monthly gifts: Mollie's recurring flow (a customer, a mandate, a subscription), the donor's private link (hashed)
 and the donations a gift's subscription made (issue 28; decision 0080)
-
-Revision ID: 0018
-Revises: 0015
-Create Date: 2026-11-27
 """
 
 from __future__ import annotations
@@ -13,8 +9,6 @@ from alembic import op
 
 revision = "0018"
 down_revision = "0015"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

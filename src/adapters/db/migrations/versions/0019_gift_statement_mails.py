@@ -1,9 +1,5 @@
 """gift_statement_mails: which yearly gift statements were mailed, so a rerun mails nobody twice
 (issue 28 item 4, decision 0082)
-
-Revision ID: gift_statement_mails
-Revises: 0017
-Create Date: 2026-11-27
 """
 
 from __future__ import annotations
@@ -13,8 +9,6 @@ from alembic import op
 
 revision = "gift_statement_mails"
 down_revision = "0017"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

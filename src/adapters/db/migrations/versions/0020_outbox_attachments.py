@@ -1,9 +1,5 @@
 """outbox_attachments: files sent with a queued mail (the yearly gift statement's PDF), kept with the mail so a
 retry sends the same file (issue 28 item 4, decision 0088)
-
-Revision ID: outbox_attachments
-Revises: gift_statement_mails
-Create Date: 2026-11-27
 """
 
 from __future__ import annotations
@@ -13,8 +9,6 @@ from alembic import op
 
 revision = "outbox_attachments"
 down_revision = "gift_statement_mails"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:
