@@ -1,9 +1,10 @@
 """The back office's orders: list and search, create, edit, delete, and resend the confirmation.
 
-Every write is one transaction: the customer row is claimed (and locked) by e-mail address as in the shop, each
-order day's rules are asked of the domain (order_problems, as staff: closed or invisible days are allowed), the
-difference in portions per row is reserved or released with the same conditional updates the shop uses (never
-oversold, never negative), and the order, its lines and any mail (outbox) are saved together.
+Every write is one transaction: the order days of its rows are locked first (decision 0121), then the customer row
+is claimed (and locked) by e-mail address as in the shop, each order day's rules are asked of the domain
+(order_problems, as staff: closed or invisible days are allowed), the difference in portions per row is reserved or
+released with the same conditional updates the shop uses (never oversold, never negative), and the order, its
+lines and any mail (outbox) are saved together.
 """
 
 from __future__ import annotations
@@ -121,8 +122,9 @@ async def create_order(form: StaffOrderForm, ports: StaffOrderPorts) -> int:
     async with ports.uow_factory(write=True) as uow:
         stored = await uow.settings_values.get_all()
         clean = check_staff_order(form, switches_from(stored))
+        rows = await _lock_days(uow, clean, None)
         customer = await _claim_customer(uow, clean)
-        lines = await _apply_lines(uow, clean, None, now)
+        lines = await _apply_lines(uow, clean, None, rows, now)
         order = new_order(clean.details, customer, lines, now, Bron.ADMIN)
         await uow.orders.add(order)
         await _enqueue_confirmation(uow, ports, order, stored, now)
@@ -139,8 +141,9 @@ async def edit_order(order_id: int, form: StaffOrderForm, ports: StaffOrderPorts
         if saved is None:
             raise NotFound(NOT_FOUND)
         clean = check_staff_order(form, switches_from(await uow.settings_values.get_all()), saved)
+        rows = await _lock_days(uow, clean, saved)
         customer = await _claim_customer(uow, clean)
-        lines = await _apply_lines(uow, clean, saved, now)
+        lines = await _apply_lines(uow, clean, saved, rows, now)
         changed = attrs.evolve(saved, **order_details(clean.details), customer_id=customer.id, lines=lines)
         await uow.orders.update(changed)
         days = {line.orderday_id for line in (*saved.lines, *lines)}
@@ -205,21 +208,45 @@ async def _claim_customer(uow: UnitOfWork, clean: CleanStaffOrder) -> Customer:
     return await uow.customers.claim(customer_of(details))
 
 
-async def _apply_lines(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | None, now: datetime) -> list[OrderLine]:
-    """Checks each day's rules for the new amounts and moves the difference in the stock; the new lines."""
-    old = amounts_of(saved)
-    email_kept = saved is not None and saved.contact.email == clean.details.contact.email
-    errors = ValidationErrors()
+@attrs.frozen
+class _RowDays:
+    """The order day of each row the form or the saved order names (found before any lock); rows of no day."""
+
+    days: dict[int, OrderDay]
+    day_of_row: dict[int, OrderDay]
+    unknown: list[int]
+
+
+async def _lock_days(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | None) -> _RowDays:
+    """Finds the order day of every row and locks those days (ascending id) before the customer is claimed: the
+    order days before the customer and their rows, as the bulk order and a taken waitlist offer (decision 0121)."""
     days: dict[int, OrderDay] = {}
     day_of_row: dict[int, OrderDay] = {}
-    for row_id in sorted(set(old) | set(clean.amounts)):
+    unknown: list[int] = []
+    for row_id in sorted(set(amounts_of(saved)) | set(clean.amounts)):
         day = next((d for d in days.values() if d.row(row_id) is not None), None)
         day = day or await uow.order_days.get_by_row(row_id)
         if day is None or day.id is None:
-            errors.add(f"products.{clean.line_of_row.get(row_id, 0)}.orderday_product.id", UNKNOWN_ROW)
+            unknown.append(row_id)
             continue
         days[day.id] = day
         day_of_row[row_id] = day
+    for day_id in sorted(days):  # the days before their rows, as every waitlist path (no lock cycle)
+        await uow.waitlist.lock_day(day_id)
+    return _RowDays(days, day_of_row, unknown)
+
+
+async def _apply_lines(
+    uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | None, rows: _RowDays, now: datetime
+) -> list[OrderLine]:
+    """Checks each day's rules for the new amounts and moves the difference in the stock (the days are locked
+    already, `_lock_days`); the new lines."""
+    old = amounts_of(saved)
+    email_kept = saved is not None and saved.contact.email == clean.details.contact.email
+    errors = ValidationErrors()
+    days, day_of_row = rows.days, rows.day_of_row
+    for row_id in rows.unknown:
+        errors.add(f"products.{clean.line_of_row.get(row_id, 0)}.orderday_product.id", UNKNOWN_ROW)
     errors.raise_if_any()
     for day in days.values():
         assert day.id is not None
@@ -233,8 +260,6 @@ async def _apply_lines(uow: UnitOfWork, clean: CleanStaffOrder, saved: Order | N
         for problem in order_problems(day, wanted, now, already=already, held=held, staff=True):
             errors.add(_field(clean, problem.row_id, "hoeveelheid"), problem.message)
     errors.raise_if_any()
-    for day_id in sorted(days):  # the days before their rows, as every waitlist path (no lock cycle)
-        await uow.waitlist.lock_day(day_id)
     for row_id in await uow.order_days.move_stock(stock_changes(old, clean.amounts)):
         day = day_of_row[row_id]
         fresh = await uow.order_days.get(day.id or 0)
