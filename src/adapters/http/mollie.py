@@ -12,6 +12,7 @@ from urllib.parse import quote
 
 import aiohttp
 
+from adapters.http.service_session import ServiceSession
 from soepkern import ports
 from soepkern.ports import PaymentInfo, PaymentLink, Subscription
 
@@ -95,17 +96,33 @@ def payment_request(
     webhook_url: str | None,
     metadata: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
+    return _charge(amount_cents, description, webhook_url, metadata, redirectUrl=redirect_url, method="ideal")
+
+
+def _amount(amount_cents: int) -> dict[str, str]:
+    return {"currency": "EUR", "value": format_amount(amount_cents)}
+
+
+def _charge(
+    amount_cents: int, description: str, webhook_url: str | None, metadata: Mapping[str, str] | None, **fields: str
+) -> dict[str, Any]:
+    """The body of something that charges (a payment, a subscription): amount, description, the fields of its kind,
+    and the webhook and metadata when given."""
     body: dict[str, Any] = {
-        "amount": {"currency": "EUR", "value": format_amount(amount_cents)},
+        "amount": _amount(amount_cents),
         "description": description[:MAX_DESCRIPTION_LENGTH],
-        "redirectUrl": redirect_url,
-        "method": "ideal",
+        **fields,
     }
     if webhook_url is not None:
         body["webhookUrl"] = webhook_url
     if metadata:
         body["metadata"] = dict(metadata)
     return body
+
+
+def _idempotent(idempotency_key: str | None) -> dict[str, str] | None:
+    """The header that makes Mollie answer a repeated request with what the first one made."""
+    return {"Idempotency-Key": idempotency_key} if idempotency_key else None
 
 
 class MolliePayments:
@@ -126,8 +143,7 @@ class MolliePayments:
     ) -> None:
         self._api_url = (api_url or DEFAULT_API_URL).rstrip("/")
         self._headers = {"Authorization": f"Bearer {api_key}", "Accept": "application/json"}
-        self._session = session
-        self._owns_session = session is None
+        self._http = ServiceSession(session, PaymentUnavailable)
         self._timeout = aiohttp.ClientTimeout(total=timeout, sock_connect=min(timeout, CONNECT_TIMEOUT_SECONDS))
 
     async def create_payment(
@@ -154,8 +170,7 @@ class MolliePayments:
         if customer_id is not None:
             body["customerId"] = customer_id
             body["sequenceType"] = "first"
-        extra = {"Idempotency-Key": idempotency_key} if idempotency_key else None
-        payment = await self._call("POST", "/payments", body, extra)
+        payment = await self._call("POST", "/payments", body, _idempotent(idempotency_key))
         try:
             payment_id = payment["id"]
             checkout_url = payment["_links"]["checkout"]["href"]
@@ -176,9 +191,8 @@ class MolliePayments:
         return payment_info(await self._call("GET", f"/payments/{quote(payment_id, safe='')}"))
 
     async def create_customer(self, *, name: str, email: str, idempotency_key: str | None = None) -> str:
-        extra = {"Idempotency-Key": idempotency_key} if idempotency_key else None
         body = {"name": name[:MAX_DESCRIPTION_LENGTH], "email": email, "locale": "nl_NL"}
-        customer_id = (await self._call("POST", "/customers", body, extra)).get("id")
+        customer_id = (await self._call("POST", "/customers", body, _idempotent(idempotency_key))).get("id")
         if not isinstance(customer_id, str) or not customer_id:
             raise PaymentUnavailable("Mollie's answer has no customer id")
         return customer_id
@@ -194,24 +208,17 @@ class MolliePayments:
         metadata: Mapping[str, str] | None = None,
         idempotency_key: str | None = None,
     ) -> Subscription:
-        body: dict[str, Any] = {
-            "amount": {"currency": "EUR", "value": format_amount(amount_cents)},
-            "interval": MONTHLY,
-            "startDate": start_date.isoformat(),
-            "description": description[:MAX_DESCRIPTION_LENGTH],
-        }
-        if webhook_url is not None:
-            body["webhookUrl"] = webhook_url
-        if metadata:
-            body["metadata"] = dict(metadata)
-        extra = {"Idempotency-Key": idempotency_key} if idempotency_key else None
-        return subscription_info(await self._call("POST", f"{_customer(customer_id)}/subscriptions", body, extra))
+        body = _charge(
+            amount_cents, description, webhook_url, metadata, interval=MONTHLY, startDate=start_date.isoformat()
+        )
+        path = f"{_customer(customer_id)}/subscriptions"
+        return subscription_info(await self._call("POST", path, body, _idempotent(idempotency_key)))
 
     async def subscription(self, customer_id: str, subscription_id: str) -> Subscription:
         return subscription_info(await self._call("GET", _subscription(customer_id, subscription_id)))
 
     async def update_subscription(self, customer_id: str, subscription_id: str, amount_cents: int) -> Subscription:
-        body = {"amount": {"currency": "EUR", "value": format_amount(amount_cents)}}
+        body = {"amount": _amount(amount_cents)}
         return subscription_info(await self._call("PATCH", _subscription(customer_id, subscription_id), body))
 
     async def cancel_subscription(self, customer_id: str, subscription_id: str) -> None:
@@ -224,15 +231,13 @@ class MolliePayments:
                 raise
 
     async def close(self) -> None:
-        if self._owns_session and self._session is not None:
-            await self._session.close()
-        self._session = None
+        await self._http.close()
 
     async def _call(
         self, method: str, path: str, body: dict[str, Any] | None = None, headers: Mapping[str, str] | None = None
     ) -> dict[str, Any]:
         try:
-            async with self._client().request(
+            async with self._http.session().request(
                 method,
                 self._api_url + path,
                 json=body,
@@ -255,13 +260,6 @@ class MolliePayments:
         if not isinstance(payload, dict):
             raise PaymentUnavailable("Mollie's answer is not a JSON object")
         return payload
-
-    def _client(self) -> aiohttp.ClientSession:
-        if self._session is None or self._session.closed:
-            if not self._owns_session:
-                raise PaymentUnavailable("the shared HTTP session is closed")
-            self._session = aiohttp.ClientSession()
-        return self._session
 
 
 def _customer(customer_id: str) -> str:

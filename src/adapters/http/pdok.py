@@ -13,6 +13,7 @@ from typing import Any
 import aiohttp
 import attrs
 
+from adapters.http.service_session import ServiceSession
 from soepkern.domain.route_plan import point_from_centroid
 from soepkern.ports import Address, LookupUnavailable
 
@@ -132,8 +133,7 @@ class PdokAddressLookup:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._url = base_url.rstrip("/") + "/free"
-        self._session = session
-        self._owns_session = session is None
+        self._http = ServiceSession(session, LookupUnavailable)
         self._timeout = aiohttp.ClientTimeout(total=timeout)
         self._cache: OrderedDict[tuple[str, int], _CacheEntry] = OrderedDict()
         self._cache_size = cache_size
@@ -153,9 +153,7 @@ class PdokAddressLookup:
         return choose(candidates, huisnummer, toevoeging)
 
     async def close(self) -> None:
-        if self._owns_session and self._session is not None:
-            await self._session.close()
-        self._session = None
+        await self._http.close()
 
     def _cached(self, key: tuple[str, int]) -> tuple[_Candidate, ...] | None:
         entry = self._cache.get(key)
@@ -184,7 +182,7 @@ class PdokAddressLookup:
             ("rows", str(MAX_ROWS)),
         ]
         try:
-            async with self._client().get(self._url, params=params, timeout=self._timeout) as response:
+            async with self._http.session().get(self._url, params=params, timeout=self._timeout) as response:
                 if response.status != 200:
                     raise LookupUnavailable(f"PDOK answered HTTP {response.status}")
                 payload = await response.json(content_type=None)
@@ -195,10 +193,3 @@ class PdokAddressLookup:
         except (TimeoutError, aiohttp.ClientError, ValueError) as error:
             logger.warning("Address lookup unavailable: %s", error.__class__.__name__)
             raise LookupUnavailable("PDOK could not be reached in time") from error
-
-    def _client(self) -> aiohttp.ClientSession:
-        if self._session is None or self._session.closed:
-            if not self._owns_session:
-                raise LookupUnavailable("the shared HTTP session is closed")
-            self._session = aiohttp.ClientSession()
-        return self._session

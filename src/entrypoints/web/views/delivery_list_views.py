@@ -17,6 +17,7 @@ from entrypoints.web.paging import Paged
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, Message, NamedUser, RecordSaved, in_place
+from entrypoints.web.views.downloads import XLSX, xlsx_download
 from entrypoints.web.views.staff_answers import LineDay, LineRow, OrderableRow, OrderLine
 from soepkern.domain.delivery_lists import DayOrder, DeliveryList, DeliveryListForm, DeliveryStatus, map_link
 from soepkern.domain.errors import ValidationFailed
@@ -397,15 +398,11 @@ async def deliverylist_tick(request: web.Request, _actor: User) -> Ticked:
     "/web/admin/download_client_list/{id}",
     "The order day's customers as an .xlsx workbook",
     access=Area.DELIVERY_LISTS,
-    ok_media="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ok_media=XLSX,
 )
 async def download_client_list(request: web.Request, _actor: User) -> web.Response:
     sheet = await service.client_list(record_id(request), _ports(request))
-    return web.Response(
-        body=render_client_list(sheet),
-        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        headers={"Content-Disposition": f'attachment; filename="{sheet.file_name}"', "Cache-Control": "no-store"},
-    )
+    return xlsx_download(render_client_list(sheet), sheet.file_name)
 
 
 @attrs.frozen

@@ -18,7 +18,7 @@ from entrypoints.web.paging import Paged, page_params
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, in_place
-from entrypoints.web.views.kitchen_views import pdf_response
+from entrypoints.web.views.downloads import PDF, XLSX, pdf_download, xlsx_download
 from entrypoints.web.views.staff_answers import Donation
 from soepkern.domain.donations import EXPORT_COLUMNS, DonationQuery, PeriodTotal, donation_query, export_row
 from soepkern.domain.monthly_gifts import GIFT_STATUS_LABELS, gift_query
@@ -102,7 +102,7 @@ async def get_donations(request: web.Request, _actor: User) -> DonationPage:
     "The selected donations as an .xlsx workbook for the bookkeeping",
     access=Area.DONATIONS,
     query={k: v for k, v in DONATION_FILTERS.items() if k not in PAGING},
-    ok_media="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ok_media=XLSX,
 )
 async def export_donations(request: web.Request, _actor: User) -> web.Response:
     container = request.app[CONTAINER]
@@ -111,11 +111,7 @@ async def export_donations(request: web.Request, _actor: User) -> web.Response:
     tz = ZoneInfo(container.settings.timezone)
     body = xlsx_bytes(SHEET_TITLE, EXPORT_COLUMNS, (export_row(d) for d in found), tz)
     name = f"donaties-{query.van or 'begin'}-tot-{query.tot or 'nu'}.xlsx"
-    return web.Response(
-        body=body,
-        content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        headers={"Content-Disposition": f'attachment; filename="{name}"', "Cache-Control": "no-store"},
-    )
+    return xlsx_download(body, name)
 
 
 @attrs.frozen
@@ -226,10 +222,10 @@ async def send_gift_statement(request: web.Request, _actor: User, body: Statemen
     "The yearly gift statement of a year (default last year) of the donor of this donation, as a PDF",
     access=Area.DONATIONS,
     query={"year": INT},
-    ok_media="application/pdf",
+    ok_media=PDF,
     answers=DONATION_NOT_FOUND,
 )
 async def download_gift_statement(request: web.Request, _actor: User) -> web.Response:
     ports = request.app[CONTAINER].statement_ports
     name, data = await gift_statements.document_for_staff(record_id(request), request.query.get("year"), ports)
-    return pdf_response(data, name)
+    return pdf_download(data, name)

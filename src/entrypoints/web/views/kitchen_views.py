@@ -11,6 +11,7 @@ from adapters.files.labels_pdf import render_labels
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
+from entrypoints.web.views.downloads import PDF, pdf_download
 from soepkern.domain.container_labels import LabelsPer
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.kitchen_count import KitchenCount
@@ -23,14 +24,6 @@ from soepkern.services.route_suggestion import RouteRequest, SuggestedRoute, sug
 routes = RouteTable("kitchen")
 PER = [p.value for p in LabelsPer]
 BAD_START = "Vul een geldige startpositie in."
-
-
-def pdf_response(data: bytes, file_name: str) -> web.Response:
-    return web.Response(
-        body=data,
-        content_type="application/pdf",
-        headers={"Content-Disposition": f'attachment; filename="{file_name}"', "Cache-Control": "no-store"},
-    )
 
 
 @routes.get(
@@ -47,11 +40,11 @@ async def get_kitchen_count(request: web.Request, _actor: User) -> KitchenCount:
     "/web/admin/download_kitchen_count/{id}",
     "The kitchen count of an order day as an A4 PDF",
     access=Area.DELIVERY_LISTS,
-    ok_media="application/pdf",
+    ok_media=PDF,
 )
 async def download_kitchen_count(request: web.Request, _actor: User) -> web.Response:
     count = await kitchen_count_of_day(record_id(request), request.app[CONTAINER].delivery_ports)
-    return pdf_response(render_kitchen_count(count), kitchen_file_name(count))
+    return pdf_download(render_kitchen_count(count), kitchen_file_name(count))
 
 
 @attrs.frozen
@@ -88,11 +81,11 @@ def _label_request(request: web.Request) -> LabelRequest:
     "Container labels of an order day as a PDF on a label sheet, in packing (route) order",
     access=Area.DELIVERY_LISTS,
     query={"sheet": {"enum": sheet_names()}, "start": {"type": "integer", "minimum": 1}, "per": {"enum": PER}},
-    ok_media="application/pdf",
+    ok_media=PDF,
 )
 async def download_labels(request: web.Request, _actor: User) -> web.Response:
     labels = await labels_of_day(record_id(request), _label_request(request), request.app[CONTAINER].delivery_ports)
-    return pdf_response(render_labels(labels.labels, labels.sheet, labels.start, labels.title), labels.file_name)
+    return pdf_download(render_labels(labels.labels, labels.sheet, labels.start, labels.title), labels.file_name)
 
 
 @routes.post(

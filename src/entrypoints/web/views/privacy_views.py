@@ -15,6 +15,7 @@ from entrypoints.web.openapi.schemas import MESSAGE, PARTNER_DOWN
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message
+from entrypoints.web.views.downloads import download
 from entrypoints.web.views.order_views import ports
 from entrypoints.web.views.staff_answers import Donation, NotedCustomer, StaffOrder
 from soepkern.domain.contact import ContactMessage
@@ -57,15 +58,8 @@ async def customer_data_export(request: web.Request, actor: User) -> web.Respons
         [Donation.of(d) for d in detail.donations],
         export.contact_messages,
     )
-    return web.Response(
-        body=json.dumps(unstructure(data), ensure_ascii=False, indent=2).encode(),
-        content_type="application/json",
-        charset="utf-8",
-        headers={
-            "Content-Disposition": f'attachment; filename="klantgegevens-{customer_id}.json"',
-            "Cache-Control": "no-store",
-        },
-    )
+    body = json.dumps(unstructure(data), ensure_ascii=False, indent=2).encode()
+    return download(body, "application/json", f"klantgegevens-{customer_id}.json", charset="utf-8")
 
 
 @routes.post(
