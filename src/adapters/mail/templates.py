@@ -2,6 +2,8 @@
 
 Each `<name>.txt` defines `{% block subject %}`; the HTML part is optional per mail. HTML is autoescaped, text is not
 (it is never interpreted); a missing context variable is an error (StrictUndefined), never an empty spot in a mail.
+Files whose name starts with `_` are no mails but pieces the mails share, each in one place (decision 0120): the
+opening lines (`_parts.*`), the order days, the button, the monthly gift's link, how a donation mail ends.
 """
 
 from __future__ import annotations
