@@ -50,6 +50,7 @@ from soepkern.ports import (
 from soepkern.services.auth import AccountPorts
 from soepkern.services.bulk_orders import BulkOrderPorts
 from soepkern.services.contact import ContactPorts
+from soepkern.services.customer_pauses import PausePorts
 from soepkern.services.delivery_lists_admin import DeliveryPorts
 from soepkern.services.donations import DonationPorts
 from soepkern.services.gift_statements import StatementPorts
@@ -192,6 +193,10 @@ class Container:
     @property
     def route_ports(self) -> RoutePorts:
         return self.ports(RoutePorts)
+
+    @property
+    def pause_ports(self) -> PausePorts:
+        return self.ports(PausePorts)
 
 
 def build_mailer(settings: Settings) -> Mailer:

@@ -9,9 +9,10 @@ import typer
 from rich.table import Table
 
 from adapters.xlsx.table_files import read_table
-from entrypoints.bootstrap import build_container, prepare_database
+from entrypoints.bootstrap import Container
 from entrypoints.cli.errors import EXIT_BAD_INPUT, run
 from entrypoints.cli.rich_output import confirm, console, progress_bar
+from entrypoints.cli.running import run_on_database
 from entrypoints.settings import load_settings
 from soepkern.domain.business_time import business_date
 from soepkern.domain.customer_import import check_rows
@@ -35,16 +36,13 @@ def list_customers(
     vaste_klanten: bool = typer.Option(False, "--vaste-klanten", help="Alleen vaste klanten met een vast aantal."),
 ) -> None:
     """Toon de klanten (of alleen de vaste klanten) met adres en vaste bestelling."""
-    settings = load_settings()
 
-    async def _list() -> list[Customer]:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            if vaste_klanten:
-                return await standing_customers(container.uow_factory)
-            return await all_customers(container.uow_factory, PAGE)
+    async def _list(container: Container) -> list[Customer]:
+        if vaste_klanten:
+            return await standing_customers(container.uow_factory)
+        return await all_customers(container.uow_factory, PAGE)
 
-    customers = run(_list())
+    customers = run_on_database(_list)
     out = console()
     if not customers:
         out.print("Er zijn geen vaste klanten." if vaste_klanten else "Er zijn nog geen klanten.")
@@ -84,12 +82,10 @@ def import_file(
     header, rows = run(_read(file))
     checked = check_rows(header, rows)
 
-    async def _import(apply: bool) -> ImportReport:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            return await import_customers(checked, container.uow_factory, apply=apply)
+    def _import(apply: bool) -> ImportReport:
+        return run_on_database(lambda c: import_customers(checked, c.uow_factory, apply=apply), settings)
 
-    report = run(_import(False))
+    report = _import(False)
     if report.failures:
         for failure in report.failures:
             typer.echo(f"Fout: {failure.message}", err=True)
@@ -104,7 +100,7 @@ def import_file(
     if not yes and not confirm("Importeren?"):
         out.print("Geannuleerd: er is niets geïmporteerd.")
         return
-    done = run(_import(True))
+    done = _import(True)
     out.print(
         f"Geïmporteerd: {counted(len(done.created), 'nieuwe klant', 'nieuwe klanten')}, {len(done.updated)} bijgewerkt."
     )
@@ -119,26 +115,23 @@ def coordinates(
     dry_run: bool = typer.Option(False, "--dry-run", help="Alleen opzoeken en tellen, niets opslaan."),
 ) -> None:
     """Zoek de coördinaten op van klanten en bezorgbestellingen (vanaf vandaag) die ze nog niet hebben."""
-    settings = load_settings()
     out = console()
 
-    async def _fill() -> CoordinatesReport:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            if container.address_lookup is None:
-                raise ValidationFailed.single("adres", NO_LOOKUP)
-            today = business_date(container.clock.now())
-            with progress_bar(out) as bar:
-                task = bar.add_task("Adressen opzoeken", total=None)
-                return await fill_coordinates(
-                    container.uow_factory,
-                    container.address_lookup,
-                    today,
-                    apply=not dry_run,
-                    progress=lambda done, total: bar.update(task, completed=done, total=total),
-                )
+    async def _fill(container: Container) -> CoordinatesReport:
+        if container.address_lookup is None:
+            raise ValidationFailed.single("adres", NO_LOOKUP)
+        today = business_date(container.clock.now())
+        with progress_bar(out) as bar:
+            task = bar.add_task("Adressen opzoeken", total=None)
+            return await fill_coordinates(
+                container.uow_factory,
+                container.address_lookup,
+                today,
+                apply=not dry_run,
+                progress=lambda done, total: bar.update(task, completed=done, total=total),
+            )
 
-    report = run(_fill())
+    report = run_on_database(_fill)
     out.print(
         f"Klanten: {report.customers_found} van {report.customers} gevonden. "
         f"Bestellingen: {report.orders_found} van {report.orders} gevonden."

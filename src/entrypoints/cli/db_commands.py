@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import typer
 
-from entrypoints.bootstrap import build_container, prepare_database
-from entrypoints.cli.errors import run
+from entrypoints.bootstrap import Container
+from entrypoints.cli.running import run_on_database
 from entrypoints.settings import load_settings
 from entrypoints.web.maintenance import maintenance_flag
 
@@ -17,10 +17,9 @@ def upgrade() -> None:
     """Voer openstaande database-migraties uit (veilig om vaker te draaien)."""
     settings = load_settings()
 
-    async def _upgrade() -> None:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
+    async def _nothing_more(_container: Container) -> None:
+        """Preparing the database is the whole work."""
 
     with maintenance_flag(settings.data_dir):
-        run(_upgrade())
+        run_on_database(_nothing_more, settings)
     typer.echo("De database is bijgewerkt.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Coroutine
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import typer
 
@@ -20,10 +20,15 @@ def run(coro: Coroutine[Any, Any, T]) -> T:
     try:
         return asyncio.run(coro)
     except ValidationFailed as exc:
-        for field, messages in exc.errors.items():
-            for message in messages:
-                typer.echo(f"Fout: {field}: {message}", err=True)
-        raise typer.Exit(EXIT_BAD_INPUT) from None
+        refuse(exc)
     except DomainError as exc:
         typer.echo(f"Fout: {exc.message}", err=True)
         raise typer.Exit(EXIT_BAD_INPUT) from None
+
+
+def refuse(exc: ValidationFailed) -> NoReturn:
+    """Bad input: each field's Dutch message and exit code 1."""
+    for field, messages in exc.errors.items():
+        for message in messages:
+            typer.echo(f"Fout: {field}: {message}", err=True)
+    raise typer.Exit(EXIT_BAD_INPUT) from None

@@ -10,9 +10,8 @@ from pathlib import Path
 import typer
 
 from adapters.xlsx.client_list import render_client_list
-from entrypoints.bootstrap import build_container, prepare_database
-from entrypoints.cli.errors import run
-from entrypoints.settings import load_settings
+from entrypoints.bootstrap import Container
+from entrypoints.cli.running import MadeFile, run_on_database, write_made_file
 from soepkern.domain.wording import counted
 from soepkern.services.delivery_lists_admin import client_list
 
@@ -24,17 +23,12 @@ def clients(
     output: Path | None = typer.Option(None, "--output", help="Bestand (.xlsx); standaard klanten-JJJJ-MM-DD.xlsx."),
 ) -> None:
     """Schrijf de klantenlijst (Excel) van een leverdag."""
-    settings = load_settings()
 
-    async def _export() -> tuple[str, bytes, int]:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            sheet = await client_list(orderday, container.delivery_ports)
-            return sheet.file_name, render_client_list(sheet), len(sheet.rows)
+    async def _export(container: Container) -> MadeFile:
+        sheet = await client_list(orderday, container.delivery_ports)
+        return sheet.file_name, render_client_list(sheet), len(sheet.rows)
 
-    file_name, data, count = run(_export())
-    target = output or Path(file_name)
-    target.write_bytes(data)
+    target, count = write_made_file(run_on_database(_export), output)
     typer.echo(f"{counted(count, 'bestelling', 'bestellingen')} geschreven naar {target}.")
 
 

@@ -11,9 +11,9 @@ import typer
 
 from adapters.files.kitchen_pdf import kitchen_file_name, render_kitchen_count
 from adapters.files.labels_pdf import render_labels
-from entrypoints.bootstrap import build_container, prepare_database
-from entrypoints.cli.errors import run
-from entrypoints.settings import load_settings
+from entrypoints.bootstrap import Container
+from entrypoints.cli.errors import refuse
+from entrypoints.cli.running import MadeFile, run_on_database, write_made_file
 from soepkern.domain.container_labels import LabelsPer
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.label_sheets import DEFAULT_SHEET, SHEETS
@@ -26,17 +26,12 @@ def kitchen(
     output: Path | None = typer.Option(None, "--output", help="Bestand (.pdf); standaard keukenlijst-JJJJ-MM-DD.pdf."),
 ) -> None:
     """Schrijf de keukenlijst (porties per soep, ophalen/bezorgen, per bezorglijst, notities) als PDF."""
-    settings = load_settings()
 
-    async def _export() -> tuple[str, bytes, int]:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            count = await kitchen_count_of_day(orderday, container.delivery_ports)
-            return kitchen_file_name(count), render_kitchen_count(count), count.totaal
+    async def _export(container: Container) -> MadeFile:
+        count = await kitchen_count_of_day(orderday, container.delivery_ports)
+        return kitchen_file_name(count), render_kitchen_count(count), count.totaal
 
-    file_name, data, portions = run(_export())
-    target = output or Path(file_name)
-    target.write_bytes(data)
+    target, portions = write_made_file(run_on_database(_export), output)
     typer.echo(f"Keukenlijst met {counted(portions, 'portie', 'porties')} geschreven naar {target}.")
 
 
@@ -53,19 +48,15 @@ def labels(
         for choice in SHEETS:
             typer.echo(f"{choice.name}\t{choice.description}")
         return
-    settings = load_settings()
+    if orderday is None:
+        refuse(ValidationFailed.single("--orderday", "De optie --orderday ontbreekt."))
 
-    async def _export() -> tuple[str, bytes, int]:
-        if orderday is None:
-            raise ValidationFailed.single("--orderday", "De optie --orderday ontbreekt.")
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            day = await labels_of_day(orderday, LabelRequest(sheet, start, per), container.delivery_ports)
-            return day.file_name, render_labels(day.labels, day.sheet, day.start, day.title), len(day.labels)
+    async def _export(container: Container) -> MadeFile:
+        assert orderday is not None
+        day = await labels_of_day(orderday, LabelRequest(sheet, start, per), container.delivery_ports)
+        return day.file_name, render_labels(day.labels, day.sheet, day.start, day.title), len(day.labels)
 
-    file_name, data, count = run(_export())
-    target = output or Path(file_name)
-    target.write_bytes(data)
+    target, count = write_made_file(run_on_database(_export), output)
     typer.echo(f"{counted(count, 'etiket', 'etiketten')} geschreven naar {target}.")
 
 

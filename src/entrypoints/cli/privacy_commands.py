@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import typer
 
-from entrypoints.bootstrap import build_container, prepare_database
-from entrypoints.cli.errors import run
+from entrypoints.bootstrap import Container
+from entrypoints.cli.running import run_on_database
 from entrypoints.settings import load_settings
 from soepkern.domain.retention import RetentionReport
 from soepkern.domain.wording import counted, plural
@@ -22,16 +22,14 @@ def retention(
     """Anonimiseer inactieve klanten en verwijder oude contactberichten en e-mailteksten volgens de bewaartermijnen."""
     settings = load_settings()
 
-    async def _run() -> tuple[RetentionReport, int]:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            report = await run_retention(container.uow_factory, container.clock, settings.retention, dry_run=dry_run)
-            if dry_run:
-                return report, 0
-            policy = settings.retention
-            return report, await purge_mail_bodies(container.uow_factory, container.clock, policy.mail_body_days)
+    async def _run(container: Container) -> tuple[RetentionReport, int]:
+        report = await run_retention(container.uow_factory, container.clock, settings.retention, dry_run=dry_run)
+        if dry_run:
+            return report, 0
+        policy = settings.retention
+        return report, await purge_mail_bodies(container.uow_factory, container.clock, policy.mail_body_days)
 
-    report, mails = run(_run())
+    report, mails = run_on_database(_run, settings)
     if report.dry_run:
         typer.echo(
             f"Proefdraai: {_would(report.customers_anonymised, 'klant', 'klanten')} geanonimiseerd en "

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import typer
 
-from entrypoints.bootstrap import build_container, prepare_database
-from entrypoints.cli.errors import run
-from entrypoints.settings import load_settings
+from entrypoints.bootstrap import Container
+from entrypoints.cli.running import run_on_database
 from soepkern.domain.business_time import format_moment
 from soepkern.domain.users import ROLES, User
 from soepkern.services import staff_users
@@ -23,33 +22,27 @@ def create(
     password: str = typer.Option(..., "--password", help="Wachtwoord (minimaal 10 tekens)."),
 ) -> None:
     """Maak een actieve gebruiker aan, zonder uitnodigingsmail."""
-    settings = load_settings()
 
-    async def _create() -> int:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            command = CreateActiveUser(email=email, name=name, rol=rol, password=password)
-            return await create_active_user(
-                command, container.uow_factory, container.password_hasher, container.password_judge
-            )
+    async def _create(container: Container) -> int:
+        command = CreateActiveUser(email=email, name=name, rol=rol, password=password)
+        return await create_active_user(
+            command, container.uow_factory, container.password_hasher, container.password_judge
+        )
 
-    user_id = run(_create())
+    user_id = run_on_database(_create)
     typer.echo(f"Gebruiker {email} aangemaakt (id {user_id}).")
 
 
 @app.command("list")
 def list_users() -> None:
     """Toon alle gebruikers met rol, status en laatste inlog."""
-    settings = load_settings()
 
-    async def _list() -> tuple[list[User], set[str]]:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            users = await staff_users.list_users(container.account_ports)
-            locked = await staff_users.locked_addresses(container.account_ports)
-            return users, {a.email for a in locked}
+    async def _list(container: Container) -> tuple[list[User], set[str]]:
+        users = await staff_users.list_users(container.account_ports)
+        locked = await staff_users.locked_addresses(container.account_ports)
+        return users, {a.email for a in locked}
 
-    users, locked = run(_list())
+    users, locked = run_on_database(_list)
     if not users:
         typer.echo("Er zijn nog geen gebruikers. Maak er een aan met: soep users create")
         return
@@ -62,12 +55,5 @@ def list_users() -> None:
 @app.command("unlock")
 def unlock(email: str = typer.Argument(..., help="Het vergrendelde e-mailadres.")) -> None:
     """Hef de vergrendeling van een e-mailadres na te veel mislukte inlogpogingen direct op."""
-    settings = load_settings()
-
-    async def _unlock() -> None:
-        async with build_container(settings) as container:
-            await prepare_database(container, migrate=True)
-            await staff_users.unlock_address(email, container.account_ports)
-
-    run(_unlock())
+    run_on_database(lambda container: staff_users.unlock_address(email, container.account_ports))
     typer.echo(f"Het e-mailadres {email} is ontgrendeld.")

@@ -14,6 +14,7 @@ ID_PARAMETERS = ("id", "product")
 # Public routes may name other things `{id}` (a payment id such as `tr_...`); their views check their own.
 RECORD_ID_PREFIXES = ("/web/admin/", "/api/", "/web/save-picture-category/")
 MAX_QUERY_VALUE = 1000
+MAX_SEARCH = 100  # a search word in a path is cut to this length
 
 
 def _valid_id(raw: str) -> bool:
@@ -25,6 +26,13 @@ def record_id(request: web.Request, name: str = "id") -> int:
     if not _valid_id(raw):
         raise web.HTTPNotFound()  # an id outside the 32-bit id columns cannot exist
     return int(raw)
+
+
+def search_word(request: web.Request, name: str) -> str | None:
+    """The search word of a list's search route (`/search_orders/{zoekwaarde}`), cut to MAX_SEARCH; None on the
+    list's own route, which has no such parameter."""
+    word = request.match_info.get(name)
+    return None if word is None else word[:MAX_SEARCH]
 
 
 def check_path_parameters(request: web.Request) -> None:

@@ -9,7 +9,7 @@ from entrypoints.web.keys import CONTAINER
 from entrypoints.web.openapi.schemas import BEZORG_OPTIE, BOOL, CUSTOMER_FIELDS, INT, TEXT, nullable
 from entrypoints.web.openapi.types import describe
 from entrypoints.web.paging import PAGING, Paged, page_params
-from entrypoints.web.params import record_id
+from entrypoints.web.params import record_id, search_word
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import IN_PLACE_FIELD, Message, in_place
 from entrypoints.web.views.order_views import SentContact, as_form, ports
@@ -19,8 +19,6 @@ from soepkern.domain.customers import Customer
 from soepkern.domain.permissions import Area
 from soepkern.domain.users import User
 from soepkern.services import customers_admin
-
-MAX_SEARCH = 100
 
 routes = RouteTable("customers")
 
@@ -35,12 +33,6 @@ class CustomerDetail:
     donations: list[Donation]
 
 
-async def _list(request: web.Request, search: str | None) -> Paged[Customer]:
-    page, per_page = page_params(request)
-    found = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, page, per_page, search)
-    return Paged.of(request, found, lambda customer: customer)
-
-
 @routes.get(
     "/web/admin/get_customers",
     "Customers by surname (paged)",
@@ -48,10 +40,6 @@ async def _list(request: web.Request, search: str | None) -> Paged[Customer]:
     answer=Paged[Customer],
     query=PAGING,
 )
-async def get_customers(request: web.Request, _actor: User) -> Paged[Customer]:
-    return await _list(request, None)
-
-
 @routes.get(
     "/web/admin/search_customers/{zoekwaarde}",
     "Search customers (paged)",
@@ -59,8 +47,11 @@ async def get_customers(request: web.Request, _actor: User) -> Paged[Customer]:
     answer=Paged[Customer],
     query=PAGING,
 )
-async def search_customers(request: web.Request, _actor: User) -> Paged[Customer]:
-    return await _list(request, request.match_info["zoekwaarde"][:MAX_SEARCH])
+async def get_customers(request: web.Request, _actor: User) -> Paged[Customer]:
+    page, per_page = page_params(request)
+    search = search_word(request, "zoekwaarde")
+    found = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, page, per_page, search)
+    return Paged.of(request, found, lambda customer: customer)
 
 
 @routes.get(

@@ -12,7 +12,7 @@ from entrypoints.web.keys import CONTAINER
 from entrypoints.web.openapi.schemas import CUSTOMER_FIELDS, INT, ORDER_FILTERS, STR, TEXT, array, nullable, obj
 from entrypoints.web.openapi.types import describe
 from entrypoints.web.paging import Paged, page_params
-from entrypoints.web.params import record_id
+from entrypoints.web.params import MAX_SEARCH, record_id, search_word
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import Message, RecordSaved
 from entrypoints.web.views.staff_answers import OrderableDay, StaffOrder
@@ -28,7 +28,6 @@ from soepkern.services import customers_admin, staff_orders
 from soepkern.services.staff_orders import OrderFilter, StaffOrderPorts
 
 CUSTOMER_CHOICES = 50
-MAX_SEARCH = 100
 
 
 routes = RouteTable("orders")
@@ -104,12 +103,6 @@ def _filters(request: web.Request, search: str | None = None) -> OrderFilter:
     )
 
 
-async def _list(request: web.Request, search: str | None) -> Paged[StaffOrder]:
-    page, per_page = page_params(request)
-    found = await staff_orders.list_orders(page, per_page, _filters(request, search), ports(request))
-    return Paged.of(request, found, StaffOrder.of)
-
-
 @routes.get(
     "/web/admin/get_orders",
     "Orders, newest first (paged)",
@@ -117,10 +110,6 @@ async def _list(request: web.Request, search: str | None) -> Paged[StaffOrder]:
     query=ORDER_FILTERS,
     answer=Paged[StaffOrder],
 )
-async def get_orders(request: web.Request, _actor: User) -> Paged[StaffOrder]:
-    return await _list(request, None)
-
-
 @routes.get(
     "/web/admin/search_orders/{zoekwaarde}",
     "Search orders (paged)",
@@ -128,8 +117,10 @@ async def get_orders(request: web.Request, _actor: User) -> Paged[StaffOrder]:
     query=ORDER_FILTERS,
     answer=Paged[StaffOrder],
 )
-async def search_orders(request: web.Request, _actor: User) -> Paged[StaffOrder]:
-    return await _list(request, request.match_info["zoekwaarde"][:MAX_SEARCH])
+async def get_orders(request: web.Request, _actor: User) -> Paged[StaffOrder]:
+    page, per_page = page_params(request)
+    filters = _filters(request, search_word(request, "zoekwaarde"))
+    return Paged.of(request, await staff_orders.list_orders(page, per_page, filters, ports(request)), StaffOrder.of)
 
 
 @routes.get(
@@ -171,19 +162,14 @@ async def bestellingen_get_besteldagen(request: web.Request, _actor: User) -> li
     access=Area.ORDERS,
     answer=list[Customer],
 )
-async def bestellingen_get_klanten(request: web.Request, _actor: User) -> list[Customer]:
-    page = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, 1, CUSTOMER_CHOICES)
-    return list(page.items)
-
-
 @routes.get(
     "/web/admin/bestellingen_search_klanten/{term}",
     "At most 50 matching customers",
     access=Area.ORDERS,
     answer=list[Customer],
 )
-async def bestellingen_search_klanten(request: web.Request, _actor: User) -> list[Customer]:
-    term = request.match_info["term"][:MAX_SEARCH]
+async def bestellingen_get_klanten(request: web.Request, _actor: User) -> list[Customer]:
+    term = search_word(request, "term")
     page = await customers_admin.list_customers(request.app[CONTAINER].uow_factory, 1, CUSTOMER_CHOICES, term)
     return list(page.items)
 

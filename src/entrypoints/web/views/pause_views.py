@@ -21,8 +21,7 @@ routes = RouteTable("customers")
 
 
 def _ports(request: web.Request) -> PausePorts:
-    container = request.app[CONTAINER]
-    return PausePorts(uow_factory=container.uow_factory, clock=container.clock)
+    return request.app[CONTAINER].pause_ports
 
 
 @attrs.frozen
