@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 import socket
@@ -11,7 +12,7 @@ import tempfile
 import time
 import urllib.request
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -27,6 +28,25 @@ def create_postgres_database(url: str) -> str:
         capture_output=True,
     )
     return url.rsplit("/", 1)[0] + "/" + name
+
+
+POSTGRES = "postgresql+asyncpg://postgres@127.0.0.1:5432/test"
+DATABASES = ("sqlite", "postgresql")
+
+
+def add_database_options(parser: argparse.ArgumentParser, *, only: str | None = None, postgres: str = POSTGRES) -> None:
+    """`--postgres URL` (the local server, beside whose database a bench makes its own) and `--only sqlite|postgresql`
+    (default `only`: None measures both)."""
+    parser.add_argument("--postgres", default=postgres)
+    parser.add_argument("--only", choices=DATABASES, default=only)
+
+
+def chosen_databases(args: argparse.Namespace) -> Iterable[tuple[str, str | None]]:
+    """Per database the options choose, in the order of DATABASES: its name and the URL of a new, empty PostgreSQL
+    database (made as the loop reaches it), or None for SQLite (a temporary file, see `prepared_database`)."""
+    for name in DATABASES:
+        if args.only in (None, name):
+            yield name, create_postgres_database(args.postgres) if name == "postgresql" else None
 
 
 def drop_postgres_database(url: str) -> None:
@@ -91,6 +111,13 @@ def prepared_database(database_url: str | None = None) -> Iterator[dict[str, str
 def running_server(database_url: str | None = None, workers: int = 1) -> Iterator[tuple[str, dict[str, str]]]:
     with prepared_database(database_url) as env, serving(env, workers) as base:
         yield base, env
+
+
+def chosen_servers(args: argparse.Namespace) -> Iterator[tuple[str, str, dict[str, str]]]:
+    """`running_server` on each database of `chosen_databases`, one after the other: name, base URL, environment."""
+    for name, database in chosen_databases(args):
+        with running_server(database) as (base, env):
+            yield name, base, env
 
 
 @contextlib.contextmanager

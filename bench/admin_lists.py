@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-from _server import ROOT, SOEP, serving
+from _server import ROOT, SOEP, add_database_options, chosen_databases, drop_postgres_database, serving
 
 sys.path.insert(0, str(ROOT / "src"))
 
@@ -161,6 +161,7 @@ def generate(orders: int, customers: int) -> dict[str, list[tuple[Any, ...]]]:
     }
 
 
+CONTACT_COLUMNS = ("voornaam", "achternaam", "email", "telefoonnummer", "postcode", "huisnummer", "straat", "plaats")
 COLUMNS = {
     "products": ("id", "naam", "slug", "prijs", "korting"),
     "order_days": (
@@ -172,36 +173,8 @@ COLUMNS = {
         "bestelling_onzichtbaar_timestamp",
     ),
     "order_day_products": ("id", "orderday_id", "product_id", "hoeveelheid", "besteld"),
-    "customers": (
-        "id",
-        "voornaam",
-        "achternaam",
-        "email",
-        "telefoonnummer",
-        "postcode",
-        "huisnummer",
-        "straat",
-        "plaats",
-        "vaste_klant",
-        "zoek",
-    ),
-    "orders": (
-        "id",
-        "uuid",
-        "customer_id",
-        "voornaam",
-        "achternaam",
-        "email",
-        "telefoonnummer",
-        "postcode",
-        "huisnummer",
-        "straat",
-        "plaats",
-        "bezorg_optie",
-        "bron",
-        "created_at",
-        "zoek",
-    ),
+    "customers": ("id", *CONTACT_COLUMNS, "vaste_klant", "zoek"),
+    "orders": ("id", "uuid", "customer_id", *CONTACT_COLUMNS, "bezorg_optie", "bron", "created_at", "zoek"),
     "order_lines": ("id", "order_id", "orderday_id", "orderday_product_id", "hoeveelheid", "naam", "prijs", "korting"),
 }
 EXTRA = {  # NOT NULL columns without a server default
@@ -325,8 +298,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--orders", type=int, default=200_000)
     parser.add_argument("--customers", type=int, default=20_000)
-    parser.add_argument("--postgres", default="postgresql://postgres@127.0.0.1:5432/test")
-    parser.add_argument("--only", choices=["sqlite", "postgresql"])
+    add_database_options(parser, postgres="postgresql://postgres@127.0.0.1:5432/test")
     args = parser.parse_args()
     started = time.perf_counter()
     data = generate(args.orders, args.customers)
@@ -335,21 +307,13 @@ def main() -> None:
         f"{len(data['customers'])} klanten, {len(data['order_days'])} besteldagen "
         f"(gemaakt in {time.perf_counter() - started:.1f} s)"
     )
-    for name in ("sqlite", "postgresql"):
-        if args.only and name != args.only:
-            continue
+    for name, postgres in chosen_databases(args):
         with tempfile.TemporaryDirectory(prefix="soep-bench-") as tmp:
-            if name == "sqlite":
+            if postgres is None:
                 url = f"sqlite+aiosqlite:///{tmp}/bench.sqlite3"
                 dsn = f"{tmp}/bench.sqlite3"
             else:
-                database = f"soep_bench_{uuid.uuid4().hex[:8]}"
-                subprocess.run(
-                    ["psql", "-h", "127.0.0.1", "-U", "postgres", "-d", "test", "-c", f"CREATE DATABASE {database}"],
-                    check=True,
-                    capture_output=True,
-                )
-                dsn = args.postgres.rsplit("/", 1)[0] + "/" + database
+                dsn = postgres
                 url = dsn.replace("postgresql://", "postgresql+asyncpg://")
             env = {**os.environ, "SOEP_DATA_DIR": tmp, "SOEP_SECRET_KEY": "bench-secret", "SOEP_DATABASE_URL": url}
             soep(env, "db", "upgrade")
@@ -377,22 +341,8 @@ def main() -> None:
             print(f"  {'aanroep':<40} {'ms (20 keer)':<36} resultaten")
             for label, figures, info in rows:
                 print(f"  {label:<40} {figures:<36} {info}")
-            if name == "postgresql":
-                subprocess.run(
-                    [
-                        "psql",
-                        "-h",
-                        "127.0.0.1",
-                        "-U",
-                        "postgres",
-                        "-d",
-                        "test",
-                        "-c",
-                        f"DROP DATABASE {database} WITH (FORCE)",
-                    ],
-                    check=False,
-                    capture_output=True,
-                )
+            if postgres is not None:
+                drop_postgres_database(postgres)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 import uvloop
-from _server import prepared_database
+from _server import add_database_options, chosen_databases, prepared_database
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 from bare_server import bare_app
@@ -182,17 +182,12 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--requests", type=int, default=20000)
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--postgres", default="postgresql+asyncpg://postgres@127.0.0.1:5432/test")
-    parser.add_argument("--only", choices=["sqlite", "postgresql"])
+    add_database_options(parser)
     parser.add_argument("--profile", choices=list(ROUTES))
     parser.add_argument("--spin", help="ROUTE:SIDE (get_products:app): only these requests, no figures")
     args = parser.parse_args()
-    from opening_rush import create_postgres_database
-
-    for name, url in {"sqlite": None, "postgresql": args.postgres}.items():
-        if args.only and name != args.only:
-            continue
-        with prepared_database(create_postgres_database(url) if url else None) as env:
+    for name, database in chosen_databases(args):
+        with prepared_database(database) as env:
             os.environ.update(env)
             args.name = name
             loop = uvloop.new_event_loop()

@@ -21,8 +21,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-from _server import ROOT, SERVER_PIDS, cpu_seconds, free_port, running_server
-from opening_rush import create_postgres_database
+from _server import ROOT, SERVER_PIDS, add_database_options, chosen_servers, cpu_seconds, free_port
 
 GOAL = 0.80
 
@@ -103,17 +102,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--connections", type=int, default=50)
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--postgres", default="postgresql+asyncpg://postgres@127.0.0.1:5432/test")
-    parser.add_argument("--only", choices=["sqlite", "postgresql"])
+    add_database_options(parser)
     args = parser.parse_args()
     if shutil.which("wrk") is None:
         sys.exit("wrk ontbreekt: voer scripts/setup --bench uit.")
-    for name, url in {"sqlite": None, "postgresql": args.postgres}.items():
-        if args.only and name != args.only:
-            continue
-        database = create_postgres_database(url) if url else None
-        with running_server(database) as (base, _env):
-            measure(name, base, args)
+    for name, base, _env in chosen_servers(args):
+        measure(name, base, args)
 
 
 if __name__ == "__main__":

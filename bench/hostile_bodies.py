@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 import aiohttp
-from _server import running_server
+from _server import add_database_options, chosen_servers
 from hostile_upload import login
 
 # POST routes that read no JSON body (uploads, Mollie's form, the test payment page) or end the session.
@@ -101,16 +101,10 @@ async def run(base: str, env: dict[str, str], rounds: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--postgres", default="postgresql+asyncpg://postgres@127.0.0.1:5432/test")
-    parser.add_argument("--only", choices=["sqlite", "postgresql"], default="sqlite")
+    add_database_options(parser, only="sqlite")
     args = parser.parse_args()
-    database_url = None
-    if args.only == "postgresql":
-        from opening_rush import create_postgres_database
-
-        database_url = create_postgres_database(args.postgres)
-    with running_server(database_url) as (base, env):
-        print(f"{args.only}: drie vijandige bodies van 1 MB per JSON-route, {args.rounds} rondes")
+    for name, base, env in chosen_servers(args):
+        print(f"{name}: drie vijandige bodies van 1 MB per JSON-route, {args.rounds} rondes")
         asyncio.run(run(base, env, args.rounds))
 
 

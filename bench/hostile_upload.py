@@ -20,7 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 import aiohttp
-from _server import running_server
+from _server import add_database_options, chosen_servers
 from PIL import Image
 
 PASSWORD = "Demo-Superuser-2026"
@@ -136,16 +136,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=15)
     parser.add_argument("--attackers", type=int, default=3)
-    parser.add_argument("--postgres", default="postgresql+asyncpg://postgres@127.0.0.1:5432/test")
-    parser.add_argument("--only", choices=["sqlite", "postgresql"], default="sqlite")
+    add_database_options(parser, only="sqlite")
     args = parser.parse_args()
-    database_url = None
-    if args.only == "postgresql":
-        from opening_rush import create_postgres_database
-
-        database_url = create_postgres_database(args.postgres)
-    with running_server(database_url) as (base, env):
-        print(f"{args.only}: {args.attackers} aanvallers, {args.seconds:.0f} s")
+    for name, base, env in chosen_servers(args):
+        print(f"{name}: {args.attackers} aanvallers, {args.seconds:.0f} s")
         asyncio.run(attack(base, env["SOEP_DATA_DIR"], server_pid(base), args.seconds, args.attackers))
 
 

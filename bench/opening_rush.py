@@ -21,7 +21,15 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 
 import aiohttp
-from _server import ROOT, create_postgres_database, free_port, prepared_database, running_server
+from _server import (
+    ROOT,
+    add_database_options,
+    chosen_databases,
+    create_postgres_database,
+    free_port,
+    prepared_database,
+    running_server,
+)
 
 
 async def setup_day(base: str, portions: int) -> int:
@@ -205,17 +213,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--buyers", type=int, default=1000)
     parser.add_argument("--portions", type=int, default=100)
-    parser.add_argument("--postgres", default="postgresql+asyncpg://postgres@127.0.0.1:5432/test")
-    parser.add_argument("--only", choices=["sqlite", "postgresql"])
+    add_database_options(parser)
     parser.add_argument("--workers", type=int, default=1, help="server processes (PostgreSQL only)")
     args = parser.parse_args()
-    engines = {"sqlite": None, "postgresql": args.postgres}
-    for name, url in engines.items():
-        if args.only and name != args.only:
-            continue
-        database = create_postgres_database(url) if url else None
+    for name, database in chosen_databases(args):
         outcome, row = run_rush(database, args.buyers, args.portions, workers=args.workers)
-        reference = run_reference(create_postgres_database(url) if url else None, args.buyers, args.portions, row)
+        another = create_postgres_database(args.postgres) if database else None  # the reference's own database
+        reference = run_reference(another, args.buyers, args.portions, row)
         print(
             f"{name}: {args.buyers} kopers (1-3 porties, {BUYERS_PER_ADDRESS} per e-mailadres, maximaal "
             f"{MAXIMUM_PER_CUSTOMER} per klant), {args.portions} porties, {args.workers} proces(sen)\n"

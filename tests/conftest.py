@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -35,12 +35,24 @@ def make_settings(tmp_path: Path, database_url: str) -> Callable[..., Settings]:
     return make
 
 
+StartApi = Callable[[Settings], Awaitable[TestClient[Any, Any]]]
+
+
 @pytest.fixture
-async def api(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> AsyncIterator[TestClient[Any, Any]]:
+def start_api(aiohttp_client: Callable[..., Any]) -> StartApi:
+    """Starts the whole web app with the given settings, without its mail sender (tests read the outbox or run the
+    sender themselves); the client once the app is ready (migrated, settings filled in)."""
+
+    async def start(settings: Settings) -> TestClient[Any, Any]:
+        app = create_app(settings, send_mail=False)
+        client = await aiohttp_client(app)
+        await wait_until_ready(app)
+        return client
+
+    return start
+
+
+@pytest.fixture
+async def api(start_api: StartApi, make_settings: Callable[..., Settings]) -> TestClient[Any, Any]:
     """The whole web app on a fresh, migrated database (SQLite and PostgreSQL)."""
-    app = create_app(make_settings(), send_mail=False)
-    client = await aiohttp_client(app)
-    await wait_until_ready(app)
-    yield client
+    return await start_api(make_settings())

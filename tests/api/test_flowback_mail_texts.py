@@ -6,23 +6,18 @@ them too."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from email.message import EmailMessage
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
-from entrypoints.bootstrap import running_outbox
-from entrypoints.settings import Settings
-from entrypoints.web.app import create_app, wait_until_ready
 from soepkern.domain import mail_texts
-from tests.api.staff import container
+from tests.api.mailing import MailingApp
 from tests.api.test_mail_texts import manager
 from tests.api.test_waitlist import sold_out, wish
-from tests.smtp_fixtures import SmtpTestServer, free_port, running_smtp_server
+from tests.smtp_fixtures import SmtpTestServer
 
 Api = TestClient[Any, Any]
-AN_HOUR = 3600.0
 TEXTS = {
     mail_texts.ORDER_CHANGED_TEXT_KEY: "<p>Hallo {{ name }}, bestelling {{ bestelnummer }} is nu kleiner.</p>",
     mail_texts.ORDER_CANCELLED_TEXT_KEY: "<p>Jammer {{ name }}, bestelling {{ bestelnummer }} gaat niet door.</p>",
@@ -47,52 +42,41 @@ async def mail_to(smtp: SmtpTestServer, to: str, subject_part: str) -> str:
     raise AssertionError(f"no mail to {to} about {subject_part}: {[m['Subject'] for m in smtp.messages]}")
 
 
-async def test_the_next_mails_open_with_the_texts_saved_in_the_settings(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    port = free_port()
-    app = create_app(make_settings(SOEP_SMTP_HOST="127.0.0.1", SOEP_SMTP_PORT=str(port)), send_mail=False)
-    api: Api = await aiohttp_client(app)
-    await wait_until_ready(app)
+async def test_the_next_mails_open_with_the_texts_saved_in_the_settings(mailing: MailingApp) -> None:
+    api = mailing.api
     headers = await manager(api)
     saved = await api.post("/web/admin/save_variables", json={"category": "soep_emails", **TEXTS}, headers=headers)
     assert saved.status == 200, await saved.text()
     shop = await sold_out(api, portions=3)  # Joke ordered all three portions (the change link is on)
     link = shop["link"]
-    with running_smtp_server(port=port) as smtp:
-        async with running_outbox(container(api), interval=AN_HOUR):
-            assert (await api.post("/web/wachtlijst", json=wish(shop["row"], 1))).status == 200
-            joined = await mail_to(smtp, "wim@example.nl", "wachtlijst")
-            assert "Genoteerd, Wim Bakker: 1 x Linzensoep op maandag 30-11-2026." in joined
-            assert "U staat op de wachtlijst voor" not in joined and "/dagelijkse-soep/wachtlijst?token=" in joined
+    async with mailing.sending() as smtp:
+        assert (await api.post("/web/wachtlijst", json=wish(shop["row"], 1))).status == 200
+        joined = await mail_to(smtp, "wim@example.nl", "wachtlijst")
+        assert "Genoteerd, Wim Bakker: 1 x Linzensoep op maandag 30-11-2026." in joined
+        assert "U staat op de wachtlijst voor" not in joined and "/dagelijkse-soep/wachtlijst?token=" in joined
 
-            params = {"token": link["token"]}
-            view = await (await api.get(f"/web/bestelling-aanpassen/{link['uuid']}", params=params)).json()
-            (line,) = view["lines"]
-            lowered = await api.post(
-                f"/web/bestelling-aanpassen/{link['uuid']}",
-                json={"token": link["token"], "lines": [{"id": line["id"], "hoeveelheid": 2}]},
-            )
-            assert lowered.status == 200, await lowered.text()
-            changed = await mail_to(smtp, "joke@example.nl", "is aangepast")
-            number = view["bestelnummer"]
-            assert f"Hallo Joke Bakker, bestelling {number} is nu kleiner." in changed and "1 x Linzensoep" in changed
-            assert "Uw bestelling is aangepast." not in changed
-            offer = await mail_to(smtp, "wim@example.nl", "vrijgekomen")
-            assert "Snel, Wim Bakker: 1 x Linzensoep tot " in offer and "Goed nieuws" not in offer
+        params = {"token": link["token"]}
+        view = await (await api.get(f"/web/bestelling-aanpassen/{link['uuid']}", params=params)).json()
+        (line,) = view["lines"]
+        lowered = await api.post(
+            f"/web/bestelling-aanpassen/{link['uuid']}",
+            json={"token": link["token"], "lines": [{"id": line["id"], "hoeveelheid": 2}]},
+        )
+        assert lowered.status == 200, await lowered.text()
+        changed = await mail_to(smtp, "joke@example.nl", "is aangepast")
+        number = view["bestelnummer"]
+        assert f"Hallo Joke Bakker, bestelling {number} is nu kleiner." in changed and "1 x Linzensoep" in changed
+        assert "Uw bestelling is aangepast." not in changed
+        offer = await mail_to(smtp, "wim@example.nl", "vrijgekomen")
+        assert "Snel, Wim Bakker: 1 x Linzensoep tot " in offer and "Goed nieuws" not in offer
 
-            cancelled = await api.post(f"/web/bestelling-annuleren/{link['uuid']}", json={"token": link["token"]})
-            assert cancelled.status == 200, await cancelled.text()
-            gone = await mail_to(smtp, "joke@example.nl", "is geannuleerd")
-            assert f"Jammer Joke Bakker, bestelling {number} gaat niet door." in gone and "2 x Linzensoep" in gone
+        cancelled = await api.post(f"/web/bestelling-annuleren/{link['uuid']}", json={"token": link["token"]})
+        assert cancelled.status == 200, await cancelled.text()
+        gone = await mail_to(smtp, "joke@example.nl", "is geannuleerd")
+        assert f"Jammer Joke Bakker, bestelling {number} gaat niet door." in gone and "2 x Linzensoep" in gone
 
 
-async def test_preview_and_dashboard_examples_show_the_flowback_texts(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    app = create_app(make_settings(), send_mail=False)
-    api: Api = await aiohttp_client(app)
-    await wait_until_ready(app)
+async def test_preview_and_dashboard_examples_show_the_flowback_texts(api: Api) -> None:
     headers = await manager(api)
     for key, example, default_words in (
         (mail_texts.ORDER_CHANGED_TEXT_KEY, "orderChangedByCustomer", "Uw bestelling is aangepast."),

@@ -6,19 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import Callable
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 from sqlalchemy import func, select
 
 from adapters.db import tables as t
-from entrypoints.settings import Settings
 from soepkern.domain.checkout import KEY_REUSED
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.staff import container
 from tests.api.test_shop import row_of
-from tests.api.test_shop_across_processes import second_process
 
 Api = TestClient[Any, Any]
 
@@ -56,19 +53,16 @@ async def test_a_retry_gets_the_first_answer_and_another_checkout_under_the_key_
     assert fresh.status == 200 and await order_count(api) == 2
 
 
-async def test_another_process_refuses_another_checkout_under_a_used_key(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    other = await second_process(aiohttp_client, make_settings)
+async def test_another_process_refuses_another_checkout_under_a_used_key(api: Api, other_process: Api) -> None:
     soup = await add_soup(api)
     await add_open_day(api, {soup: 20}, maximum=10)
     row = await row_of(api, soup)
-    await row_of(other, soup)  # the other process has seen the portions as available
+    await row_of(other_process, soup)  # the other process has seen the portions as available
     key = {"Idempotency-Key": uuid.uuid4().hex}
     assert (await api.post("/web/bestellen", json=checkout({row: 1}), headers=key)).status == 200
-    refused = await other.post("/web/bestellen", json=checkout({row: 1}, email="piet@example.nl"), headers=key)
+    refused = await other_process.post("/web/bestellen", json=checkout({row: 1}, email="piet@example.nl"), headers=key)
     assert refused.status == 422 and reused(await refused.json())
-    same = await other.post("/web/bestellen", json=checkout({row: 1}), headers=key)
+    same = await other_process.post("/web/bestellen", json=checkout({row: 1}), headers=key)
     assert same.status == 200
     assert await order_count(api) == 1
 

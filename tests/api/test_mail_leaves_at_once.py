@@ -1,40 +1,29 @@
 """Every write call that queues a mail has it sent at once (SQLite and PostgreSQL): the unit of work collects
 `Effect.MAIL_QUEUED` and the composition root wakes the outbox sender after the commit; no view has to remember it.
 
-The sender here polls only once an hour, so a mail that reaches the test SMTP server came through the wake-up.
+The sender here polls only once an hour (tests/api/mailing.py), so a mail that reaches the test SMTP server came
+through the wake-up.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
 from typing import Any
 
 from aiohttp.test_utils import TestClient
-from sqlalchemy import func, select
 
-from adapters.db import tables as t
-from entrypoints.bootstrap import running_outbox
-from entrypoints.settings import Settings
-from entrypoints.web.app import create_app, wait_until_ready
+from tests.api.mailing import MailingApp, all_sent
 from tests.api.shop_data import add_open_day, add_soup, checkout
-from tests.api.staff import PASSWORD, add_user, container
+from tests.api.staff import PASSWORD, add_user
 from tests.api.test_bulk_orders import add_customer
 from tests.api.test_contact_form import filled
 from tests.api.test_donations import DONOR
 from tests.api.test_shop import row_of
-from tests.smtp_fixtures import SmtpTestServer, free_port, running_smtp_server
+from tests.smtp_fixtures import SmtpTestServer
 
 Api = TestClient[Any, Any]
 MANAGER = "beheerder@example.nl"
-AN_HOUR = 3600.0
-
-
-async def unsent(api: Api) -> int:
-    o = t.mail_outbox
-    async with container(api).uow_factory.engine.connect() as connection:
-        return int((await connection.execute(select(func.count()).where(o.c.sent_at.is_(None)))).scalar_one())
 
 
 async def sent_at_once(api: Api, smtp: SmtpTestServer, call: Awaitable[Any], what: str) -> None:
@@ -46,25 +35,9 @@ async def sent_at_once(api: Api, smtp: SmtpTestServer, call: Awaitable[Any], wha
     await all_sent(api, what)
 
 
-async def all_sent(api: Api, what: str) -> None:
-    for _ in range(250):  # the sender marks a mail sent just after handing it over
-        if await unsent(api) == 0:
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"{what}: a queued mail waits for the next poll")
-
-
-async def test_every_write_that_queues_mail_sends_it_at_once(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    port = free_port()
-    settings = make_settings(SOEP_SMTP_HOST="127.0.0.1", SOEP_SMTP_PORT=str(port))
-    app = create_app(settings, send_mail=False)
-    api: Api = await aiohttp_client(app)
-    await wait_until_ready(app)
-    with running_smtp_server(port=port) as smtp:
-        async with running_outbox(container(api), interval=AN_HOUR):
-            await walk(api, smtp)
+async def test_every_write_that_queues_mail_sends_it_at_once(mailing: MailingApp) -> None:
+    async with mailing.sending() as smtp:
+        await walk(mailing.api, smtp)
 
 
 def code_in(smtp: SmtpTestServer) -> str:

@@ -8,7 +8,6 @@ for managers (`get_failed_mails`), who can send it again (`retry_mail/{id}`).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -16,25 +15,16 @@ from aiohttp.test_utils import TestClient
 from sqlalchemy import select
 
 from adapters.db import tables as t
-from entrypoints.settings import Settings
-from entrypoints.web.app import create_app, wait_until_ready
 from soepkern.domain.mail import MailMessage
 from soepkern.services.outbox import GIVEN_UP_AT, MAX_ATTEMPTS, deliver_due
+from tests.api.mailing import MailingApp
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.staff import add_user, container, login, use_fake_clock
 from tests.api.test_shop import row_of
-from tests.smtp_fixtures import free_port, running_smtp_server
+from tests.smtp_fixtures import running_smtp_server
 
 Api = TestClient[Any, Any]
 MANAGER = "beheerder@example.nl"
-
-
-async def smtp_app(aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings], port: int) -> Api:
-    settings = make_settings(SOEP_SMTP_HOST="127.0.0.1", SOEP_SMTP_PORT=str(port))
-    app = create_app(settings, send_mail=False)  # the test runs the outbox itself, on its own clock
-    client = await aiohttp_client(app)
-    await wait_until_ready(app)
-    return client
 
 
 async def pending(api: Api) -> dict[int, tuple[int, datetime]]:
@@ -52,11 +42,8 @@ async def deliver(api: Api) -> int:
     return await deliver_due(c.uow_factory, c.mailer, c.clock, limit=100)
 
 
-async def test_orders_survive_smtp_down_and_every_mail_goes_once(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    port = free_port()  # nothing listens here yet: SMTP is down
-    api = await smtp_app(aiohttp_client, make_settings, port)
+async def test_orders_survive_smtp_down_and_every_mail_goes_once(mailing: MailingApp) -> None:
+    api, port = mailing.api, mailing.port  # nothing listens there yet: SMTP is down
     clock = use_fake_clock(api)
     await add_user(api, MANAGER)
     headers = {"X-CSRF-Token": (await login(api, MANAGER))["token"]}
@@ -96,11 +83,8 @@ async def test_orders_survive_smtp_down_and_every_mail_goes_once(
         assert sum(received.values()) == len(queued)
 
 
-async def test_a_mail_that_keeps_failing_shows_up_for_managers_and_can_be_retried(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    port = free_port()
-    api = await smtp_app(aiohttp_client, make_settings, port)
+async def test_a_mail_that_keeps_failing_shows_up_for_managers_and_can_be_retried(mailing: MailingApp) -> None:
+    api, port = mailing.api, mailing.port
     clock = use_fake_clock(api)
     await add_user(api, MANAGER)
     await add_user(api, "coordinator@example.nl", rol="soep_coordinator")

@@ -9,24 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Callable
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
-from entrypoints.settings import Settings
-from entrypoints.web.app import create_app, wait_until_ready
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.test_shop import row_of
 
 Api = TestClient[Any, Any]
-
-
-async def second_process(aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]) -> Api:
-    app = create_app(make_settings(), send_mail=False)
-    client = await aiohttp_client(app)
-    await wait_until_ready(app)
-    return client
 
 
 async def sold(api: Api) -> int:
@@ -34,10 +24,7 @@ async def sold(api: Api) -> int:
     return int(products[0]["besteldagen"][0]["products"][0]["besteld"])
 
 
-async def test_two_processes_never_oversell(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    other = await second_process(aiohttp_client, make_settings)
+async def test_two_processes_never_oversell(api: Api, other_process: Api) -> None:
     soup = await add_soup(api)
     await add_open_day(api, {soup: 12}, maximum=3)
     row = await row_of(api, soup)
@@ -45,7 +32,7 @@ async def test_two_processes_never_oversell(
 
     async def buy(n: int) -> tuple[int, int]:
         amount = rng.randint(1, 3)
-        server = api if n % 2 else other
+        server = api if n % 2 else other_process
         response = await server.post("/web/bestellen", json=checkout({row: amount}, email=f"klant{n}@example.nl"))
         return response.status, amount
 
@@ -57,16 +44,13 @@ async def test_two_processes_never_oversell(
     assert bought >= 10  # the stock really sells out: only the last few portions may stay for lack of a fit
 
 
-async def test_one_customer_in_two_processes_stays_within_the_maximum(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    other = await second_process(aiohttp_client, make_settings)
+async def test_one_customer_in_two_processes_stays_within_the_maximum(api: Api, other_process: Api) -> None:
     soup = await add_soup(api)
     await add_open_day(api, {soup: 100}, maximum=3)
     row = await row_of(api, soup)
     answers = await asyncio.gather(
         *(
-            (api if n % 2 else other).post("/web/bestellen", json=checkout({row: 1}, email="Joke@Example.nl"))
+            (api if n % 2 else other_process).post("/web/bestellen", json=checkout({row: 1}, email="Joke@Example.nl"))
             for n in range(10)
         )
     )

@@ -8,21 +8,18 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient
 
 from adapters.db.engine import is_sqlite
-from entrypoints.settings import Settings
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.sessions import COOKIE_NAME
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.staff import add_user, login
 from tests.api.test_products_admin import new_soup
 from tests.api.test_shop import row_of
-from tests.api.test_shop_across_processes import second_process
 
 Api = TestClient[Any, Any]
 
@@ -32,78 +29,69 @@ def session_cookie(api: Api) -> dict[str, str]:
     return {"Cookie": f"{COOKIE_NAME}={cookie.value}"}
 
 
-async def test_logging_out_in_one_process_ends_the_session_in_the_other(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    other = await second_process(aiohttp_client, make_settings)
+async def test_logging_out_in_one_process_ends_the_session_in_the_other(api: Api, other_process: Api) -> None:
     await add_user(api, "staff@example.nl")
     session = await login(api, "staff@example.nl")
     cookie = session_cookie(api)
-    assert (await other.get("/web/get-logged-in-user", headers=cookie)).status == 200
+    assert (await other_process.get("/web/get-logged-in-user", headers=cookie)).status == 200
     logout = await api.post("/web/logout", headers={"X-CSRF-Token": session["token"]})
     assert logout.status == 200
-    assert (await other.get("/web/get-logged-in-user", headers=cookie)).status == 401
+    assert (await other_process.get("/web/get-logged-in-user", headers=cookie)).status == 401
 
 
-async def test_a_rate_limit_counts_the_hits_of_every_process(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings], database_url: str
-) -> None:
+async def test_a_rate_limit_counts_the_hits_of_every_process(api: Api, other_process: Api, database_url: str) -> None:
     if is_sqlite(database_url):
         pytest.skip("SQLite runs one process; its limits are counted in that process")
-    other = await second_process(aiohttp_client, make_settings)
     await add_user(api, "staff@example.nl")
     wrong = {"email": "staff@example.nl", "password": "niet-het-goede-wachtwoord"}
-    statuses = [(await (api if n % 2 else other).post("/web/login", json=wrong)).status for n in range(12)]
+    statuses = [(await (api if n % 2 else other_process).post("/web/login", json=wrong)).status for n in range(12)]
     # 10 attempts per account per 10 minutes, spread over both processes (the fifth failure locks the account).
     assert statuses[:10].count(429) == 0
     assert statuses[10:] == [429, 429]
 
 
 async def test_the_rate_limit_counters_are_atomic_under_concurrency(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings], database_url: str
+    api: Api, other_process: Api, database_url: str
 ) -> None:
     if is_sqlite(database_url):
         pytest.skip("SQLite runs one process; its limits are counted in that process")
-    other = await second_process(aiohttp_client, make_settings)
     body = {"email": "niemand@example.nl", "password": "niet-het-goede-wachtwoord"}
-    answers = await asyncio.gather(*((api if n % 2 else other).post("/web/login", json=body) for n in range(16)))
+    answers = await asyncio.gather(
+        *((api if n % 2 else other_process).post("/web/login", json=body) for n in range(16))
+    )
     assert [a.status for a in answers].count(429) == 6
 
 
-async def test_a_retried_checkout_in_the_other_process_answers_the_first_order(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    other = await second_process(aiohttp_client, make_settings)
+async def test_a_retried_checkout_in_the_other_process_answers_the_first_order(api: Api, other_process: Api) -> None:
     soup = await add_soup(api)
     await add_open_day(api, {soup: 2}, maximum=2)
     row = await row_of(api, soup)
-    await row_of(other, soup)  # the other process has seen the portions as available
+    await row_of(other_process, soup)  # the other process has seen the portions as available
     key = {"Idempotency-Key": uuid.uuid4().hex}
     first = await api.post("/web/bestellen", json=checkout({row: 2}), headers=key)
     assert first.status == 200
-    retry = await other.post("/web/bestellen", json=checkout({row: 2}), headers=key)
+    retry = await other_process.post("/web/bestellen", json=checkout({row: 2}), headers=key)
     assert retry.status == 200, await retry.text()
     assert await retry.json() == await first.json()
 
 
 async def test_a_retry_that_learns_of_the_sale_at_the_write_gate_still_answers_the_first_order(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
+    api: Api, other_process: Api
 ) -> None:
     """The retry passes the other process's first check (its view still has the portions), waits at its write gate,
     and there learns they are sold (a sale of that process, or the database's count): it gives the stored answer of
     the first attempt, not "uitverkocht"."""
-    other = await second_process(aiohttp_client, make_settings)
     soup = await add_soup(api)
     await add_open_day(api, {soup: 2}, maximum=2)
     row = await row_of(api, soup)
-    container = other.server.app[CONTAINER]
+    container = other_process.server.app[CONTAINER]
     view = container.stock_view
     await view.refresh(container.uow_factory, container.clock.now())  # the other process sees the portions
     key = {"Idempotency-Key": uuid.uuid4().hex}
     first = await api.post("/web/bestellen", json=checkout({row: 2}), headers=key)
     assert first.status == 200
     await view.write_gate.__aenter__()  # an order of the other process is writing
-    retry = asyncio.create_task(other.post("/web/bestellen", json=checkout({row: 2}), headers=key))
+    retry = asyncio.create_task(other_process.post("/web/bestellen", json=checkout({row: 2}), headers=key))
     for _ in range(500):  # the retry waits at the gate (unless the view reloaded first: then it never gets there)
         if view.write_gate.orders >= 2 or retry.done():
             break
@@ -115,15 +103,12 @@ async def test_a_retry_that_learns_of_the_sale_at_the_write_gate_still_answers_t
     assert await answer.json() == await first.json()
 
 
-async def test_a_soup_changed_in_one_process_shows_in_the_other_within_a_second(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    other = await second_process(aiohttp_client, make_settings)
+async def test_a_soup_changed_in_one_process_shows_in_the_other_within_a_second(api: Api, other_process: Api) -> None:
     await add_user(api, "coordinator@example.nl", rol="soep_coordinator")
     headers = {"X-CSRF-Token": (await login(api, "coordinator@example.nl"))["token"]}
     soup = await new_soup(api, headers)
     await add_open_day(api, {soup: 10})
-    await row_of(other, soup)  # warm the other process's cache
+    await row_of(other_process, soup)  # warm the other process's cache
     body = {"naam": "Tomatensoep", "status": "beschikbaar", "prijs": 600, "korting": 0, "omschrijving": ""}
     body["visible"] = True
     changed = await api.post(f"/web/admin/update_product/{soup}", json=body, headers=headers)
@@ -131,7 +116,7 @@ async def test_a_soup_changed_in_one_process_shows_in_the_other_within_a_second(
     loop = asyncio.get_running_loop()
     started = loop.time()
     while True:
-        names = [p["naam"] for p in await (await other.get("/web/get_products")).json()]
+        names = [p["naam"] for p in await (await other_process.get("/web/get_products")).json()]
         if names == ["Tomatensoep"]:
             break
         assert loop.time() - started < 1.2, names

@@ -4,20 +4,15 @@ leaves after the commit without waiting for the outbox worker's round."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from aiohttp.test_utils import TestClient
 
-from entrypoints.bootstrap import running_outbox
-from entrypoints.settings import Settings
-from entrypoints.web.app import create_app, wait_until_ready
 from soepkern.domain.order_days import OrderDay
+from tests.api.mailing import MailingApp, all_sent
 from tests.api.staff import container
-from tests.api.test_mail_leaves_at_once import AN_HOUR, all_sent
 from tests.api.test_orders_admin import staff
 from tests.api.test_waitlist import mail_link, sold_out, stock, wish
-from tests.smtp_fixtures import free_port, running_smtp_server
 
 Api = TestClient[Any, Any]
 
@@ -62,24 +57,18 @@ async def test_raised_stock_is_offered_in_the_same_request(api: Api) -> None:
     assert states == [("eerst@example.nl", "aanbod"), ("later@example.nl", "wachtend")]
 
 
-async def test_the_offer_mail_of_raised_stock_leaves_at_once(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    port = free_port()
-    app = create_app(make_settings(SOEP_SMTP_HOST="127.0.0.1", SOEP_SMTP_PORT=str(port)), send_mail=False)
-    api: Api = await aiohttp_client(app)
-    await wait_until_ready(app)
+async def test_the_offer_mail_of_raised_stock_leaves_at_once(mailing: MailingApp) -> None:
+    api = mailing.api
     shop = await sold_out(api, portions=1)
     row, day = shop["row"], shop["day"]
     assert (await api.post("/web/wachtlijst", json=wish(row, 1))).status == 200
     headers = await staff(api)
-    with running_smtp_server(port=port) as smtp:
-        # The worker settles waitlists at its first round and then once an hour: the offer must come from the edit.
-        async with running_outbox(container(api), interval=AN_HOUR):
-            await all_sent(api, "the mails before")  # the order confirmation, the welcome and the login code
-            before = len(smtp.messages)
-            response = await api.post(f"/web/admin/edit_orderday/{day.id}", json=raised(day, row, 2), headers=headers)
-            assert response.status == 200, await response.text()
-            messages = await smtp.wait_for(before + 1)
+    # The worker settles waitlists at its first round and then once an hour: the offer must come from the edit.
+    async with mailing.sending() as smtp:
+        await all_sent(api, "the mails before")  # the order confirmation, the welcome and the login code
+        before = len(smtp.messages)
+        response = await api.post(f"/web/admin/edit_orderday/{day.id}", json=raised(day, row, 2), headers=headers)
+        assert response.status == 200, await response.text()
+        messages = await smtp.wait_for(before + 1)
     offers = [m for m in messages[before:] if "vrijgekomen" in str(m["Subject"])]
     assert [str(m["To"]) for m in offers] == ["wim@example.nl"]

@@ -7,10 +7,10 @@ import { createServer } from 'node:http';
 import { after, test } from 'node:test';
 import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
+import { checkoutBody } from './orders.mjs';
+import { cellTexts, errorUnder, expectToast, label, PHONE } from './screen.mjs';
+import { DEMO_USERS, openAdminMenu } from './staff-login.mjs';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const POSTCODES = '/admin/postcodes';
 const BLACKLIST = '/admin/blacklist';
 const BLOCKED_MESSAGE = 'Uw bestelling kan helaas niet online worden geplaatst. Neem contact met ons op.';
@@ -49,36 +49,6 @@ async function startFakePdok() {
   };
 }
 
-async function staffContext(user, viewport = DESKTOP) {
-  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
-  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
-  return context;
-}
-
-/** An input's exact label; required inputs add ' *'. */
-function label(text) {
-  return new RegExp(`^${text}( \\*)?$`);
-}
-
-/** The message shown under an input (Mantine links it through aria-describedby). */
-async function errorUnder(input) {
-  return input.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-      .join(' ')
-      .trim(),
-  );
-}
-
-async function expectToast(page, text) {
-  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-}
-
-async function cellTexts(row) {
-  return (await row.locator('td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-}
-
 /** The table row whose second cell (postcode begin) or any cell matches `text`. */
 function rowWith(page, text) {
   return page.getByRole('row').filter({ hasText: text });
@@ -95,7 +65,7 @@ async function sidewaysOverflow(page) {
 }
 
 test('a soep_coordinator adds, edits and deletes postal-code ranges', async () => {
-  const context = await staffContext(DEMO_USERS.soep_coordinator);
+  const context = await stack.staffContext(DEMO_USERS.soep_coordinator);
   try {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}${POSTCODES}`);
@@ -259,7 +229,7 @@ test('a soep_coordinator adds, edits and deletes postal-code ranges', async () =
 });
 
 test('a soep_coordinator blocks an address and e-mail address; the shop refuses it until it is removed', async () => {
-  const context = await staffContext(DEMO_USERS.soep_coordinator);
+  const context = await stack.staffContext(DEMO_USERS.soep_coordinator);
   try {
     const me = (await (await context.request.get(`${stack.server.baseUrl}/web/get-logged-in-user`)).json()).user;
     const page = await context.newPage();
@@ -368,7 +338,7 @@ test('a soep_coordinator blocks an address and e-mail address; the shop refuses 
 });
 
 test('a soep_coordinator uses both screens on a phone', async () => {
-  const context = await staffContext(DEMO_USERS.soep_coordinator, PHONE);
+  const context = await stack.staffContext(DEMO_USERS.soep_coordinator, PHONE);
   try {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}/admin`);
@@ -415,23 +385,7 @@ async function placeOrder({ email, postcode, huisnummer }) {
   const products = await (await fetch(`${stack.server.baseUrl}/web/get_products`)).json();
   const day = products.flatMap((product) => product.besteldagen).find((d) => d.inschrijving_geopend);
   assert.ok(day, 'the demo data has an order day open for orders');
-  const body = {
-    voornaam: 'Joke',
-    achternaam: 'Bakker',
-    email,
-    telefoonnummer: '06 12345678',
-    postcode,
-    huisnummer,
-    huisnummer_extensie: '',
-    straat: 'Bolstraat',
-    plaats: 'Utrecht',
-    bedrijfsnaam: '',
-    bezorg_optie: 'ophalen',
-    opmerking: '',
-    voorwaarden: true,
-    totale_producten: 1,
-    products: [{ id: day.products[0].id, gekozen_hoeveelheid: 1 }],
-  };
+  const body = checkoutBody([{ id: day.products[0].id, gekozen_hoeveelheid: 1 }], { email, postcode, huisnummer });
   return fetch(`${stack.server.baseUrl}/web/bestellen`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },

@@ -5,20 +5,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi, openAdminMenu } from './staff-login.mjs';
+import { checkoutBody } from './orders.mjs';
+import { cellTexts, DESKTOP, expectToast, label, PHONE } from './screen.mjs';
+import { DEMO_USERS, openAdminMenu } from './staff-login.mjs';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const LIST = '/admin/bestellingdagen';
 
 const stack = useStack({ mail: true });
-
-/** A logged-in browser context for one of the demo users. */
-async function staffContext(user, viewport = DESKTOP) {
-  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
-  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
-  return context;
-}
 
 /** Day and clock of Europe/Amsterdam at `moment`: {iso: 'YYYY-MM-DD', nl: 'dd-mm-yyyy', time: 'HH:MM'}. */
 function amsterdam(moment) {
@@ -44,11 +37,6 @@ function amsterdam(moment) {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An input's exact label; required inputs add ' *'. */
-function label(text) {
-  return new RegExp(`^${text.replace(/[()]/g, '\\$&')}( \\*)?$`);
-}
-
 /** What the public shop says about order day `dayId`: undefined when it is not shown at all. */
 async function publicDay(dayId) {
   const response = await fetch(`${stack.server.baseUrl}/web/get_products`);
@@ -63,17 +51,8 @@ async function adminDays(context) {
   return response.json();
 }
 
-/** The visible cells of a table row, as text. */
-async function cellTexts(row) {
-  return (await row.locator('td').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-}
-
-async function expectToast(page, text) {
-  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-}
-
 test('a beheerder adds an order day, switches it, edits it and deletes it; the shop follows', async () => {
-  const context = await staffContext(DEMO_USERS.beheerder);
+  const context = await stack.staffContext(DEMO_USERS.beheerder);
   try {
     const me = await (await context.request.get(`${stack.server.baseUrl}/web/get-logged-in-user`)).json();
     const products = await (await context.request.get(`${stack.server.baseUrl}/web/admin/get_products`)).json();
@@ -251,7 +230,7 @@ test('a beheerder adds an order day, switches it, edits it and deletes it; the s
 });
 
 test('product rows: only beschikbaar soups, a saved row is removed after confirmation', async () => {
-  const context = await staffContext(DEMO_USERS.superuser);
+  const context = await stack.staffContext(DEMO_USERS.superuser);
   try {
     const days = await adminDays(context);
     const target = days.find((d) => d.products.length >= 2 && d.bestellingen === 0 && d.bestellingsdag > amsterdam(new Date()).iso);
@@ -297,7 +276,7 @@ test('product rows: only beschikbaar soups, a saved row is removed after confirm
 });
 
 test('the Archief tab lives in ?activeTab and holds the past days', async () => {
-  const context = await staffContext(DEMO_USERS.beheerder);
+  const context = await stack.staffContext(DEMO_USERS.beheerder);
   try {
     const today = amsterdam(new Date()).iso;
     const past = (await adminDays(context)).filter((d) => d.bestellingsdag < today);
@@ -319,7 +298,7 @@ test('the Archief tab lives in ?activeTab and holds the past days', async () => 
 });
 
 test('a soep_coordinator opens the screen, also on a phone', async () => {
-  const context = await staffContext(DEMO_USERS.soep_coordinator, PHONE);
+  const context = await stack.staffContext(DEMO_USERS.soep_coordinator, PHONE);
   try {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}/admin`);
@@ -345,7 +324,7 @@ test('a soep_coordinator opens the screen, also on a phone', async () => {
 });
 
 test('a day with orders: counts in the table, no delete, ordered rows stay', async () => {
-  const context = await staffContext(DEMO_USERS.beheerder);
+  const context = await stack.staffContext(DEMO_USERS.beheerder);
   try {
     const target = (await adminDays(context)).find((d) => d.nu_geopend && d.bestellingsdag > amsterdam(new Date()).iso);
     assert.ok(target, 'a demo order day that is open now');
@@ -353,23 +332,7 @@ test('a day with orders: counts in the table, no delete, ordered rows stay', asy
     const order = await fetch(`${stack.server.baseUrl}/web/bestellen`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `e2e-${Date.now()}` },
-      body: JSON.stringify({
-        voornaam: 'Joke',
-        achternaam: 'Bakker',
-        email: 'joke@example.nl',
-        telefoonnummer: '06 12345678',
-        postcode: '3581 ws',
-        huisnummer: '1',
-        huisnummer_extensie: '',
-        straat: 'Bolstraat',
-        plaats: 'Utrecht',
-        bedrijfsnaam: '',
-        bezorg_optie: 'ophalen',
-        opmerking: '',
-        voorwaarden: true,
-        totale_producten: 2,
-        products: [{ id: rowId, gekozen_hoeveelheid: 2 }],
-      }),
+      body: JSON.stringify(checkoutBody([{ id: rowId, gekozen_hoeveelheid: 2 }])),
     });
     assert.equal(order.status, 200, await order.text());
 
@@ -407,7 +370,7 @@ test('a day with orders: counts in the table, no delete, ordered rows stay', asy
 
 test('a new order day starts as the latest day a week later; a date that has a day is named and linked', async () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    const context = await staffContext(DEMO_USERS.soep_coordinator, viewport);
+    const context = await stack.staffContext(DEMO_USERS.soep_coordinator, viewport);
     try {
       const days = await adminDays(context);
       const latest = [...days].sort((a, b) => a.bestellingsdag.localeCompare(b.bestellingsdag)).at(-1);

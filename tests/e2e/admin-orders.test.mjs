@@ -4,21 +4,21 @@
 // then checked on screen and in the API's own answers (refresh_order, refresh_customer, the order day's stock).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { staffOrderBody } from './orders.mjs';
+import { assertAccessible, DESKTOP, expectToast, PHONE } from './screen.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
 const VIEWPORTS = {
-  desktop: { size: { width: 1280, height: 900 }, user: DEMO_USERS.beheerder, postcode: '3583 AK', other: 'Yilmaz' },
-  phone: { size: { width: 390, height: 844 }, user: DEMO_USERS.soep_coordinator, postcode: '3583 AL', other: 'Visser' },
+  desktop: { size: DESKTOP, user: DEMO_USERS.beheerder, postcode: '3583 AK', other: 'Yilmaz' },
+  phone: { size: PHONE, user: DEMO_USERS.soep_coordinator, postcode: '3583 AL', other: 'Visser' },
 };
 
 const stack = useStack({ mail: true });
 
 /** A logged-in context and a small API helper with its CSRF token. */
 async function staff(viewport) {
-  const context = await stack.browser.newContext({ viewport: viewport.size, locale: 'nl-NL' });
-  const csrf = await loginViaApi(context, stack.server.baseUrl, stack.sink, viewport.user);
+  const { context, token: csrf } = await stack.staffLogin(viewport.user, viewport.size);
   const get = async (path, status = 200) => {
     const response = await context.request.get(`${stack.server.baseUrl}/web/admin/${path}`);
     assert.equal(response.status(), status, `GET ${path}: ${await response.text()}`);
@@ -54,32 +54,8 @@ async function rowNow(api, dayId, rowId) {
 /** Creates an order through the API for a new customer (pickup, so no delivery area is needed). */
 async function orderFor(api, { voornaam, achternaam, email, postcode, amount = 1 }) {
   const { day, row } = await spareRow(api);
-  const { id } = await api.post('create_bestelling', {
-    voornaam,
-    achternaam,
-    email,
-    telefoonnummer: '0612345678',
-    postcode,
-    huisnummer: '5',
-    huisnummer_extension: '',
-    straat: 'Teststraat',
-    plaats: 'Utrecht',
-    bedrijfsnaam: '',
-    bezorg_optie: 'ophalen',
-    opmerking: '',
-    klant_soort: 'nieuw',
-    customer_id: null,
-    products: [{ orderday_product: { id: row.id }, hoeveelheid: amount }],
-  });
+  const { id } = await api.post('create_bestelling', staffOrderBody(row.id, { voornaam, achternaam, email, postcode }, amount));
   return { id, day, row };
-}
-
-async function expectToast(page, text) {
-  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-}
-
-async function assertAccessible(page) {
-  assert.deepEqual(await axeViolations(page), []);
 }
 
 /** The list's row (desktop) or card (phone) that mentions `text`. */

@@ -6,24 +6,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { checkoutBody } from './orders.mjs';
+import { DESKTOP, ERRORS_AND_WARNINGS, PHONE, watchProblems } from './screen.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 import { solidPng } from './png.mjs';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const stack = useStack({ mail: true });
 
 /** A logged-in page for one of the demo users; console errors and warnings (CSP too) are collected. */
 async function staffPage(user, viewport = DESKTOP) {
-  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
-  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
+  const { context, token } = await stack.staffLogin(user, viewport);
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page, ERRORS_AND_WARNINGS);
   return { context, page, problems, token };
 }
 
@@ -295,23 +290,7 @@ test('a soup on an order day with orders cannot be deleted: the server says why'
     const row = day.products.find((candidate) => candidate.product_id === soup.id);
     const order = await context.request.post(`${stack.server.baseUrl}/web/bestellen`, {
       headers: { 'Idempotency-Key': `e2e-soups-${Date.now()}` },
-      data: {
-        voornaam: 'Joke',
-        achternaam: 'Bakker',
-        email: 'joke@example.nl',
-        telefoonnummer: '06 12345678',
-        postcode: '3581 ws',
-        huisnummer: '1',
-        huisnummer_extensie: '',
-        straat: 'Bolstraat',
-        plaats: 'Utrecht',
-        bedrijfsnaam: '',
-        bezorg_optie: 'ophalen',
-        opmerking: '',
-        voorwaarden: true,
-        totale_producten: 1,
-        products: [{ id: row.id, gekozen_hoeveelheid: 1 }],
-      },
+      data: checkoutBody([{ id: row.id, gekozen_hoeveelheid: 1 }]),
     });
     assert.equal(order.status(), 200, await order.text());
 

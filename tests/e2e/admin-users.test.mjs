@@ -6,45 +6,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { DESKTOP, errorUnder, expectToast, label, PHONE } from './screen.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const USERS = '/admin/gebruikers';
 const NEW_USER = { name: 'Tess Tester', email: 'tess.tester@example.nl', phone: '06 11122233' };
 
 const stack = useStack({ mail: true });
-
-async function staffContext(user, viewport = DESKTOP) {
-  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
-  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
-  return context;
-}
-
-/** An input's exact label; required inputs add ' *'. */
-function label(text) {
-  return new RegExp(`^${text}( \\*)?$`);
-}
-
-/** The message shown under an input (Mantine links it through aria-describedby). */
-async function errorUnder(input) {
-  return input.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-      .join(' ')
-      .trim(),
-  );
-}
-
-async function expectToast(page, text, color) {
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-  await toast.waitFor();
-  if (color) {
-    const style = await toast.getAttribute('style');
-    assert.match(style ?? '', new RegExp(`--mantine-color-${color}`), `toast '${text}' is ${color}`);
-  }
-}
 
 async function usersOnServer(context) {
   const response = await context.request.get(`${stack.server.baseUrl}/web/admin/get_users`);
@@ -95,7 +63,7 @@ async function chooseRole(page, roleName) {
 }
 
 test('a beheerder invites, edits, deactivates, re-activates and deletes a user', async () => {
-  const context = await staffContext(DEMO_USERS.beheerder);
+  const context = await stack.staffContext(DEMO_USERS.beheerder);
   try {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}${USERS}`);
@@ -273,7 +241,7 @@ test('a beheerder invites, edits, deactivates, re-activates and deletes a user',
 });
 
 test('leaving the add form with changes asks first; leaving it is possible', async () => {
-  const context = await staffContext(DEMO_USERS.superuser);
+  const context = await stack.staffContext(DEMO_USERS.superuser);
   try {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}${USERS}/toevoegen`);
@@ -299,7 +267,7 @@ test('leaving the add form with changes asks first; leaving it is possible', asy
 });
 
 test('a soep_coordinator opening the users screen sees the "no access" panel and no user data', async () => {
-  const context = await staffContext(DEMO_USERS.soep_coordinator);
+  const context = await stack.staffContext(DEMO_USERS.soep_coordinator);
   try {
     const page = await context.newPage();
     const answers = [];
@@ -324,7 +292,7 @@ test('a soep_coordinator opening the users screen sees the "no access" panel and
 });
 
 test('on a phone the users are cards that can be selected and opened', async () => {
-  const context = await staffContext(DEMO_USERS.superuser, PHONE);
+  const context = await stack.staffContext(DEMO_USERS.superuser, PHONE);
   try {
     const page = await context.newPage();
     await page.goto(`${stack.server.baseUrl}${USERS}`);

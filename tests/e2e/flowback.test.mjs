@@ -4,19 +4,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { checkoutBody } from './orders.mjs';
+import { PHONE } from './screen.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+/** The customer's own details in these tests (Kerkstraat 3 in Utrecht). */
+const KEES = { voornaam: 'Kees', achternaam: 'Terug', telefoonnummer: '0612345678', postcode: '3511AB', huisnummer: '3', straat: 'Kerkstraat' };
 const LINK = /https?:\/\/\S+\/dagelijkse-soep\/bestelling-aanpassen\/([0-9a-f-]{36})\?token=(\S+)/;
 
 const stack = useStack({ mail: true });
-
-async function staff() {
-  const context = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
-  const csrf = await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
-  return { context, csrf };
-}
 
 async function openRows(request) {
   const response = await request.get(`${stack.server.baseUrl}/web/get_products`);
@@ -43,7 +39,7 @@ async function besteld(request, rowId) {
 }
 
 test('a customer cancels one soup of their order by the link in the confirmation mail', async () => {
-  const { context: staffContext, csrf } = await staff();
+  const { context: staffContext, token: csrf } = await stack.staffLogin(DEMO_USERS.beheerder);
   const saved = await staffContext.request.post(`${stack.server.baseUrl}/web/admin/save_variables`, {
     data: { category: 'soep_paginas', bestelling_online_aanpassen: 1 },
     headers: { 'X-CSRF-Token': csrf },
@@ -53,26 +49,13 @@ test('a customer cancels one soup of their order by the link in the confirmation
   const [first, second] = await openRows(staffContext.request);
   const email = 'kees.flowback@example.nl';
   const placed = await staffContext.request.post(`${stack.server.baseUrl}/web/bestellen`, {
-    data: {
-      voornaam: 'Kees',
-      achternaam: 'Terug',
-      email,
-      telefoonnummer: '0612345678',
-      postcode: '3511AB',
-      huisnummer: '3',
-      huisnummer_extensie: '',
-      straat: 'Kerkstraat',
-      plaats: 'Utrecht',
-      bedrijfsnaam: '',
-      bezorg_optie: 'ophalen',
-      opmerking: '',
-      voorwaarden: true,
-      totale_producten: 3,
-      products: [
+    data: checkoutBody(
+      [
         { id: first.row.id, gekozen_hoeveelheid: 2 },
         { id: second.row.id, gekozen_hoeveelheid: 1 },
       ],
-    },
+      { ...KEES, email },
+    ),
     headers: { 'Idempotency-Key': `flowback-${Date.now()}` },
   });
   assert.equal(placed.status(), 200, await placed.text());

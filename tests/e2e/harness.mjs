@@ -3,6 +3,7 @@
 //
 //   const stack = useStack({ mail: true });
 //   test('...', async () => { const page = await stack.browser.newPage(); await page.goto(stack.server.baseUrl); });
+//   const { context, token } = await stack.staffLogin(DEMO_USERS.beheerder, PHONE);   // with `mail`: staff logins
 //
 // `env` (an object, or an async function called in the stack's `before`) is added to the server's environment; the
 // sink's SMTP settings come first when `mail` is on. Start what the server needs (a fake outside service) inside that
@@ -10,6 +11,7 @@
 // side by side, not one after the other. Stop a fake service in an `after` below the `useStack` call.
 import { after, before } from 'node:test';
 import { launchBrowser } from './browser.mjs';
+import { DESKTOP } from './screen.mjs';
 import { startServer } from './server.mjs';
 import { loginViaApi, startMailSink } from './staff-login.mjs';
 
@@ -30,6 +32,14 @@ export function useStack({ mail = true, env = {}, server: serverOptions = {} } =
     await server?.stop();
     await sink?.stop();
   });
+
+  /** A browser context (Dutch locale, and `options` for `browser.newContext`) logged in as `user` through the real
+   * e-mailed code, and its CSRF token: {context, token}. */
+  async function staffLogin(user, viewport = DESKTOP, options = {}) {
+    const context = await browser.newContext({ viewport, locale: 'nl-NL', ...options });
+    const token = await loginViaApi(context, server.baseUrl, sink, user);
+    return { context, token };
+  }
 
   return {
     get sink() {
@@ -71,10 +81,9 @@ export function useStack({ mail = true, env = {}, server: serverOptions = {} } =
       return { day, detail, free };
     },
     /** A browser context (Dutch locale) logged in as `user` through the real e-mailed code. */
-    async staffContext(user, viewport = { width: 1280, height: 900 }) {
-      const context = await browser.newContext({ viewport, locale: 'nl-NL' });
-      await loginViaApi(context, server.baseUrl, sink, user);
-      return context;
+    async staffContext(user, viewport = DESKTOP) {
+      return (await staffLogin(user, viewport)).context;
     },
+    staffLogin,
   };
 }

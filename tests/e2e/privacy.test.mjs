@@ -4,23 +4,15 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { staffOrderBody } from './orders.mjs';
+import { assertAccessible, expectToast, PHONE } from './screen.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
 const stack = useStack({ mail: true });
 
-async function assertAccessible(page) {
-  assert.deepEqual(await axeViolations(page), []);
-}
-
-async function expectToast(page, text) {
-  await page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
-}
-
 async function staff(user) {
-  const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL', acceptDownloads: true });
-  const csrf = await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
+  const { context, token: csrf } = await stack.staffLogin(user, PHONE, { acceptDownloads: true });
   const call = async (method, path, data) => {
     const response = await context.request.fetch(`${stack.server.baseUrl}/web/admin/${path}`, {
       method,
@@ -34,7 +26,7 @@ async function staff(user) {
 }
 
 test('the privacy statement is a public page, linked from the contact form and the login', async () => {
-  const context = await stack.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL' });
+  const context = await stack.browser.newContext({ viewport: PHONE, locale: 'nl-NL' });
   try {
     const page = await context.newPage();
     const response = await page.goto(`${stack.server.baseUrl}/privacy`);
@@ -59,23 +51,8 @@ test('a manager downloads a customer’s data and erases the customer once nothi
     const today = new Date().toISOString().slice(0, 10);
     const day = days.find((d) => d.bestellingsdag >= today && d.products.some((r) => r.hoeveelheid - r.besteld >= 1));
     const row = day.products.find((r) => r.hoeveelheid - r.besteld >= 1);
-    const { id: orderId } = await api.post('create_bestelling', {
-      voornaam: 'Wies',
-      achternaam: 'Wisbaar',
-      email: 'wies.wisbaar@example.nl',
-      telefoonnummer: '0612345678',
-      postcode: '3584CT',
-      huisnummer: '5',
-      huisnummer_extension: '',
-      straat: 'Teststraat',
-      plaats: 'Utrecht',
-      bedrijfsnaam: '',
-      bezorg_optie: 'ophalen',
-      opmerking: '',
-      klant_soort: 'nieuw',
-      customer_id: null,
-      products: [{ orderday_product: { id: row.id }, hoeveelheid: 1 }],
-    });
+    const wies = { voornaam: 'Wies', achternaam: 'Wisbaar', email: 'wies.wisbaar@example.nl', postcode: '3584CT' };
+    const { id: orderId } = await api.post('create_bestelling', staffOrderBody(row.id, wies));
     const order = await api.get(`refresh_order/${orderId}`);
     const page = await api.context.newPage();
     await page.goto(`${stack.server.baseUrl}/admin/klanten/${order.customer_id}`);

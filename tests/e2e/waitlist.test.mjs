@@ -7,33 +7,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
+import { checkoutBody } from './orders.mjs';
+import { PHONE } from './screen.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const CHANGE_LINK = /https?:\/\/\S+\/dagelijkse-soep\/bestelling-aanpassen\/([0-9a-f-]{36})\?token=(\S+)/;
 const WAITLIST_LINK = /https?:\/\/\S+\/dagelijkse-soep\/wachtlijst\?token=\S+/;
 
 const stack = useStack({ mail: true });
 
 function order(email, rowId, amount) {
-  return {
-    voornaam: 'Klant',
-    achternaam: 'Vol',
-    email,
-    telefoonnummer: '0612345678',
-    postcode: '3511AB',
-    huisnummer: '3',
-    huisnummer_extensie: '',
-    straat: 'Kerkstraat',
-    plaats: 'Utrecht',
-    bedrijfsnaam: '',
-    bezorg_optie: 'ophalen',
-    opmerking: '',
-    voorwaarden: true,
-    totale_producten: amount,
-    products: [{ id: rowId, gekozen_hoeveelheid: amount }],
-  };
+  const customer = { voornaam: 'Klant', achternaam: 'Vol', telefoonnummer: '0612345678', postcode: '3511AB', huisnummer: '3', straat: 'Kerkstraat' };
+  return checkoutBody([{ id: rowId, gekozen_hoeveelheid: amount }], { ...customer, email });
 }
 
 /** The first soup with portions left on its first open order day (the shop's own list). */
@@ -49,8 +34,7 @@ async function soupWithPortions(request) {
 
 /** A beheerder's desktop context with the own-order links switched on. */
 async function staffDesktop() {
-  const staffContext = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
-  const csrf = await loginViaApi(staffContext, stack.server.baseUrl, stack.sink, DEMO_USERS.beheerder);
+  const { context: staffContext, token: csrf } = await stack.staffLogin(DEMO_USERS.beheerder);
   const saved = await staffContext.request.post(`${stack.server.baseUrl}/web/admin/save_variables`, {
     data: { category: 'soep_paginas', bestelling_online_aanpassen: 1 },
     headers: { 'X-CSRF-Token': csrf },
