@@ -5,11 +5,11 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { showToast } from '../../../lib/toast';
+import { useEditRecord } from '../../../lib/use-edit-record';
 import { blacklistQuery, createBlacklistItem, editBlacklistItem, refreshBlacklistItem } from '../api/blacklist';
 import { blacklistFormFrom, type BlacklistFormValues, blacklistPayload, emptyBlacklistForm } from '../blacklist-form';
 import { BLACKLIST_LIST } from '../paths';
 import { BlacklistForm } from './blacklist-form';
-import { useRecord } from './use-record';
 
 const NOT_FOUND = 'Deze blokkade bestaat niet (meer).';
 
@@ -35,7 +35,7 @@ export function BlacklistAddPage() {
 export function BlacklistEditPage() {
   const { blacklist = '' } = useParams();
   const navigate = useNavigate();
-  const { state, retry } = useRecord(refreshBlacklistItem, blacklist, BLACKLIST_LIST, NOT_FOUND);
+  const { state, retry } = useEditRecord(refreshBlacklistItem, blacklist, { list: BLACKLIST_LIST, notFound: NOT_FOUND });
   const initial = useMemo(() => (state.status === 'ready' ? blacklistFormFrom(state.record) : null), [state]);
 
   const save = async (values: BlacklistFormValues) => {

@@ -5,11 +5,11 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { showToast } from '../../../lib/toast';
+import { useEditRecord } from '../../../lib/use-edit-record';
 import { createPostalRange, editPostalRange, postalCodesQuery, refreshPostalRange } from '../api/postal-codes';
 import { POSTCODES_LIST } from '../paths';
 import { emptyRangeForm, type PostalRangeFormValues, rangeFormFrom, rangePayload } from '../postal-range-form';
 import { PostcodeForm } from './postcode-form';
-import { useRecord } from './use-record';
 
 const NOT_FOUND = 'Dit postcodegebied bestaat niet (meer).';
 
@@ -35,7 +35,7 @@ export function PostcodeAddPage() {
 export function PostcodeEditPage() {
   const { postcode = '' } = useParams();
   const navigate = useNavigate();
-  const { state, retry } = useRecord(refreshPostalRange, postcode, POSTCODES_LIST, NOT_FOUND);
+  const { state, retry } = useEditRecord(refreshPostalRange, postcode, { list: POSTCODES_LIST, notFound: NOT_FOUND });
   const initial = useMemo(() => (state.status === 'ready' ? rangeFormFrom(state.record) : null), [state]);
 
   const save = async (values: PostalRangeFormValues) => {
