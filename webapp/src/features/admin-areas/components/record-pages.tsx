@@ -1,5 +1,5 @@
-// The add and edit screens of a postal range and a blacklist item: '{noun} toevoegen' and '{noun} aanpassen'. After
-// saving, the server's message ('{noun} aangemaakt' / '{noun} aangepast' when it gives none) shows as a toast, the
+// The add and edit screens of a postal range and a blacklist item (the list is AreaListPage in list-parts.tsx):
+// '{noun} toevoegen' and '{noun} aanpassen'. After saving, the server's message ('{noun} aangemaakt' / '{noun} aangepast' when it gives none) shows as a toast, the
 // list is fetched again and opens. A record that does not exist (any more) sends the user back to the list.
 import { type ComponentType, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { showToast } from '../../../lib/toast';
 import { useEditRecord } from '../../../lib/use-edit-record';
 import type { MessageAnswer } from '../types';
+import type { AreaListScreen } from './list-parts';
 
 interface RecordFormProps<V> {
   initial: V;
@@ -16,11 +17,9 @@ interface RecordFormProps<V> {
   onCancel: () => void;
 }
 
-export interface RecordPages<R extends { id: number }, V, P> {
-  noun: 'Postcode' | 'Blokkade';
-  list: string;
+/** One kind of record's three screens: the list (AreaListPage) and adding and editing (below). */
+export interface AreaScreens<R extends { id: number }, V, P> extends AreaListScreen<R> {
   notFound: string;
-  listQuery: { reload: () => Promise<unknown> };
   empty: () => V;
   formFrom: (record: R) => V;
   payload: (values: V) => P;
@@ -31,47 +30,49 @@ export interface RecordPages<R extends { id: number }, V, P> {
 }
 
 /** After a save: the toast, the list fetched again, and back to it. */
-function useSaved({ list, listQuery }: { list: string; listQuery: { reload: () => Promise<unknown> } }) {
+function useSaved({ list, query }: { list: string; query: { reload: () => Promise<unknown> } }) {
   const navigate = useNavigate();
   return async (answer: MessageAnswer, fallback: string) => {
     showToast(answer.message || fallback, { color: 'green', duration: 3000 });
-    listQuery.reload().catch(() => undefined);
+    query.reload().catch(() => undefined);
     await navigate(list);
   };
 }
 
-export function RecordAddPage<R extends { id: number }, V, P>({ pages }: { pages: RecordPages<R, V, P> }) {
+export function RecordAddPage<R extends { id: number }, V, P>({ screens }: { screens: AreaScreens<R, V, P> }) {
   const navigate = useNavigate();
-  const saved = useSaved(pages);
-  const initial = useMemo(() => pages.empty(), [pages]);
-  const save = async (values: V) => saved(await pages.create(pages.payload(values)), `${pages.noun} aangemaakt`);
+  const saved = useSaved(screens);
+  const initial = useMemo(() => screens.empty(), [screens]);
+  const save = async (values: V) => saved(await screens.create(screens.payload(values)), `${screens.noun} aangemaakt`);
 
   return (
     <>
-      <PageHeading title={`${pages.noun} toevoegen`} />
-      <pages.Form initial={initial} submitLabel="Toevoegen" onSubmit={save} onCancel={() => void navigate(pages.list)} />
+      <PageHeading title={`${screens.noun} toevoegen`} />
+      <screens.Form initial={initial} submitLabel="Toevoegen" onSubmit={save} onCancel={() => void navigate(screens.list)} />
     </>
   );
 }
 
-export function RecordEditPage<R extends { id: number }, V, P>({ pages, id }: { pages: RecordPages<R, V, P>; id: string }) {
+export function RecordEditPage<R extends { id: number }, V, P>(
+  { screens, id }: { screens: AreaScreens<R, V, P>; id: string },
+) {
   const navigate = useNavigate();
-  const saved = useSaved(pages);
-  const { state, retry } = useEditRecord(pages.refresh, id, { list: pages.list, notFound: pages.notFound });
-  const initial = useMemo(() => (state.status === 'ready' ? pages.formFrom(state.record) : null), [state, pages]);
+  const saved = useSaved(screens);
+  const { state, retry } = useEditRecord(screens.refresh, id, { list: screens.list, notFound: screens.notFound });
+  const initial = useMemo(() => (state.status === 'ready' ? screens.formFrom(state.record) : null), [state, screens]);
 
   const save = async (values: V) => {
     if (state.status !== 'ready') return;
-    await saved(await pages.edit(state.record.id, pages.payload(values)), `${pages.noun} aangepast`);
+    await saved(await screens.edit(state.record.id, screens.payload(values)), `${screens.noun} aangepast`);
   };
 
   return (
     <>
-      <PageHeading title={`${pages.noun} aanpassen`} />
+      <PageHeading title={`${screens.noun} aanpassen`} />
       {state.status === 'error' && <LoadError onRetry={retry} />}
       {state.status === 'loading' && <PageSkeleton lines={6} />}
       {initial && (
-        <pages.Form initial={initial} submitLabel="Aanpassen" onSubmit={save} onCancel={() => void navigate(pages.list)} />
+        <screens.Form initial={initial} submitLabel="Aanpassen" onSubmit={save} onCancel={() => void navigate(screens.list)} />
       )}
     </>
   );
