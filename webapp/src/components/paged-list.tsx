@@ -1,7 +1,9 @@
-// The parts of a server-paginated admin list (contract 'Paged lists': customers, orders, the audit log): loading the
-// page the URL names (keeping the last page on screen while the next loads or fails), a 403 shown as 'no access',
+// The parts of a server-paginated admin list (contract 'Paged lists': customers, orders, the audit log): the search
+// box that writes the URL, loading the page the URL names (keeping the last page on screen while the next loads or fails), a 403 shown as 'no access',
 // the range line with an inline retry, the pager, and PagedList that puts them together with an empty text.
-import { Alert, Button, Pagination, Text } from '@mantine/core';
+import { Alert, Button, Pagination, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-errors';
 import { type Paged, rangeText } from '../lib/paged';
@@ -49,6 +51,45 @@ export function usePagedList<T>(
       setAttempt((n) => n + 1);
     },
   };
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** The search box of a list whose search lives in the URL (?q): the box follows the URL (the back button), and a
+ * short pause in typing hands what was typed to `write` (which puts it in the URL, so not every key makes a page). */
+export function useUrlSearch(urlQuery: string, write: (typed: string) => void) {
+  const [search, setSearch] = useState(urlQuery);
+  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+
+  useEffect(() => {
+    setSearch(urlQuery);
+  }, [urlQuery]);
+
+  useEffect(() => {
+    if (debounced.trim() === urlQuery.trim()) return;
+    write(debounced);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
+  }, [debounced]);
+
+  return [search, setSearch] as const;
+}
+
+type ListSearchProps = Omit<TextInputProps, 'type' | 'leftSection' | 'value' | 'onChange'> & {
+  value: string;
+  onChange: (typed: string) => void;
+};
+
+/** The list's search box (a search input with the magnifier), for what useUrlSearch gives. */
+export function ListSearch({ value, onChange, ...props }: ListSearchProps) {
+  return (
+    <TextInput
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...props}
+    />
+  );
 }
 
 /** 'Bezig met laden…' or the range; under it, when loading the next page failed, the message with a retry. */

@@ -6,7 +6,7 @@ export const adminAreasRoutes: RouteObject[] = [
   {
     id: 'postcode-index',
     path: 'postcodes',
-    lazy: async () => ({ Component: (await import('./components/postcodes-page')).PostcodesPage }),
+    lazy: async () => ({ Component: (await import('./components/postcode-pages')).PostcodesPage }),
   },
   {
     id: 'postcode-toevoegen',
@@ -21,7 +21,7 @@ export const adminAreasRoutes: RouteObject[] = [
   {
     id: 'blacklist-index',
     path: 'blacklist',
-    lazy: async () => ({ Component: (await import('./components/blacklist-page')).BlacklistPage }),
+    lazy: async () => ({ Component: (await import('./components/blacklist-pages')).BlacklistPage }),
   },
   {
     id: 'blacklist-toevoegen',

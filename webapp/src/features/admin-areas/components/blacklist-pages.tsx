@@ -1,59 +1,100 @@
-// Blokkade toevoegen (blacklist/toevoegen) and Blokkade aanpassen (blacklist/aanpassen/{blacklist}). After saving,
-// the server's message ('Blokkade aangemaakt' / 'Blokkade aangepast') shows as a toast and the list opens again.
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { LoadError, PageSkeleton } from '../../../components/load-state';
-import { PageHeading } from '../../../components/page-heading';
-import { showToast } from '../../../lib/toast';
-import { blacklistQuery, createBlacklistItem, editBlacklistItem, refreshBlacklistItem } from '../api/blacklist';
-import { blacklistFormFrom, type BlacklistFormValues, blacklistPayload, emptyBlacklistForm } from '../blacklist-form';
+// The blacklist's screens (spec doc 2 section 2). Blacklist (blacklist-index): the table with id, blocked by (user
+// name), postcode, house number, e-mail address and description (street and place under the postcode when known);
+// add, edit and delete (with confirmation); on a phone one card per entry. Blokkade toevoegen (blacklist/toevoegen)
+// and Blokkade aanpassen (blacklist/aanpassen/{blacklist}): after saving, the server's message ('Blokkade aangemaakt'
+// / 'Blokkade aangepast') shows as a toast and the list opens again.
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { type RecordColumn, WithSecondLine } from '../../../components/record-list';
+import classes from '../../../components/record-list.module.css';
+import {
+  blacklistQuery,
+  createBlacklistItem,
+  deleteBlacklistItem,
+  editBlacklistItem,
+  refreshBlacklistItem,
+} from '../api/blacklist';
+import {
+  addressLines,
+  blacklistFormFrom,
+  type BlacklistFormValues,
+  blacklistName,
+  blacklistPayload,
+  emptyBlacklistForm,
+} from '../blacklist-form';
 import { BLACKLIST_LIST } from '../paths';
+import type { BlacklistItem, BlacklistPayload } from '../types';
 import { BlacklistForm } from './blacklist-form';
-import { useRecord } from './use-record';
+import { AreaListPage } from './list-parts';
+import { RecordAddPage, RecordEditPage, type AreaScreens } from './record-pages';
 
-const NOT_FOUND = 'Deze blokkade bestaat niet (meer).';
+const EMPTY = 'Er zijn nog geen blokkades.';
+const COLUMNS: RecordColumn<BlacklistItem>[] = [
+  { head: 'ID', cell: (item) => item.id },
+  { head: 'Geblokkeerd door', cell: (item) => item.user?.name ?? '–' },
+  {
+    head: 'Postcode',
+    cell: (item) => {
+      const address = addressLines(item);
+      return (
+        <WithSecondLine second={address.street}>
+          <span className={classes.nowrap}>{address.postcode}</span>
+        </WithSecondLine>
+      );
+    },
+  },
+  { head: 'Huisnummer', cell: (item) => item.huisnummer ?? '–' },
+  { head: 'E-mailadres', cell: (item) => item.email ?? '–' },
+  { head: 'Omschrijving', cell: (item) => item.omschrijving || '–' },
+];
+
+const SCREENS: AreaScreens<BlacklistItem, BlacklistFormValues, BlacklistPayload> = {
+  noun: 'Blokkade',
+  list: BLACKLIST_LIST,
+  notFound: 'Deze blokkade bestaat niet (meer).',
+  query: blacklistQuery,
+  empty: emptyBlacklistForm,
+  formFrom: blacklistFormFrom,
+  payload: blacklistPayload,
+  create: createBlacklistItem,
+  edit: editBlacklistItem,
+  refresh: refreshBlacklistItem,
+  pageTitle: 'Blacklist',
+  label: 'Geblokkeerde adressen en e-mailadressen',
+  toolbarLabel: 'Acties voor de blacklist',
+  remove: deleteBlacklistItem,
+  removeQuestion: (name) => (
+    <>Weet u zeker dat u de blokkade van {name} wilt verwijderen? Daarna kan er weer besteld worden.</>
+  ),
+  emptyText: EMPTY,
+  columns: COLUMNS,
+  title: blacklistName,
+  fields: itemFields,
+  Form: BlacklistForm,
+};
+
+export function BlacklistPage() {
+  return <AreaListPage screen={SCREENS} />;
+}
 
 export function BlacklistAddPage() {
-  const navigate = useNavigate();
-  const initial = useMemo(emptyBlacklistForm, []);
-
-  const save = async (values: BlacklistFormValues) => {
-    const answer = await createBlacklistItem(blacklistPayload(values));
-    showToast(answer.message || 'Blokkade aangemaakt', { color: 'green', duration: 3000 });
-    blacklistQuery.reload().catch(() => undefined);
-    await navigate(BLACKLIST_LIST);
-  };
-
-  return (
-    <>
-      <PageHeading title="Blokkade toevoegen" />
-      <BlacklistForm initial={initial} submitLabel="Toevoegen" onSubmit={save} onCancel={() => void navigate(BLACKLIST_LIST)} />
-    </>
-  );
+  return <RecordAddPage screens={SCREENS} />;
 }
 
 export function BlacklistEditPage() {
   const { blacklist = '' } = useParams();
-  const navigate = useNavigate();
-  const { state, retry } = useRecord(refreshBlacklistItem, blacklist, BLACKLIST_LIST, NOT_FOUND);
-  const initial = useMemo(() => (state.status === 'ready' ? blacklistFormFrom(state.record) : null), [state]);
+  return <RecordEditPage screens={SCREENS} id={blacklist} />;
+}
 
-  const save = async (values: BlacklistFormValues) => {
-    if (state.status !== 'ready') return;
-    const answer = await editBlacklistItem(state.record.id, blacklistPayload(values));
-    showToast(answer.message || 'Blokkade aangepast', { color: 'green', duration: 3000 });
-    blacklistQuery.reload().catch(() => undefined);
-    await navigate(BLACKLIST_LIST);
-  };
-
-  return (
-    <>
-      <PageHeading title="Blokkade aanpassen" />
-      {state.status === 'error' && <LoadError onRetry={retry} />}
-      {state.status === 'loading' && <PageSkeleton lines={6} />}
-      {initial && (
-        <BlacklistForm initial={initial} submitLabel="Aanpassen" onSubmit={save} onCancel={() => void navigate(BLACKLIST_LIST)} />
-      )}
-    </>
-  );
+function itemFields(item: BlacklistItem): [string, ReactNode][] {
+  const address = addressLines(item);
+  return [
+    ['ID', item.id],
+    ['Geblokkeerd door', item.user?.name ?? '–'],
+    ['Postcode', address.postcode],
+    ['Huisnummer', item.huisnummer ?? '–'],
+    ...(address.street ? [['Adres', address.street] as [string, ReactNode]] : []),
+    ['E-mailadres', item.email ?? '–'],
+    ['Omschrijving', item.omschrijving || '–'],
+  ];
 }

@@ -1,9 +1,14 @@
-// Pieces both lists share: the toolbar (add, refresh), the list (a table from `sm` up, cards on a phone), the row
-// buttons (edit, delete) and the delete flow with its confirmation and toast.
+// The screen both lists are (AreaListPage) and its pieces: the toolbar (add, refresh), the list (a table from `sm`
+// up, cards on a phone), the row buttons (edit, delete) and the delete flow with its confirmation and toast.
 import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { PageHeading } from '../../../components/page-heading';
 import { RecordCard, RecordFields, RecordList, type RecordColumn } from '../../../components/record-list';
+import { type Query, useQuery } from '../../../lib/query';
 import { showToast } from '../../../lib/toast';
 import { failureMessage } from '../error-message';
 import classes from '../../../components/record-list.module.css';
@@ -146,5 +151,82 @@ export function AreaList<T extends { id: number }>({ label, rows, emptyText, col
         </RecordCard>
       )}
     />
+  );
+}
+
+/** What a list screen shows and does; `noun` names a record in the toasts, titles and screen-reader names. */
+export interface AreaListScreen<T extends { id: number }> {
+  noun: 'Postcode' | 'Blokkade';
+  /** The page title ('Postcodes', 'Blacklist'); `label` is the heading above the list and its name. */
+  pageTitle: string;
+  label: string;
+  toolbarLabel: string;
+  /** The list's path: adding is `{list}/toevoegen`, editing `{list}/aanpassen/{id}`. */
+  list: string;
+  query: Query<T[]>;
+  remove: (id: number) => Promise<{ message: string }>;
+  /** The confirmation's question about the record called `name` (its card title). */
+  removeQuestion: (name: string) => ReactNode;
+  emptyText: string;
+  columns: readonly RecordColumn<T>[];
+  /** The phone card's title (also how the record is named) and fields. */
+  title: (row: T) => string;
+  fields: (row: T) => readonly (readonly [string, ReactNode])[];
+}
+
+/** Either list screen: heading, toolbar, the list, and deleting with a confirmation. */
+export function AreaListPage<T extends { id: number }>({ screen }: { screen: AreaListScreen<T> }) {
+  const { noun, list, query: source, title } = screen;
+  const query = useQuery(source);
+  const navigate = useNavigate();
+  const deletion = useDeleteFlow<T>(screen.remove, `${noun} verwijderd`, source.reload);
+  const edit = (id: number) => void navigate(`${list}/aanpassen/${id}`);
+
+  // Fresh data every time the screen opens (the cache may hold an older list).
+  useEffect(() => {
+    if (source.getState().status === 'success') source.reload().catch(() => undefined);
+  }, [source]);
+
+  return (
+    <>
+      <PageHeading title={screen.pageTitle} />
+      {query.status === 'error' && !query.data && <LoadError onRetry={query.retry} />}
+      {!query.data && query.status !== 'error' && <PageSkeleton />}
+      {query.data && (
+        <>
+          <Title order={2} size="h3" mb="sm" id={`${list.split('/').pop() ?? ''}-title`}>
+            {screen.label}
+          </Title>
+          <ListToolbar
+            label={screen.toolbarLabel}
+            refreshing={query.status === 'loading'}
+            onAdd={() => void navigate(`${list}/toevoegen`)}
+            onRefresh={query.retry}
+          />
+          {query.status === 'error' && <RefreshFailed />}
+          <AreaList
+            label={screen.label}
+            rows={query.data}
+            emptyText={screen.emptyText}
+            columns={screen.columns}
+            name={(row) => `${noun} ${title(row)}`}
+            title={title}
+            fields={screen.fields}
+            onEdit={(row) => edit(row.id)}
+            onDelete={deletion.ask}
+          />
+        </>
+      )}
+      <ConfirmModal
+        opened={deletion.pending !== null}
+        title={`${noun} verwijderen`}
+        confirmLabel="Verwijderen"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+      >
+        {screen.removeQuestion(deletion.pending ? title(deletion.pending) : '')}
+      </ConfirmModal>
+    </>
   );
 }

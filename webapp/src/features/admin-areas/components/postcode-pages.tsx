@@ -1,59 +1,98 @@
-// Postcode toevoegen (postcodes/toevoegen) and Postcode aanpassen (postcodes/aanpassen/{postcode}). After saving, the
-// server's message ('Postcode aangemaakt' / 'Postcode aangepast') shows as a toast and the list opens again.
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { LoadError, PageSkeleton } from '../../../components/load-state';
-import { PageHeading } from '../../../components/page-heading';
-import { showToast } from '../../../lib/toast';
-import { createPostalRange, editPostalRange, postalCodesQuery, refreshPostalRange } from '../api/postal-codes';
+// The postal ranges' screens (spec doc 2 section 2). Postcodes (postcode-index): the table 'Geauthorizeerde
+// postcodes' with id, postcode begin and end, house number begin and end ('alle huisnummers' when none), description
+// and status; add, edit and delete (with confirmation); on a phone one card per range. Postcode toevoegen
+// (postcodes/toevoegen) and Postcode aanpassen (postcodes/aanpassen/{postcode}): after saving, the server's message
+// ('Postcode aangemaakt' / 'Postcode aangepast') shows as a toast and the list opens again.
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { type RecordColumn } from '../../../components/record-list';
+import {
+  createPostalRange,
+  destroyPostalRange,
+  editPostalRange,
+  postalCodesQuery,
+  refreshPostalRange,
+} from '../api/postal-codes';
 import { POSTCODES_LIST } from '../paths';
-import { emptyRangeForm, type PostalRangeFormValues, rangeFormFrom, rangePayload } from '../postal-range-form';
+import {
+  emptyRangeForm,
+  houseNumbersText,
+  postcodeText,
+  type PostalRangeFormValues,
+  rangeFormFrom,
+  rangeName,
+  rangePayload,
+  statusText,
+} from '../postal-range-form';
+import type { PostalRange, PostalRangePayload } from '../types';
+import { AreaListPage } from './list-parts';
 import { PostcodeForm } from './postcode-form';
-import { useRecord } from './use-record';
+import { RecordAddPage, RecordEditPage, type AreaScreens } from './record-pages';
 
-const NOT_FOUND = 'Dit postcodegebied bestaat niet (meer).';
+const EMPTY = 'Er zijn nog geen postcodegebieden.';
+const COLUMNS: RecordColumn<PostalRange>[] = [
+  { head: 'ID', cell: (range) => range.id },
+  { head: 'Postcode begin', cell: (range) => postcodeText(range.postcode_begin), nowrap: true },
+  { head: 'Postcode eind', cell: (range) => postcodeText(range.postcode_eind), nowrap: true },
+  { head: 'Huisnummer begin', cell: (range) => houseNumbersText(range).begin },
+  { head: 'Huisnummer eind', cell: (range) => houseNumbersText(range).end },
+  { head: 'Omschrijving', cell: (range) => range.omschrijving || '–' },
+  {
+    head: 'Status',
+    cell: (range) => (
+      <Text span size="sm" fw={600} c={range.status === 'actief' ? undefined : 'dimmed'}>
+        {statusText(range)}
+      </Text>
+    ),
+  },
+];
+
+const SCREENS: AreaScreens<PostalRange, PostalRangeFormValues, PostalRangePayload> = {
+  noun: 'Postcode',
+  list: POSTCODES_LIST,
+  notFound: 'Dit postcodegebied bestaat niet (meer).',
+  query: postalCodesQuery,
+  empty: emptyRangeForm,
+  formFrom: rangeFormFrom,
+  payload: rangePayload,
+  create: createPostalRange,
+  edit: editPostalRange,
+  refresh: refreshPostalRange,
+  pageTitle: 'Postcodes',
+  label: 'Geauthorizeerde postcodes',
+  toolbarLabel: 'Acties voor postcodes',
+  remove: destroyPostalRange,
+  removeQuestion: (name) => (
+    <>Weet u zeker dat u het postcodegebied {name} wilt verwijderen? Dit kan niet ongedaan worden gemaakt.</>
+  ),
+  emptyText: EMPTY,
+  columns: COLUMNS,
+  title: rangeName,
+  fields: rangeFields,
+  Form: PostcodeForm,
+};
+
+export function PostcodesPage() {
+  return <AreaListPage screen={SCREENS} />;
+}
 
 export function PostcodeAddPage() {
-  const navigate = useNavigate();
-  const initial = useMemo(emptyRangeForm, []);
-
-  const save = async (values: PostalRangeFormValues) => {
-    const answer = await createPostalRange(rangePayload(values));
-    showToast(answer.message || 'Postcode aangemaakt', { color: 'green', duration: 3000 });
-    postalCodesQuery.reload().catch(() => undefined);
-    await navigate(POSTCODES_LIST);
-  };
-
-  return (
-    <>
-      <PageHeading title="Postcode toevoegen" />
-      <PostcodeForm initial={initial} submitLabel="Toevoegen" onSubmit={save} onCancel={() => void navigate(POSTCODES_LIST)} />
-    </>
-  );
+  return <RecordAddPage screens={SCREENS} />;
 }
 
 export function PostcodeEditPage() {
   const { postcode = '' } = useParams();
-  const navigate = useNavigate();
-  const { state, retry } = useRecord(refreshPostalRange, postcode, POSTCODES_LIST, NOT_FOUND);
-  const initial = useMemo(() => (state.status === 'ready' ? rangeFormFrom(state.record) : null), [state]);
+  return <RecordEditPage screens={SCREENS} id={postcode} />;
+}
 
-  const save = async (values: PostalRangeFormValues) => {
-    if (state.status !== 'ready') return;
-    const answer = await editPostalRange(state.record.id, rangePayload(values));
-    showToast(answer.message || 'Postcode aangepast', { color: 'green', duration: 3000 });
-    postalCodesQuery.reload().catch(() => undefined);
-    await navigate(POSTCODES_LIST);
-  };
-
-  return (
-    <>
-      <PageHeading title="Postcode aanpassen" />
-      {state.status === 'error' && <LoadError onRetry={retry} />}
-      {state.status === 'loading' && <PageSkeleton lines={6} />}
-      {initial && (
-        <PostcodeForm initial={initial} submitLabel="Aanpassen" onSubmit={save} onCancel={() => void navigate(POSTCODES_LIST)} />
-      )}
-    </>
-  );
+function rangeFields(range: PostalRange): [string, ReactNode][] {
+  const numbers = houseNumbersText(range);
+  const houseNumbers = numbers.begin === numbers.end ? numbers.begin : `${numbers.begin} t/m ${numbers.end}`;
+  return [
+    ['ID', range.id],
+    ['Huisnummers', houseNumbers],
+    ['Omschrijving', range.omschrijving || '–'],
+    ['Status', statusText(range)],
+  ];
 }

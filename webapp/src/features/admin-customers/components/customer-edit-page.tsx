@@ -30,13 +30,13 @@ export function CustomerEditPage() {
   const { klant = '' } = useParams();
   const navigate = useNavigate();
   const { state, retry } = useCustomer(klant);
-  const initial = useMemo(() => (state.status === 'ready' ? formFromCustomer(state.customer) : null), [state]);
+  const initial = useMemo(() => (state.status === 'ready' ? formFromCustomer(state.record) : null), [state]);
 
   const save = async (values: CustomerFormValues) => {
     if (state.status !== 'ready') return;
-    const answer = await editCustomer(state.customer.id, toCustomerPayload(values));
+    const answer = await editCustomer(state.record.id, toCustomerPayload(values));
     showToast(answer?.message || 'Klant aangepast', { color: 'green', duration: 3000 });
-    await navigate(customerPath(state.customer.id));
+    await navigate(customerPath(state.record.id));
   };
 
   return (
@@ -49,7 +49,7 @@ export function CustomerEditPage() {
           key={state.version}
           initial={initial}
           onSubmit={save}
-          onCancel={() => void navigate(customerPath(state.customer.id))}
+          onCancel={() => void navigate(customerPath(state.record.id))}
         />
       )}
     </>

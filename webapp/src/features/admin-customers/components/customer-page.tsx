@@ -22,13 +22,13 @@ import { useCustomer } from './use-customer';
 export function CustomerPage() {
   const { klant = '' } = useParams();
   const { state, retry } = useCustomer(klant);
-  const title = state.status === 'ready' ? customerName(state.customer) || `Klant ${state.customer.id}` : 'Klant';
+  const title = state.status === 'ready' ? customerName(state.record) || `Klant ${state.record.id}` : 'Klant';
   return (
     <>
       <PageHeading title={title} />
       {state.status === 'error' && <LoadError onRetry={retry} />}
       {state.status === 'loading' && <PageSkeleton lines={8} />}
-      {state.status === 'ready' && <CustomerDetails customer={state.customer} onErased={retry} />}
+      {state.status === 'ready' && <CustomerDetails customer={state.record} onErased={retry} />}
     </>
   );
 }

@@ -1,15 +1,13 @@
 // Klanten (klanten-index, spec doc 2 section 2): a server-paginated customer table with search as you type
 // (get_customers / search_customers/{zoekwaarde}); cards on a phone. Page and search live in the URL (?page, ?q).
 // A standing customer's current or next pause shows under 'Vaste klant' (get_customer_pauses, issue 27 item 4).
-import { Anchor, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { formatDate } from '../../../lib/rules/dates';
-import { ListPagination, PagedListStatus, usePagedList } from '../../../components/paged-list';
+import { ListPagination, PagedListStatus, usePagedList, ListSearch, useUrlSearch } from '../../../components/paged-list';
 import { getCustomers } from '../api/customers';
 import { type CustomerPause, getPauses, pauseText } from '../api/pauses';
 import {
@@ -23,8 +21,6 @@ import { customerPath } from '../paths';
 import type { Customer } from '../types';
 import { RecordCard, RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
 
-const SEARCH_DELAY_MS = 300;
-
 function loadCustomers(listKey: string, signal: AbortSignal) {
   return getCustomers(readCustomerParams(new URLSearchParams(listKey)), signal);
 }
@@ -34,21 +30,11 @@ export function CustomersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const list = readCustomerParams(searchParams);
   const listKey = writeCustomerParams(list).toString();
-  const [search, setSearch] = useState(list.q);
-  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [search, setSearch] = useUrlSearch(list.q, (typed) =>
+    setSearchParams(writeCustomerParams({ q: typed, page: 1 }), { replace: true }),
+  );
   const state = usePagedList(listKey, loadCustomers);
   const pauses = usePauses();
-
-  useEffect(() => {
-    setSearch(list.q);
-  }, [list.q]);
-
-  useEffect(() => {
-    if (debounced.trim() === list.q.trim()) return;
-    setSearchParams(writeCustomerParams({ q: debounced, page: 1 }), { replace: true });
-    // Only a new pause in typing writes the URL (list changes on its own through the back button).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
-  }, [debounced]);
 
   const page = state.page;
   const open = (id: number) => void navigate(customerPath(id));
@@ -56,13 +42,11 @@ export function CustomersPage() {
   return (
     <>
       <PageHeading title="Klanten" />
-      <TextInput
+      <ListSearch
         label="Klant zoeken"
         placeholder="Naam, e-mail, telefoon, postcode, straat of plaats"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={setSearch}
         maw={520}
         mb="md"
       />

@@ -6,12 +6,12 @@
 // a donor who is no customer can be erased from their row ("Wissen", decision 0116).
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AmountCard } from './amount-card';
 import { PageHeading } from '../../../components/page-heading';
-import { PagedList, usePagedList } from '../../../components/paged-list';
+import { PagedList, usePagedList, ListSearch, useUrlSearch } from '../../../components/paged-list';
 import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation-status';
 import { RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
 import { saveBlob } from '../../../lib/save-blob';
@@ -70,22 +70,10 @@ function DonationList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const list = readDonationParams(searchParams);
   const listKey = writeDonationParams(list).toString();
-  const [search, setSearch] = useState(list.q);
-  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
   const state = usePagedList(listKey, loadDonations);
   const change = (next: Partial<DonationListParams>) =>
     setSearchParams(writeDonationParams({ ...list, ...next, page: next.page ?? 1 }), { replace: next.page === undefined });
-
-  useEffect(() => {
-    setSearch(list.q);
-  }, [list.q]);
-
-  useEffect(() => {
-    if (debounced.trim() === list.q.trim()) return;
-    change({ q: debounced });
-    // Only a new pause in typing writes the URL (list changes on its own through the back button).
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
-  }, [debounced]);
+  const [search, setSearch] = useUrlSearch(list.q, (typed) => change({ q: typed }));
 
   const [statementOf, setStatementOf] = useState<DonationRow | null>(null);
   const [erasing, setErasing] = useState<DonationRow | null>(null);
@@ -96,13 +84,11 @@ function DonationList() {
   return (
     <>
       <Group align="flex-end" gap="sm" mb="md" wrap="wrap">
-        <TextInput
+        <ListSearch
           label="Donatie zoeken"
           placeholder="Naam, bedrijf, e-mail, plaats of postcode"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           w={{ base: '100%', sm: 320 }}
         />
         <NativeSelect

@@ -9,16 +9,16 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { ApiError, NotFoundError } from '../../../lib/api-errors';
+import { ApiError } from '../../../lib/api-errors';
 import { findVariable, useSettings } from '../../../lib/settings';
-import { showFlash } from '../../../lib/stores/flash-store';
 import { showToast } from '../../../lib/toast';
+import { useEditRecord } from '../../../lib/use-edit-record';
 import { getOrderableDays } from '../api/form-data';
 import { createOrder, destroyOrder, editOrder, refreshOrder, resendOrderEmail } from '../api/order';
 import { daysForForm, emptyOrderForm, formFromOrder, type OrderFormValues, toPayload } from '../order-form';
 import { formatUtcIsoMoment } from '../../../lib/rules/business-time';
 import { ORDERS_LIST } from '../paths';
-import type { AdminOrder, BezorgOptie, OrderableDay } from '../types';
+import type { BezorgOptie, OrderableDay } from '../types';
 import { OrderForm } from './order-form';
 
 const NOT_FOUND = 'Deze bestelling bestaat niet (meer).';
@@ -94,52 +94,20 @@ export function OrderEditPage() {
   const { bestelling = '' } = useParams();
   const navigate = useNavigate();
   const days = useOrderableDays();
-  const [order, setOrder] = useState<Loaded<AdminOrder>>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const { state: order, reload } = useEditRecord(refreshOrder, bestelling, { list: ORDERS_LIST, notFound: NOT_FOUND });
   const [asking, setAsking] = useState(false);
   const [askingMail, setAskingMail] = useState(false);
   const [busy, setBusy] = useState<'delete' | 'mail' | null>(null);
 
-  const load = useCallback(
-    (signal: { current: boolean }) => {
-      refreshOrder(bestelling).then(
-        (value) => {
-          if (!signal.current) return;
-          setOrder({ status: 'ready', value });
-          setVersion((n) => n + 1);
-        },
-        (error: unknown) => {
-          if (!signal.current) return;
-          if (error instanceof NotFoundError) {
-            showFlash(NOT_FOUND, { color: 'red', duration: 5000 });
-            void navigate(ORDERS_LIST, { replace: true });
-          } else {
-            setOrder({ status: 'error' });
-          }
-        },
-      );
-    },
-    [bestelling, navigate],
-  );
-
-  useEffect(() => {
-    const signal = { current: true };
-    setOrder({ status: 'loading' });
-    load(signal);
-    return () => {
-      signal.current = false;
-    };
-  }, [load]);
-
-  const initial = useMemo(() => (order.status === 'ready' ? formFromOrder(order.value) : null), [order]);
+  const initial = useMemo(() => (order.status === 'ready' ? formFromOrder(order.record) : null), [order]);
   const formDays = useMemo(
-    () => (order.status === 'ready' && days.state.status === 'ready' ? daysForForm(days.state.value, order.value) : null),
+    () => (order.status === 'ready' && days.state.status === 'ready' ? daysForForm(days.state.value, order.record) : null),
     [order, days.state],
   );
 
   const save = async (values: OrderFormValues) => {
     if (order.status !== 'ready') return;
-    const answer = await editOrder(order.value.id, toPayload(values, 'edit'));
+    const answer = await editOrder(order.record.id, toPayload(values, 'edit'));
     showToast(answer.message || 'Bestelling aangepast', OK);
     await navigate(ORDERS_LIST);
   };
@@ -148,7 +116,7 @@ export function OrderEditPage() {
     if (order.status !== 'ready') return;
     setBusy('delete');
     try {
-      const answer = await destroyOrder(order.value.id);
+      const answer = await destroyOrder(order.record.id);
       showToast(answer?.message || 'Bestelling verwijderd', OK);
       setAsking(false);
       await navigate(ORDERS_LIST);
@@ -168,7 +136,7 @@ export function OrderEditPage() {
     if (order.status !== 'ready') return;
     setBusy('mail');
     try {
-      const answer = await resendOrderEmail(order.value.id);
+      const answer = await resendOrderEmail(order.record.id);
       showToast(answer.message || 'Email verstuurd.', OK);
     } catch (error) {
       if (!(error instanceof ApiError && [401, 403, 429, 503].includes(error.status))) {
@@ -183,11 +151,11 @@ export function OrderEditPage() {
   const failed = order.status === 'error' || days.state.status === 'error';
   return (
     <>
-      <PageHeading title={order.status === 'ready' ? `Bestelling ${order.value.id} aanpassen` : 'Bestelling aanpassen'} />
+      <PageHeading title={order.status === 'ready' ? `Bestelling ${order.record.id} aanpassen` : 'Bestelling aanpassen'} />
       {failed && (
         <LoadError
           onRetry={() => {
-            load({ current: true });
+            reload();
             days.retry();
           }}
         />
@@ -196,7 +164,7 @@ export function OrderEditPage() {
       {!failed && order.status === 'ready' && initial && formDays && (
         <>
           <Text c="dimmed" size="sm" mb="xs">
-            Geplaatst op {formatUtcIsoMoment(order.value.created_at)}
+            Geplaatst op {formatUtcIsoMoment(order.record.created_at)}
           </Text>
           <Group gap="sm" mb="lg" role="toolbar" aria-label="Acties voor deze bestelling">
             <Button
@@ -218,7 +186,7 @@ export function OrderEditPage() {
             </Button>
           </Group>
           <OrderForm
-            key={version}
+            key={order.version}
             initial={initial}
             days={formDays}
             submitLabel="Aanpassen"
@@ -233,7 +201,7 @@ export function OrderEditPage() {
             onConfirm={() => void remove()}
             onClose={() => setAsking(false)}
           >
-            Weet u zeker dat u bestelling {order.value.id} wilt verwijderen? De porties komen weer beschikbaar. Dit kan
+            Weet u zeker dat u bestelling {order.record.id} wilt verwijderen? De porties komen weer beschikbaar. Dit kan
             niet ongedaan worden gemaakt.
           </ConfirmModal>
           <ConfirmModal
@@ -245,7 +213,7 @@ export function OrderEditPage() {
             onConfirm={() => void resend()}
             onClose={() => setAskingMail(false)}
           >
-            De bevestiging van bestelling {order.value.id} gaat nog een keer naar {order.value.email}. Wilt u dat?
+            De bevestiging van bestelling {order.record.id} gaat nog een keer naar {order.record.email}. Wilt u dat?
           </ConfirmModal>
         </>
       )}

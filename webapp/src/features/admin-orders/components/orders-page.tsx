@@ -1,14 +1,13 @@
 // Bestellingen (bestellingen-index, spec doc 2 section 2): server-paginated orders, newest first, with search as you
 // type (search_orders), filters by order day and ophalen/bezorgen, and a table (cards on a phone). The page, the
 // search and the filters live in the URL, so the back button returns to the same list.
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Group, Select } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { ListPagination, PagedListStatus, usePagedList } from '../../../components/paged-list';
+import { ListPagination, PagedListStatus, usePagedList, ListSearch, useUrlSearch } from '../../../components/paged-list';
 import { useQuery } from '../../../lib/query';
 import { formatDate } from '../../../lib/rules/dates';
 import { getOrders } from '../api/get-orders';
@@ -19,7 +18,6 @@ import { orderAddPath, orderEditPath } from '../paths';
 import { OrdersTable } from './orders-table';
 
 const MAIL_REFRESH_MS = 3000;
-const SEARCH_DELAY_MS = 300;
 
 function loadOrders(listKey: string, signal: AbortSignal) {
   return getOrders(readListParams(new URLSearchParams(listKey)), signal);
@@ -30,24 +28,13 @@ export function OrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const list = readListParams(searchParams);
   const listKey = writeListParams(list).toString();
-  const [search, setSearch] = useState(list.q);
-  const [debounced] = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const state = usePagedList(listKey, loadOrders);
-  const days = useQuery(orderDaysQuery);
   // While Enter opens one order, the debounced search must not navigate the list (it would cancel the opening).
   const opening = useRef(false);
-
-  // The URL changed from outside (back button): the search box follows.
-  useEffect(() => {
-    setSearch(list.q);
-  }, [list.q]);
-
-  // Typing: after a short pause the search goes into the URL (replacing, so back does not replay every key).
-  useEffect(() => {
-    if (opening.current || debounced.trim() === list.q.trim()) return;
-    setSearchParams(writeListParams({ ...list, q: debounced, page: 1 }), { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing writes the URL
-  }, [debounced]);
+  const [search, setSearch] = useUrlSearch(list.q, (typed) => {
+    if (!opening.current) setSearchParams(writeListParams({ ...list, q: typed, page: 1 }), { replace: true });
+  });
+  const state = usePagedList(listKey, loadOrders);
+  const days = useQuery(orderDaysQuery);
 
   const change = (patch: Partial<ListParams>) => setSearchParams(writeListParams({ ...list, page: 1, ...patch }));
 
@@ -84,13 +71,11 @@ export function OrdersPage() {
         >
           Vaste-klantbestelling
         </Button>
-        <TextInput
+        <ListSearch
           label="Zoeken"
           placeholder="Bestelnummer, naam, e-mail, telefoon, postcode, straat of plaats"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           onKeyDown={(event) => {
             // Enter on an order number or uuid opens that order (find_bestelling); otherwise the list is the answer.
             if (event.key !== 'Enter' || !isOrderKey(search)) return;

@@ -2,17 +2,18 @@
 // rich-text description. Saving answers the slug; leaving with unsaved changes or pictures asks first.
 import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
-import { NotFoundError, ValidationError } from '../../../lib/api-errors';
+import { ValidationError } from '../../../lib/api-errors';
 import { formatEuro } from '../../../lib/rules/money';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
+import { useEditRecord } from '../../../lib/use-edit-record';
 import { forgetProduct, refreshProduct, updateProduct } from '../api/products';
 import {
   type ProductFormValues,
@@ -31,37 +32,17 @@ import { UNSAVED_PICTURES_MESSAGE } from '../product-rules';
 
 export const PRODUCT_SAVED = 'Product opgeslagen.';
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; product: AdminProduct };
-
 export function ProductEditPage() {
   const id = productIdFromParam(useParams().product);
-  const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Spec: edit screens navigate back if the record is not found.
+  const { state: load, retry } = useEditRecord(refreshProduct, id, { list: '/admin/soepen' });
 
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    refreshProduct(id).then(
-      (product) => current && setLoad({ status: 'ready', product }),
-      (error: unknown) => {
-        if (!current) return;
-        // Spec: edit screens navigate back if the record is not found.
-        if (error instanceof NotFoundError) void navigate('/admin/soepen', { replace: true });
-        else setLoad({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, attempt, navigate]);
-
-  if (load.status === 'ready') return <ProductEditForm key={load.product.id} product={load.product} />;
+  if (load.status === 'ready') return <ProductEditForm key={load.record.id} product={load.record} />;
   if (load.status === 'error') {
     return (
       <>
         <PageHeading title="Soep aanpassen" />
-        <LoadError onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadError onRetry={retry} />
       </>
     );
   }

@@ -2,19 +2,17 @@
 // server's message ('Gebruiker aangemaakt' / 'Gebruiker aangepast') shows as a toast and the list opens again. An
 // unknown user sends the screen back to the list.
 import { Alert } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { NotFoundError } from '../../../lib/api-errors';
 import { useQuery } from '../../../lib/query';
-import { showFlash } from '../../../lib/stores/flash-store';
 import { showToast } from '../../../lib/toast';
+import { useEditRecord } from '../../../lib/use-edit-record';
 import { adminSettingsQuery } from '../api/admin-settings';
 import { createUser, editUser, refreshUser, usersQuery } from '../api/users';
 import { isForbidden, NO_ACCESS } from '../error-message';
 import { USERS_LIST } from '../paths';
-import type { AdminUser } from '../types';
 import { emptyUserForm, type UserFormValues, userFormFrom, userPayload } from '../user-form';
 import { UserForm } from './user-form';
 
@@ -51,50 +49,16 @@ export function UserAddPage() {
   );
 }
 
-type UserState = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; user: AdminUser };
-
-/** Loads the user (refresh_user); when it does not exist, back to the list with a red banner (spec doc 2 section 2). */
-function useUser(id: string) {
-  const navigate = useNavigate();
-  const [state, setState] = useState<UserState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    refreshUser(id).then(
-      (user) => {
-        if (current) setState({ status: 'ready', user });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof NotFoundError) {
-          showFlash(NOT_FOUND, { color: 'red', duration: 5000 });
-          void navigate(USERS_LIST, { replace: true });
-        } else {
-          setState({ status: 'error', error });
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, navigate, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
-}
-
 export function UserEditPage() {
   const { user: id = '' } = useParams();
   const navigate = useNavigate();
   const settings = useQuery(adminSettingsQuery);
-  const { state, retry } = useUser(id);
-  const initial = useMemo(() => (state.status === 'ready' ? userFormFrom(state.user) : null), [state]);
+  const { state, retry } = useEditRecord(refreshUser, id, { list: USERS_LIST, notFound: NOT_FOUND });
+  const initial = useMemo(() => (state.status === 'ready' ? userFormFrom(state.record) : null), [state]);
 
   const save = async (values: UserFormValues) => {
     if (state.status !== 'ready') return;
-    const answer = await editUser(state.user.id, userPayload(values));
+    const answer = await editUser(state.record.id, userPayload(values));
     showToast(answer.message || 'Gebruiker aangepast', { color: 'green', duration: 3000 });
     usersQuery.reload().catch(() => undefined);
     await navigate(USERS_LIST);
