@@ -84,7 +84,8 @@ function figures(lhr) {
 }
 
 const sink = await startMailSink();
-const server = await startServer({ env: sink.env, publicUrl: true });
+// This checkout's server code, not whatever the shared venv's editable install points at (a worktree shares it).
+const server = await startServer({ env: { ...sink.env, PYTHONPATH: join(ROOT, 'src') }, publicUrl: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 try {
   const soup = await soupPath(server.baseUrl);
