@@ -2,7 +2,11 @@
 // with demo data, runs Lighthouse (npm package, mobile profile) three times per public page with Debian's chromium,
 // and prints the median of each category, LCP, CLS, TBT and the gzipped JavaScript transferred. Without paths it
 // walks every page of the server's own page table (`site_copy().pages`, src/entrypoints/site_copy/pages.json, so a new
-// page is never missed) and a soup's page; SEO counts only on indexed pages (the others say noindex on purpose).
+// page is never missed), a soup's page and the new-password page of a real reset mail (the server's own link, with a
+// token it issued); SEO counts only on indexed pages (the others say noindex on purpose). A path given with a parameter
+// as the web app names it stands for the real page: `/dagelijkse-soep/:product` (the first soup),
+// `/wachtwoord-resetten/:email/:token` (the reset mail's link). LH_VERBOSE=1 prints each run's paint times, where the
+// run ended and what moved.
 //
 //   node bench/lighthouse.mjs [--runs 3] [path ...]
 import { execFileSync } from 'node:child_process';
@@ -12,6 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../tests/e2e/server.mjs';
+import { DEMO_USERS, startMailSink } from '../tests/e2e/staff-login.mjs';
 
 const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, allowPositionals: true });
 const RUNS = Number(values.runs);
@@ -46,6 +51,22 @@ async function soupPath(baseUrl) {
   return products.length ? `/dagelijkse-soep/${products[0].slug}` : null;
 }
 
+/** The new-password page as a reset mail links to it: a demo staff member asks for a reset (the real call), the server
+ * mails its link with a token it issued; the path of that link. */
+async function newPasswordPath(baseUrl, sink) {
+  const email = DEMO_USERS.soep_coordinator.email;
+  const asked = await fetch(`${baseUrl}/web/resetpassword`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!asked.ok) throw new Error(`Reset aanvragen mislukt (${asked.status}): ${await asked.text()}`);
+  const mail = await sink.waitForMail((m) => m.to.includes(email) && m.subject === 'Wachtwoord opnieuw instellen');
+  const link = mail.text.match(/https?:\/\/\S+\/wachtwoord-resetten\/\S+/)?.[0];
+  if (!link) throw new Error(`Geen link in de resetmail:\n${mail.text}`);
+  return new URL(link).pathname;
+}
+
 function figures(lhr) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
@@ -62,14 +83,22 @@ function figures(lhr) {
   };
 }
 
-const server = await startServer();
+const sink = await startMailSink();
+// This checkout's server code, not whatever the shared venv's editable install points at (a worktree shares it).
+const server = await startServer({ env: { ...sink.env, PYTHONPATH: join(ROOT, 'src') }, publicUrl: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
 try {
   const soup = await soupPath(server.baseUrl);
+  const newPassword = await newPasswordPath(server.baseUrl, sink);
   const pages = publicPages();
   const indexed = new Set(pages.filter((page) => page.indexed).map((page) => page.path));
   if (soup) indexed.add(soup);
-  const paths = positionals.length ? positionals : [...pages.map((page) => page.path), ...(soup ? [soup] : [])];
+  // The pages with parameters, by the web app's route pattern (a table row shows the pattern, not the token).
+  const real = { '/dagelijkse-soep/:product': soup, '/wachtwoord-resetten/:email/:token': newPassword };
+  const label = (path) => (path === newPassword ? '/wachtwoord-resetten/<email>/<token>' : path);
+  const paths = (positionals.length ? positionals : [...pages.map((page) => page.path), ...Object.keys(real)])
+    .map((path) => (path in real ? real[path] : path))
+    .filter(Boolean);
   const rows = [];
   for (const path of paths) {
     const runs = [];
@@ -85,10 +114,14 @@ try {
         const last = runs.at(-1);
         console.error(`${path}: FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms, element ${last.lcpElement}`);
         if (result.lhr.runtimeError) console.error(`${path}: ${JSON.stringify(result.lhr.runtimeError)}`);
+        if (result.lhr.finalDisplayedUrl !== `${server.baseUrl}${path}`) console.error(`${path}: ended on ${result.lhr.finalDisplayedUrl}`);
+        for (const shift of result.lhr.audits['layout-shifts']?.details?.items ?? []) {
+          console.error(`${path}: shift ${shift.score?.toFixed(3)} ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''}`);
+        }
       }
     }
     rows.push({
-      path,
+      path: label(path),
       ...Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
       lcp: median(runs.map((r) => r.lcp)),
       cls: median(runs.map((r) => r.cls)),
@@ -108,4 +141,5 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+  await sink.stop();
 }

@@ -323,6 +323,32 @@ def test_the_new_password_and_contact_sent_pages_paint_their_words_and_the_foote
     assert "<button" not in markup and "<a " not in markup and "<address>" in markup
 
 
+def test_the_order_received_page_paints_its_cleaned_text_and_the_large_button() -> None:
+    """Decision 0122: heading, the settings text (sanitised again, as every first-paint text), the button's face in
+    the large size and the footer; without settings only the heading and the button."""
+    text = {"key": "soep_redirect_after_order", "type": "editor", "value": "<p>Bedankt!</p><script>x</script>"}
+    settings = {"variables": [{"key": key, "value": value} for key, value in FOOTER.items()] + [text]}
+    received = FirstPaintPage(
+        "/dagelijkse-soep/bestelling-ontvangen",
+        "Bestelling ontvangen",
+        (),
+        None,
+        (("soep_redirect_after_order", None),),
+        layout="form",
+        footer=True,
+        button="Naar de homepagina",
+        large_button=True,
+    )
+    markup = page_markup(received, "", settings, None, None, lambda html: html.replace("<script>x</script>", ""), 2026)
+    assert (
+        '<div class="fp-sent"><h1>Bestelling ontvangen</h1><div class="fp-text"><p>Bedankt!</p></div>'
+        '<div class="fp-button fp-lg">Naar de homepagina</div></div>'
+    ) in markup
+    assert "<address>" in markup
+    bare = page_markup(received, "", None, None, None, lambda html: html, 2026)
+    assert "fp-text" not in bare and "<footer>" not in bare and "Naar de homepagina" in bare
+
+
 def test_the_landing_shows_at_most_three_cards_and_only_the_first_with_high_priority() -> None:
     page = FirstPaintPage("/dagelijkse-soep", "Dagelijkse soep", (), None, (), layout="shop", sizes="100vw")
     catalogue = [

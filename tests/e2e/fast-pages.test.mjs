@@ -188,9 +188,17 @@ async function layoutShifts(path) {
 }
 
 // The new-password screen with a link's address and a token (decision 0119: the address is in its first paint; the
-// token is checked when the form is sent) and the contact-sent page, which moves on to home after 10 seconds.
+// token is checked when the form is sent), the contact-sent page, which moves on to home after 10 seconds, and the
+// order-received page opened again (decision 0122: its text and button; the order comes with the checkout only).
 const NEW_PASSWORD = '/wachtwoord-resetten/iemand%40example.nl/Zm9vYmFyYmF6cXV4';
-const FORM_PAGES = ['/inloggen', '/wachtwoord-resetten', '/dagelijkse-soep/bestellen', NEW_PASSWORD, '/contact-formulier-verzonden'];
+const FORM_PAGES = [
+  '/inloggen',
+  '/wachtwoord-resetten',
+  '/dagelijkse-soep/bestellen',
+  NEW_PASSWORD,
+  '/contact-formulier-verzonden',
+  '/dagelijkse-soep/bestelling-ontvangen',
+];
 
 for (const path of ['/', '/meedoen', '/dagelijkse-soep', "a soup's page", '/meedoen/donaties', '/meedoen/doneren', ...FORM_PAGES]) {
   test(`no layout shift above ${MAX_SHIFT} on ${path} (phone)`, async () => {

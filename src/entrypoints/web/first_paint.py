@@ -41,6 +41,7 @@ SHOP_PICTURE_RATIO = "4/3.06"
 SHOP_CARDS = 3
 
 FONT = 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
+FALLBACK_ONLY = FONT.removeprefix("Inter, ")
 # The boxes of public-layout, site-header, PageHeading, Text, Typography and page-carousel (Mantine's default sizes).
 STYLE = (
     "body{margin:0;background:#f8f9fa}"
@@ -71,6 +72,11 @@ STYLE = (
     f"#{FIRST_PAINT_ID} .fp-text p{{margin:0 0 20px}}"
     f"#{FIRST_PAINT_ID} .fp-text h2,#{FIRST_PAINT_ID} .fp-card h2{{font-size:26px;line-height:1.35;margin:0 0 10px}}"
     f"#{FIRST_PAINT_ID} .fp-text h3{{font-size:22px;line-height:1.4;margin:0 0 10px}}"
+    # Typography's lists (html-text.tsx): the app's list items are then no larger than these (LCP, decision 0122).
+    f"#{FIRST_PAINT_ID} .fp-text :is(ul,ol){{margin:0 0 16px;padding-inline-start:32px}}"
+    # The texts' bold parts stay in the fallback face: Inter 700 is not preloaded, and when it arrived during the first
+    # paint a heading or a bold start of a list item took another line, moving the text below (/privacy, CLS 0.021).
+    f"#{FIRST_PAINT_ID} .fp-text :is(h2,h3,h4,strong,b){{font-family:{FALLBACK_ONLY}}}"
     f"#{FIRST_PAINT_ID} .fp-card{{border:1px solid #dee2e6;border-radius:8px;padding:20px;margin-bottom:20px}}"
     # The shop: landing-page.tsx (Blockquote, SimpleGrid), product-card, price, product-page.tsx (Grid), carousel.
     f"#{FIRST_PAINT_ID} blockquote{{margin:0 0 16px;padding:16px;font-size:18px;font-style:italic;"
@@ -125,6 +131,10 @@ FORM_STYLE = (
     f"#{FIRST_PAINT_ID} .fp-sent>p{{margin:0;line-height:26.8px}}"
     f"#{FIRST_PAINT_ID} .fp-sent>.fp-lead{{font-size:18px;line-height:30.8px;margin:0}}"
     f"#{FIRST_PAINT_ID} .fp-sent>.fp-button{{padding-inline:22px}}"
+    # The order-received page (order-received-page.tsx): its text as HtmlText draws it (2 px more line height, as the
+    # intro above) and Button size lg.
+    f"#{FIRST_PAINT_ID} .fp-sent>.fp-text p{{line-height:26.8px}}"
+    f"#{FIRST_PAINT_ID} .fp-sent>.fp-lg{{height:50px;font-size:18px;padding-inline:26px}}"
     f"#{FIRST_PAINT_ID} footer{{margin-top:auto;background:#1d5133;color:#fff;padding-block:32px}}"
     f"#{FIRST_PAINT_ID} .fp-foot{{display:grid;grid-template-columns:minmax(0,1fr);gap:20px}}"
     f"@media (min-width:48em){{#{FIRST_PAINT_ID} .fp-foot{{grid-template-columns:repeat(3,minmax(0,1fr))}}}}"
@@ -216,6 +226,7 @@ class FirstPaintPage:
     line: tuple[str, str | None, str] | None = None
     lead: bool = False  # the form page's first paragraph in the large size
     button: str | None = None  # a form page's button face below its text (not in a card)
+    large_button: bool = False  # that button in the large size (Button size="lg")
 
 
 def _card(raw: Mapping[str, Any] | None) -> FirstPaintCard | None:
@@ -255,6 +266,7 @@ def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]
             line=_line(item.get("line")),
             lead=bool(item.get("lead", False)),
             button=item.get("button"),
+            large_button=bool(item.get("largeButton", False)),
         )
         for item in raw
     )
@@ -484,8 +496,15 @@ def _login_card(card: FirstPaintCard) -> str:
     return f'<div class="fp-paper"><div class="fp-form">{fields}<div></div>{button}{links}{privacy}</div></div>'
 
 
-def form_first_paint_html(page: FirstPaintPage, settings: Mapping[str, Any] | None, year: int, value: str = "") -> str:
-    """A form page: its heading and intro, a login screen's card (labels, empty boxes, the button's face) and the
+def form_first_paint_html(
+    page: FirstPaintPage,
+    settings: Mapping[str, Any] | None,
+    year: int,
+    value: str = "",
+    clean: Callable[[str], str] | None = None,
+) -> str:
+    """A form page: its heading and intro, its texts (settings HTML, cleaned by `clean`; without settings or
+    `clean` none), a login screen's card (labels, empty boxes, the button's face) and the
     footer (without settings none: the app fetches them). The form's own state (a cart, a failed send) comes with
     the app; nothing here can be typed in or pressed. `value` is the path's first parameter (the new-password
     screen's e-mail address), shown where the page's line has no bold part of its own."""
@@ -498,10 +517,13 @@ def form_first_paint_html(page: FirstPaintPage, settings: Mapping[str, Any] | No
         before, strong, after = page.line
         bold = value if strong is None else strong
         parts.append(f"<p>{html.escape(before)}<strong>{html.escape(bold)}</strong>{html.escape(after)}</p>")
+    if settings is not None and clean is not None:
+        parts += [_text(settings, variable, None, clean) for variable, _title in page.texts]
     if page.card is not None:
         parts.append(_login_card(page.card))
     if page.button is not None:
-        parts.append(f'<div class="fp-button">{html.escape(page.button)}</div>')
+        size = " fp-lg" if page.large_button else ""
+        parts.append(f'<div class="fp-button{size}">{html.escape(page.button)}</div>')
     footer = footer_html(settings, year) if page.footer and settings is not None else ""
     column = "fp-auth" if page.card is not None else "fp-sent" if page.button is not None else "fp-plain"
     return _frame(column, parts, footer)
@@ -521,7 +543,7 @@ def page_markup(
     if page.layout == "page":
         return first_paint_html(page, settings, pictures, clean)
     if page.layout == "form":
-        return form_first_paint_html(page, settings, year, value)
+        return form_first_paint_html(page, settings, year, value, clean)
     if catalogue is None:
         return ""
     if page.layout == "shop":

@@ -234,6 +234,14 @@ ROUTE_MODULES: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"^/contact$"), ("src/features/contact/components/contact-page.tsx",)),
     (re.compile(r"^/meedoen/donaties$"), ("src/features/donations/components/donations-page.tsx",)),
     (re.compile(r"^/meedoen/doneren$"), ("src/features/donations/components/donate-page.tsx",)),
+    (
+        re.compile(r"^/meedoen/donaties/bedankt-voor-uw-donatie$"),
+        ("src/features/donations/components/thanks-page.tsx",),
+    ),
+    (
+        re.compile(r"^/meedoen/donaties/mijn-maandelijkse-gift$"),
+        ("src/features/donations/components/my-gift-page.tsx",),
+    ),
     (re.compile(r"^/inloggen$"), (_LOGIN + "login-page.tsx",)),
     (re.compile(r"^/wachtwoord-resetten$"), (_LOGIN + "reset-request-page.tsx",)),
     (re.compile(r"^/wachtwoord-resetten/[^/]+/[^/]+$"), (_LOGIN + "new-password-page.tsx",)),

@@ -23,7 +23,7 @@ import {
 import { LOGIN_TEXTS } from '../features/login/login-flow';
 import { CARD_PICTURE_SIZES, CAROUSEL_PICTURE_SIZES } from '../features/shop/pictures';
 import { SHOP_PATH } from '../features/shop/paths';
-import { CHECKOUT_TITLE, SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../features/shop/shop-texts';
+import { CHECKOUT_TITLE, RECEIVED_SCREEN, SHOP_INTRO_VARIABLE, SHOP_QUOTE, SHOP_TITLE } from '../features/shop/shop-texts';
 import { SITE_NAME } from '../lib/page-meta';
 
 export interface FirstPaintText {
@@ -67,6 +67,8 @@ export interface FirstPaintPage {
   lead?: boolean;
   /** A form page's button face below its text (not in a card). */
   button?: string;
+  /** The button in the large size (Button size="lg"; md otherwise). */
+  largeButton?: boolean;
 
   /** The shop landing's quote under the heading. */
   quote?: string;
@@ -193,6 +195,19 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
       after: ` ${SENT_SCREEN.seconds}${SENT_SCREEN.countdownAfter}`,
     },
     button: SENT_SCREEN.button,
+    footer: true,
+  },
+  // The order-received page as a visitor who opens it again sees it (decision 0122): heading, the text of
+  // soep_redirect_after_order and the button's face; the order itself comes with the checkout's navigation only.
+  {
+    path: `${SHOP_PATH}/bestelling-ontvangen`,
+    title: RECEIVED_SCREEN.title,
+    paragraphs: [],
+    category: null,
+    texts: [{ variable: RECEIVED_SCREEN.variable }],
+    layout: 'form',
+    button: RECEIVED_SCREEN.button,
+    largeButton: true,
     footer: true,
   },
 ];

@@ -21,7 +21,7 @@ import {
 import { clearFieldError, useFieldError } from '../lib/stores/field-errors-store';
 import classes from './public-inputs.module.css';
 
-type Size = 'md' | 'lg';
+type Size = 'sm' | 'md' | 'lg';
 
 const fontSize = (size: Size) => `var(--mantine-font-size-${size})`;
 const smallerFont = (size: Size) => `calc(${fontSize(size)} - calc(0.125rem * var(--mantine-scale)))`;
@@ -182,17 +182,18 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
   Omit<WrapperProps, 'size'> & {
     name: string;
     maw?: number;
+    /** Mantine's size: md (the public forms), sm (Mantine's default, the monthly gift's page). */
+    size?: 'sm' | 'md';
     /** Beside the text, as Mantine's `rightSection` (the password field's show/hide button). */
     rightSection?: ReactNode;
     ref?: Ref<HTMLInputElement>;
   };
 
-/** Mantine's TextInput (size md): label, asterisk, description, error. */
+/** Mantine's TextInput (size md unless given): label, asterisk, description, error. */
 export function TextField(props: TextFieldProps) {
-  const { label, description, error, required, maw, id, rightSection, ...input } = props;
+  const { label, description, error, required, maw, id, rightSection, size = 'md', ...input } = props;
   const ownId = useId();
   const fieldId = id ?? ownId;
-  const size = 'md';
   const offset = { top: !!description, bottom: !!error };
   return (
     <FieldWrapper
@@ -210,21 +211,45 @@ export function TextField(props: TextFieldProps) {
 }
 
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> &
-  Omit<WrapperProps, 'size'> & { name: string; rightSection: ReactNode };
+  Omit<WrapperProps, 'size'> & {
+    name: string;
+    rightSection: ReactNode;
+    /** Mantine's size: md (the public forms), sm (Mantine's default). */
+    size?: 'sm' | 'md';
+    maw?: number;
+    /** The component it stands for in the class names: InputBase, or NativeSelect (the same markup). */
+    selector?: 'InputBase' | 'NativeSelect';
+  };
 
-/** Mantine's `<InputBase component="select" pointer>` (size md) with a right section that lets clicks through. */
+/** Mantine's `<InputBase component="select" pointer>` (size md unless given) with a right section that lets clicks
+ * through; Mantine's NativeSelect is the same markup under its own name. */
 export function SelectField(props: SelectFieldProps) {
-  const { label, description, error, required, rightSection, children, ...select } = props;
+  const {
+    label,
+    description,
+    error,
+    required,
+    rightSection,
+    children,
+    size = 'md',
+    maw,
+    selector = 'InputBase',
+    ...select
+  } = props;
   const id = useId();
-  const size = 'md';
   const options = { pointer: true, rightSection: true, sectionEvents: 'none' as const };
   return (
-    <FieldWrapper id={id} selector="InputBase" {...{ label, description, error, required, size }}>
-      <div {...inputWrapperProps('InputBase', size, !!error, { top: !!description, bottom: !!error }, options)}>
-        <select {...fieldAttributes('InputBase', id, error, description, required)} {...select}>
+    <FieldWrapper
+      id={id}
+      selector={selector}
+      {...{ label, description, error, required, size }}
+      style={maw ? { maxWidth: maw } : undefined}
+    >
+      <div {...inputWrapperProps(selector, size, !!error, { top: !!description, bottom: !!error }, options)}>
+        <select {...fieldAttributes(selector, id, error, description, required)} {...select}>
           {children}
         </select>
-        <RightSection selector="InputBase">{rightSection}</RightSection>
+        <RightSection selector={selector}>{rightSection}</RightSection>
       </div>
     </FieldWrapper>
   );

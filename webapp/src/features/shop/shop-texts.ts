@@ -7,6 +7,12 @@ export const SHOP_TITLE = 'Dagelijkse soep';
 export const CHECKOUT_TITLE = 'Bestellen';
 export const SHOP_QUOTE = 'Eet smakelijk, allemaal!';
 export const SHOP_INTRO_VARIABLE = 'soep_startpagina';
+/** The order-received page's heading, text (a settings variable) and button; the server paints them first too. */
+export const RECEIVED_SCREEN = {
+  title: 'Bestelling ontvangen',
+  variable: 'soep_redirect_after_order',
+  button: 'Naar de homepagina',
+} as const;
 
 const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
 

@@ -3,10 +3,13 @@
 // or stops the gift in one step (both confirmed by mail). "Link kwijt?" mails a new link to the gift's address;
 // the answer is the same whether or not the address gives. "Jaaroverzicht sturen" mails the gift statement of a
 // year (this year or the one before) to the gift's address.
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
+import { PlainTable } from '../../../components/plain-table';
+import { SelectField, TextField } from '../../../components/public-inputs';
+import { SelectChevron } from '../../../components/select-chevron';
 import { ApiError, NotFoundError, ValidationError } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/rules/dates';
 import { formatEuro, parseEuroInput } from '../../../lib/rules/money';
@@ -20,6 +23,7 @@ import {
   stopGift,
 } from '../api/monthly-gift';
 import { AMOUNT_INVALID } from '../donation-form';
+
 
 const FAILED = 'Dat is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 const CHANGED = 'Uw maandelijkse gift is gewijzigd. U ontvangt een bevestiging per e-mail.';
@@ -154,27 +158,20 @@ function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
         <Title order={2} size="h4">
           Betalingen
         </Title>
-        {/* Four short columns fit a phone: no scrolling region (it would need to be focusable). */}
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Datum</Table.Th>
-              <Table.Th>Bedrag</Table.Th>
-              <Table.Th>Soort</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {gift.payments.map((payment, index) => (
-              <Table.Tr key={`${payment.datum}-${index}`}>
-                <Table.Td>{formatDate(payment.datum)}</Table.Td>
-                <Table.Td>{formatEuro(payment.bedrag)}</Table.Td>
-                <Table.Td>{payment.maandelijks ? 'Maandelijks' : 'Eerste betaling'}</Table.Td>
-                <Table.Td>{payment.status_label}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* Four short columns fit a phone: no scrolling region (it would need to be focusable). Mantine's striped
+            Table as plain markup (decision 0122). */}
+        <PlainTable
+          head={['Datum', 'Bedrag', 'Soort', 'Status']}
+          rows={gift.payments.map((payment, index) => ({
+            key: `${payment.datum}-${index}`,
+            cells: [
+              formatDate(payment.datum),
+              formatEuro(payment.bedrag),
+              payment.maandelijks ? 'Maandelijks' : 'Eerste betaling',
+              payment.status_label,
+            ],
+          }))}
+        />
       </Stack>
       <YearStatement token={token} />
       {active && (
@@ -183,7 +180,8 @@ function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
             <Title order={2} size="h4">
               Bedrag wijzigen
             </Title>
-            <TextInput
+            <TextField
+              size="sm"
               name="bedrag"
               label="Nieuw bedrag per maand in euro"
               placeholder="Bijvoorbeeld 10,00"
@@ -283,15 +281,23 @@ function YearStatement({ token }: { token: string }) {
           Wij sturen u een overzicht van al uw giften in een jaar, voor uw belastingaangifte, naar het e-mailadres van
           uw gift.
         </Text>
-        <NativeSelect
+        <SelectField
+          size="sm"
+          selector="NativeSelect"
           name="year"
           label="Jaar"
-          data={years}
           maw={160}
           value={year}
           error={error}
+          rightSection={<SelectChevron error={!!error} />}
           onChange={(event) => setYear(event.currentTarget.value)}
-        />
+        >
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
         <Group>
           <Button type="submit" variant="light" loading={busy}>
             Jaaroverzicht sturen
@@ -316,7 +322,8 @@ function LostLink() {
           Link kwijt?
         </Title>
         <Text size="sm">Vul het e-mailadres van uw maandelijkse gift in. Wij sturen u een nieuwe link.</Text>
-        <TextInput
+        <TextField
+          size="sm"
           name="email"
           type="email"
           label="E-mailadres"

@@ -16,6 +16,12 @@ const POLL_MS = 1500;
 /** A payment the webhook has not confirmed yet is asked about a few times (a few seconds), then thanked as pending. */
 const MAX_POLLS = 3;
 const NOT_PAID = new Set(['mislukt', 'geannuleerd', 'verlopen']);
+/**
+ * The page holds at least a screen's height, so the footer stands below the first screen: when the page of
+ * redirect_after_donation replaces it (or the failed payment's notice the waiting line), nothing in view moves
+ * (issue 24: CLS 0.53 when the footer jumped down as the next page rendered; decision 0122).
+ */
+const SCREEN = '100vh';
 const PENDING = new Set(['open', 'in_behandeling']);
 
 export function ThanksPage() {
@@ -58,7 +64,7 @@ export function ThanksPage() {
 
   if (failed) {
     return (
-      <Stack gap="md" align="flex-start" maw={720}>
+      <Stack gap="md" align="flex-start" maw={720} mih={SCREEN}>
         <PageHeading title="Donatie niet gelukt" />
         <Alert color="orange" variant="light" role="status">
           Uw betaling is niet gelukt of afgebroken. Er is niets afgeschreven.
@@ -70,7 +76,7 @@ export function ThanksPage() {
     );
   }
   return (
-    <Stack gap="md" align="flex-start" maw={720}>
+    <Stack gap="md" align="flex-start" maw={720} mih={SCREEN}>
       <PageHeading title="Uw donatie" />
       <Text role="status">Een moment, wij kijken of uw betaling is gelukt…</Text>
     </Stack>

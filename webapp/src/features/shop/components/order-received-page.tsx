@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { useSettings, findHtmlVariable } from '../../../lib/settings';
 import type { ConfirmationDay } from '../api/place-order';
+import { RECEIVED_SCREEN } from '../shop-texts';
 
 interface ReceivedState {
   orderNumber: number | null;
@@ -32,10 +33,10 @@ function receivedFrom(state: unknown): ReceivedState {
 export function OrderReceivedPage() {
   const settings = useSettings();
   const { orderNumber, days } = receivedFrom(useLocation().state);
-  const text = findHtmlVariable(settings.data, 'soep_redirect_after_order');
+  const text = findHtmlVariable(settings.data, RECEIVED_SCREEN.variable);
   return (
     <Stack gap="md" align="flex-start" maw={720}>
-      <PageHeading title="Bestelling ontvangen" />
+      <PageHeading title={RECEIVED_SCREEN.title} />
       {orderNumber !== null && (
         <Text size="lg" fw={600} data-testid="order-number">
           Uw bestelnummer is {orderNumber}.
@@ -58,7 +59,7 @@ export function OrderReceivedPage() {
       ))}
       {!settings.data && settings.status !== 'error' ? <PageSkeleton lines={2} /> : text && <HtmlText html={text} />}
       <Button component={Link} to="/" size="lg">
-        Naar de homepagina
+        {RECEIVED_SCREEN.button}
       </Button>
     </Stack>
   );
