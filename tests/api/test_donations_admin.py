@@ -13,7 +13,7 @@ from yarl import URL
 
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import DONOR_FIELDS, Donation, DonationStatus, Donor
 from tests.api.staff import add_user, container, login, use_fake_clock
 
 Api = TestClient[Any, Any]
@@ -27,10 +27,12 @@ async def staff(api: Api, rol: str = "beheerder") -> dict[str, str]:
 
 
 async def add_donation(api: Api, bedrag: int, status: DonationStatus, days_ago: int = 0, **fields: Any) -> int:
+    """A stored donation; the donor's fields may be among `fields` by name."""
     created = container(api).clock.now() - timedelta(days=days_ago)
+    donor = {name: fields.pop(name) for name in DONOR_FIELDS if name in fields}
     async with container(api).uow_factory(write=True) as uow:
         donation_id = await uow.donations.add(
-            Donation(id=None, bedrag=bedrag, created_at=created, status=status, **fields)
+            Donation(id=None, bedrag=bedrag, created_at=created, status=status, donor=Donor(**donor), **fields)
         )
         await uow.commit()
     return donation_id

@@ -17,7 +17,7 @@ from entrypoints.settings import Settings
 from entrypoints.web.app import create_app, wait_until_ready
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
-from soepkern.domain.donations import Donation
+from soepkern.domain.donations import Donation, Donor
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from soepkern.services import gift_statements
@@ -104,7 +104,7 @@ async def test_giving_monthly_creates_a_customer_and_a_first_payment(api: tuple[
     assert create.body["amount"] == {"currency": "EUR", "value": "15.00"}
     assert create.body["webhookUrl"] == "https://soep.example/web/mollie-webhook"
     gift = await the_gift(client)
-    assert (gift.status, gift.mollie_customer_id, gift.bedrag, gift.email) == (
+    assert (gift.status, gift.mollie_customer_id, gift.bedrag, gift.donor.email) == (
         GiftStatus.NIEUW,
         customer["id"],
         1500,
@@ -142,7 +142,7 @@ async def test_the_full_flow_first_payment_mandate_subscription_and_two_recurrin
     assert first.status.value == "betaald" and not first.recurring
     for donation in later:
         assert (donation.status.value, donation.recurring, donation.gift_id) == ("betaald", True, gift.id)
-        assert (donation.naam, donation.email, donation.bedrag) == ("Gijs Gulle", "gijs@example.org", 1500)
+        assert (donation.donor.naam, donation.donor.email, donation.bedrag) == ("Gijs Gulle", "gijs@example.org", 1500)
         assert donation.betaal_methode == "directdebit"
     mails = [m for m in await queued_mails(client) if m.to == "gijs@example.org"]
     assert len(mails) == 1  # the thank-you mail of the first payment; the monthly payments send none
@@ -173,7 +173,7 @@ async def test_a_business_donor_can_give_monthly(api: tuple[Api, MollieFake]) ->
     client, fake = api
     await start_gift(client, fake, {**DONOR, "zakelijk": True, "bedrijfsnaam": "Bakkerij Gulle"})
     gift = await the_gift(client)
-    assert (gift.zakelijk, gift.bedrijfsnaam, gift.status) == (True, "Bakkerij Gulle", GiftStatus.ACTIEF)
+    assert (gift.donor.zakelijk, gift.donor.bedrijfsnaam, gift.status) == (True, "Bakkerij Gulle", GiftStatus.ACTIEF)
 
 
 @pytest.mark.parametrize(
@@ -440,11 +440,11 @@ async def test_erasing_a_donor_stops_the_gift_first_and_keeps_amounts_and_dates(
     assert response.status == 200, await response.text()
     assert fake.only_subscription()["status"] == "canceled"
     gift = await the_gift(client)
-    assert (gift.status, gift.naam, gift.email, gift.straat, gift.token_hash) == (GiftStatus.GESTOPT, "", "", "", "")
+    assert (gift.status, gift.donor, gift.token_hash) == (GiftStatus.GESTOPT, Donor(), "")  # every donor field blank
     assert gift.bedrag == 1500 and gift.start_date is not None
     donations = await all_donations(client)
     assert [(d.bedrag, d.status.value) for d in donations] == [(1500, "betaald"), (1500, "betaald")]
-    assert all((d.naam, d.email, d.straat, d.plaats) == ("", "", "", "") for d in donations)
+    assert all(d.donor == Donor() for d in donations)
     assert (await client.post("/web/monthly-gift", json={"token": token})).status == 404
     assert [m.subject for m in await mails_to_donor(client)].count("Uw maandelijkse gift is gestopt") == 0
 
@@ -458,7 +458,7 @@ async def test_when_mollie_cannot_stop_the_gift_nothing_is_erased(api: tuple[Api
 
     assert response.status == 502
     gift = await the_gift(client)
-    assert (gift.status, gift.email) == (GiftStatus.ACTIEF, "gijs@example.org")
+    assert (gift.status, gift.donor.email) == (GiftStatus.ACTIEF, "gijs@example.org")
 
 
 async def test_a_failed_monthly_payment_pauses_the_gift_with_one_friendly_mail(api: tuple[Api, MollieFake]) -> None:

@@ -12,7 +12,7 @@ from adapters.db import tables as t
 from soepkern.domain.contact import ContactMessage
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationStatus, Donor
 from soepkern.domain.monthly_gifts import GiftStatus, MonthlyGift
 from soepkern.domain.retention import RetentionPolicy
 from soepkern.services.privacy import run_retention
@@ -48,11 +48,7 @@ async def a_customer_with_everything(api: Api) -> int:
                 id=None,
                 bedrag=2500,
                 created_at=now,
-                voornaam="Joke",
-                achternaam="Bakker",
-                email=EMAIL,
-                straat="Bolstraat",
-                plaats="Utrecht",
+                donor=Donor(voornaam="Joke", achternaam="Bakker", email=EMAIL, straat="Bolstraat", plaats="Utrecht"),
                 status=DonationStatus.BETAALD,
                 customer_id=customer.id,
             )
@@ -186,7 +182,7 @@ async def test_retention_anonymises_inactive_customers_and_deletes_old_messages(
         rows = (await uow.connection.execute(select(t.orders.c.email, t.orders.c.straat))).all()
     assert customer is not None and customer.contact.voornaam == "Geanonimiseerd" and customer.contact.achternaam == ""
     assert [o.total for o in orders] == [1200] and [d.bedrag for d in donations] == [2500]
-    assert donations[0].email == "" and donations[0].straat == ""
+    assert donations[0].donor.email == "" and donations[0].donor.straat == ""
     assert [tuple(r) for r in rows] == [(f"klant-{customer_id}@geanonimiseerd.invalid", "")]
     assert [e.action for e in log] == ["retention", "retention"]
 
@@ -217,7 +213,11 @@ async def test_orders_and_donations_older_than_the_bookkeeping_period_lose_their
     async with c.uow_factory(write=True) as uow:  # still an active donor today
         await uow.donations.add(
             Donation(
-                id=None, bedrag=1000, created_at=clock.now(), voornaam="Joke", email=EMAIL, customer_id=customer_id
+                id=None,
+                bedrag=1000,
+                created_at=clock.now(),
+                donor=Donor(voornaam="Joke", email=EMAIL),
+                customer_id=customer_id,
             )
         )
         await uow.commit()
@@ -232,7 +232,7 @@ async def test_orders_and_donations_older_than_the_bookkeeping_period_lose_their
     assert customer is not None and customer.contact.achternaam == "Bakker", "an active customer keeps their record"
     assert order.total == 1200 and order.contact.achternaam == "" and order.contact.straat == ""
     assert order.contact.email == "anoniem@geanonimiseerd.invalid"
-    assert sorted((d.bedrag, d.email) for d in donations) == [(1000, EMAIL), (2500, "")]
+    assert sorted((d.bedrag, d.donor.email) for d in donations) == [(1000, EMAIL), (2500, "")]
     again = await run_retention(c.uow_factory, clock, RetentionPolicy(), dry_run=True)
     assert again.old_records_anonymised == 0
 
@@ -241,13 +241,13 @@ async def test_a_monthly_gift_stopped_longer_ago_than_the_bookkeeping_period_los
     clock = use_fake_clock(api)
     c = container(api)
     start = clock.now()
-    donor = {"voornaam": "Gijs", "achternaam": "Gulle", "email": "gijs@example.org", "straat": "Oudegracht"}
+    donor = Donor(voornaam="Gijs", achternaam="Gulle", email="gijs@example.org", straat="Oudegracht")
     async with c.uow_factory(write=True) as uow:
         stopped = await uow.monthly_gifts.add(
-            MonthlyGift(None, 1500, created_at=start, uuid="g1", status=GiftStatus.ACTIEF, **donor)
+            MonthlyGift(None, 1500, created_at=start, uuid="g1", status=GiftStatus.ACTIEF, donor=donor)
         )
         running = await uow.monthly_gifts.add(
-            MonthlyGift(None, 700, created_at=start, uuid="g2", status=GiftStatus.ACTIEF, **donor)
+            MonthlyGift(None, 700, created_at=start, uuid="g2", status=GiftStatus.ACTIEF, donor=donor)
         )
         assert await uow.monthly_gifts.change_status(stopped, GiftStatus.GESTOPT, [GiftStatus.ACTIEF], start)
         await uow.commit()
@@ -258,7 +258,7 @@ async def test_a_monthly_gift_stopped_longer_ago_than_the_bookkeeping_period_los
 
     async with c.uow_factory() as uow:
         old, kept = await uow.monthly_gifts.get(stopped), await uow.monthly_gifts.get(running)
-    assert old is not None and (old.naam, old.email, old.straat, old.bedrag) == ("", "", "", 1500)
+    assert old is not None and (old.donor, old.bedrag) == (Donor(), 1500)
     assert old.stopped_at is not None, "amounts and dates stay"
-    assert kept is not None and kept.email == "gijs@example.org", "a running gift keeps its donor"
+    assert kept is not None and kept.donor.email == "gijs@example.org", "a running gift keeps its donor"
     assert (await run_retention(c.uow_factory, clock, RetentionPolicy(), dry_run=True)).old_records_anonymised == 0

@@ -24,7 +24,13 @@ def _in_period(donation: Donation, start: datetime | None, end: datetime | None)
 
 
 def _found(donation: Donation, query: DonationQuery) -> bool:
-    fields = (donation.naam, donation.bedrijfsnaam, donation.email, donation.plaats, donation.postcode)
+    fields = (
+        donation.donor.naam,
+        donation.donor.bedrijfsnaam,
+        donation.donor.email,
+        donation.donor.plaats,
+        donation.donor.postcode,
+    )
     haystack = " ".join(fields).casefold()
     return (
         (query.status is None or donation.status is query.status)
@@ -69,7 +75,8 @@ class InMemoryDonations(InMemoryRecords[Donation], DonationRepository):
         found = [
             d
             for d in self.rows.values()
-            if not d.anoniem and (d.email == email.strip().lower() or (customer_id and d.customer_id == customer_id))
+            if not d.anoniem
+            and (d.donor.email == email.strip().lower() or (customer_id and d.customer_id == customer_id))
         ]
         return [copy.deepcopy(d) for d in sorted(found, key=lambda d: -(d.id or 0))]
 
@@ -143,7 +150,7 @@ class InMemoryMonthlyGifts(InMemoryRecords[MonthlyGift], MonthlyGiftRepository):
         return monthly_total(self.rows.values())
 
     async def list_for_email(self, email: str) -> list[MonthlyGift]:
-        return [copy.deepcopy(g) for _, g in sorted(self.rows.items()) if email and g.email == email]
+        return [copy.deepcopy(g) for _, g in sorted(self.rows.items()) if email and g.donor.email == email]
 
     async def set_amount(self, gift_id: int, bedrag: int, at: datetime) -> None:
         self.rows[gift_id].bedrag = bedrag

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 
 from entrypoints.bootstrap import build_container
 from entrypoints.settings import load_settings
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationStatus, Donor
 from soepkern.domain.mail import MailMessage
 from tests.integration import test_cli
 from tests.integration.test_gift_statement_pdf import text_of
@@ -51,13 +51,15 @@ def donation(
         bedrag=bedrag,
         created_at=at,
         anoniem=anoniem,
-        voornaam="" if anoniem else voornaam,
-        achternaam="" if anoniem else achternaam,
-        email="" if anoniem else email,
-        straat="Oudegracht",
-        huisnummer="7",
-        postcode="3511AB",
-        plaats="Utrecht",
+        donor=Donor(
+            voornaam="" if anoniem else voornaam,
+            achternaam="" if anoniem else achternaam,
+            email="" if anoniem else email,
+            straat="Oudegracht",
+            huisnummer="7",
+            postcode="3511AB",
+            plaats="Utrecht",
+        ),
         status=status,
     )
 

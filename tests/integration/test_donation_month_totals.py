@@ -13,6 +13,7 @@ from soepkern.domain.donations import (
     Donation,
     DonationQuery,
     DonationStatus,
+    Donor,
     PeriodTotal,
     calendar_months,
     period_totals,
@@ -57,8 +58,7 @@ def sample(seed: int, count: int) -> list[Donation]:
                 created_at=edge + timedelta(seconds=shift),
                 status=chosen.choice(list(DonationStatus)),
                 betaal_methode=chosen.choice(("ideal", "directdebit")),
-                voornaam=chosen.choice(("Joke", "Kees", "Anna")),
-                email=f"gever{number % 7}@example.nl",
+                donor=Donor(voornaam=chosen.choice(("Joke", "Kees", "Anna")), email=f"gever{number % 7}@example.nl"),
                 uuid=f"sample-{seed}-{number}",
             )
         )

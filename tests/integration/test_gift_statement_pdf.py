@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pypdf import PdfReader
 
 from adapters.files.gift_statement_pdf import render_gift_statement
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationStatus, Donor
 from soepkern.domain.gift_statements import Foundation, gift_statements
 
 FOUNDATION = Foundation(naam="Stichting De Soepketel", rsin="123456789", anbi=True)
@@ -19,15 +19,17 @@ def donation(n: int, at: datetime, bedrag: int, *, gift_id: int | None = None) -
         id=n,
         bedrag=bedrag,
         created_at=at,
-        zakelijk=True,
-        bedrijfsnaam="Bakkerij Brood & Zo",
-        voornaam="Sanne",
-        achternaam="de Vries-Özdemir",
-        email="sanne@example.org",
-        straat="Oudegracht",
-        huisnummer="7 bis",
-        postcode="3511AB",
-        plaats="Utrecht",
+        donor=Donor(
+            zakelijk=True,
+            bedrijfsnaam="Bakkerij Brood & Zo",
+            voornaam="Sanne",
+            achternaam="de Vries-Özdemir",
+            email="sanne@example.org",
+            straat="Oudegracht",
+            huisnummer="7 bis",
+            postcode="3511AB",
+            plaats="Utrecht",
+        ),
         status=DonationStatus.BETAALD,
         gift_id=gift_id,
     )

@@ -16,7 +16,7 @@ from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 from soepkern.domain.contact_details import ContactDetails
 from soepkern.domain.customers import Customer
 from soepkern.domain.delivery_lists import DeliveryAddress, DeliveryList
-from soepkern.domain.donations import Donation
+from soepkern.domain.donations import Donation, Donor
 from soepkern.domain.mail import MailMessage
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
 from soepkern.domain.orders import BezorgOptie, Bron, Order, OrderLine
@@ -363,7 +363,7 @@ async def test_postal_ranges_blacklist_pictures_donations(uow_factory: SqlUnitOf
     postal_range = PostalRange(id=None, postcode_begin="3500AA", postcode_eind="3599ZZ", omschrijving="Utrecht")
     blocked = BlacklistItem(id=None, postcode="3581WS", huisnummer=1, omschrijving="Overlast")
     picture = Picture(id=None, uuid="p-1", slug="tuin", naam="Tuin", category="home")
-    donation = Donation(id=None, bedrag=2500, created_at=NOW, voornaam="Kees")
+    donation = Donation(id=None, bedrag=2500, created_at=NOW, donor=Donor(voornaam="Kees"))
     async with uow_factory(write=True) as uow:
         await uow.postal_ranges.add(postal_range)
         await uow.blacklist.add(blocked)

@@ -68,9 +68,15 @@ def test_an_anonymous_donation_keeps_no_personal_field(
         plaats="Utrecht",
     )
     donation = check_donation(form, uuid="u", now=NOW)
-    fields = (donation.voornaam, donation.achternaam, donation.email, donation.bedrijfsnaam, donation.postcode)
-    assert (*fields, donation.huisnummer, donation.straat, donation.plaats) == ("",) * 8
-    assert donation.anoniem and not donation.zakelijk and not donation.sends_confirmation
+    fields = (
+        donation.donor.voornaam,
+        donation.donor.achternaam,
+        donation.donor.email,
+        donation.donor.bedrijfsnaam,
+        donation.donor.postcode,
+    )
+    assert (*fields, donation.donor.huisnummer, donation.donor.straat, donation.donor.plaats) == ("",) * 8
+    assert donation.anoniem and not donation.donor.zakelijk and not donation.sends_confirmation
     assert donation.bedrag == bedrag
 
 

@@ -15,6 +15,7 @@ from soepkern.domain.donations import (
     METHOD_INVALID,
     Donation,
     DonationStatus,
+    Donor,
     donation_query,
     period_totals,
 )
@@ -99,7 +100,10 @@ def test_only_active_gifts_count_in_the_monthly_total(found: list[MonthlyGift]) 
 
 def test_the_gift_list_filters_on_state_and_words() -> None:
     gift = MonthlyGift(
-        id=7, bedrag=1500, created_at=START, voornaam="Gijs", achternaam="Gulle", postcode="3511 AB", plaats="Utrecht"
+        id=7,
+        bedrag=1500,
+        created_at=START,
+        donor=Donor(voornaam="Gijs", achternaam="Gulle", postcode="3511 AB", plaats="Utrecht"),
     )
     assert gift_query("gijs 3511ab", None).matches(gift)
     assert gift_query("7", "nieuw").matches(gift)

@@ -14,6 +14,7 @@ from soepkern.domain.donations import (
     STATUS_LABELS,
     Donation,
     DonationStatus,
+    Donor,
     donation_query,
     donor_name,
     export_row,
@@ -47,7 +48,12 @@ def test_the_export_row_fits_the_columns_and_never_names_an_anonymous_donor(
     anoniem: bool, voornaam: str, bedrijf: str, status: DonationStatus
 ) -> None:
     donation = Donation(
-        id=7, bedrag=1250, created_at=NOW, anoniem=anoniem, voornaam=voornaam, bedrijfsnaam=bedrijf, status=status
+        id=7,
+        bedrag=1250,
+        created_at=NOW,
+        anoniem=anoniem,
+        donor=Donor(voornaam=voornaam, bedrijfsnaam=bedrijf),
+        status=status,
     )
     row = export_row(donation)
     assert len(row) == len(EXPORT_COLUMNS)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationStatus, Donor
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.gift_statements import (
     YEAR_INVALID,
@@ -40,13 +40,15 @@ def gift(
         bedrag=bedrag,
         created_at=at,
         anoniem=anoniem,
-        voornaam="" if anoniem else "Gijs",
-        achternaam="" if anoniem else "Gulle",
-        email="" if anoniem else email,
-        straat="Oudegracht",
-        huisnummer="7",
-        postcode="3511AB",
-        plaats="Utrecht",
+        donor=Donor(
+            voornaam="" if anoniem else "Gijs",
+            achternaam="" if anoniem else "Gulle",
+            email="" if anoniem else email,
+            straat="Oudegracht",
+            huisnummer="7",
+            postcode="3511AB",
+            plaats="Utrecht",
+        ),
         status=status,
         gift_id=gift_id,
         recurring=gift_id is not None and n > 1,

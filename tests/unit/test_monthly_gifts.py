@@ -77,7 +77,7 @@ def test_once_is_the_default(periodiek: str | None) -> None:
 def test_a_gift_keeps_the_donor_and_its_payments_are_donations_of_that_donor() -> None:
     gift = gift_for(check_donation(DONOR, uuid="d", now=NOW), uuid="g")
     gift.id = 7
-    assert (gift.status, gift.naam, gift.email, gift.bedrag) == (
+    assert (gift.status, gift.donor.naam, gift.donor.email, gift.bedrag) == (
         GiftStatus.NIEUW,
         "Gijs Gulle",
         "gijs@example.org",
@@ -88,7 +88,12 @@ def test_a_gift_keeps_the_donor_and_its_payments_are_donations_of_that_donor() -
     donation = recurring_donation(
         gift, payment_id="tr_1", amount_cents=1500, status=DonationStatus.BETAALD, now=later, uuid="r"
     )
-    assert (donation.gift_id, donation.recurring, donation.naam, donation.created_at) == (7, True, "Gijs Gulle", later)
+    assert (donation.gift_id, donation.recurring, donation.donor.naam, donation.created_at) == (
+        7,
+        True,
+        "Gijs Gulle",
+        later,
+    )
     assert not donation.sends_confirmation  # thanked once, when the gift started
     assert not donation.anoniem
 

@@ -11,7 +11,7 @@ from adapters.db import tables as t
 from adapters.db.unit_of_work import SqlUnitOfWork
 from entrypoints.bootstrap import Container
 from soepkern.domain.contact import ContactMessage
-from soepkern.domain.donations import Donation, DonationStatus
+from soepkern.domain.donations import Donation, DonationStatus, Donor
 
 DONATIONS = (
     # (days ago, cents, status, anonymous, business, first name, last name, e-mail, company)
@@ -81,11 +81,7 @@ async def load_contact_and_donations(container: Container) -> tuple[int, int]:
                     bedrag=cents,
                     created_at=now - timedelta(days=days),
                     anoniem=anonymous,
-                    zakelijk=business,
-                    bedrijfsnaam=company,
-                    voornaam=first,
-                    achternaam=last,
-                    email=email,
+                    donor=Donor(zakelijk=business, bedrijfsnaam=company, voornaam=first, achternaam=last, email=email),
                     status=status,
                     payment_id=f"tr_demo{days}",
                     uuid=str(uuid.uuid4()),

@@ -93,7 +93,6 @@ def _moment(day: date, tz: ZoneInfo) -> datetime:
 
 
 async def _add_gift(uow: SqlUnitOfWork, demo: DemoGift, first_day: date, tz: ZoneInfo) -> None:
-    donor = demo.donor.fields()
     start = first_charge_date(first_day)
     gift = MonthlyGift(
         id=None,
@@ -104,7 +103,7 @@ async def _add_gift(uow: SqlUnitOfWork, demo: DemoGift, first_day: date, tz: Zon
         mollie_customer_id=f"cst_demo{demo.key}",
         subscription_id=f"sub_demo{demo.key}",
         start_date=start,
-        **donor,
+        donor=demo.donor,
     )
     gift_id = await uow.monthly_gifts.add(gift)
     first = Donation(
@@ -115,7 +114,7 @@ async def _add_gift(uow: SqlUnitOfWork, demo: DemoGift, first_day: date, tz: Zon
         payment_id=f"tr_demo{demo.key}0",
         uuid=str(uuid.uuid4()),
         gift_id=gift_id,
-        **donor,
+        donor=demo.donor,
     )
     await uow.donations.add(first)
     day = first_day

@@ -20,6 +20,7 @@ from typing import Any
 import attrs
 
 from soepkern.domain.business_time import business_date, start_of_business_day
+from soepkern.domain.contact_details import FLAT
 from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.money import format_euro
@@ -116,13 +117,12 @@ class Donor:
     straat: str = ""
     plaats: str = ""
 
-    @classmethod
-    def of(cls, record: object) -> Donor:
-        """The donor fields of a flat record (a donation, a monthly gift)."""
-        return cls(**{name: getattr(record, name) for name in DONOR_FIELDS})
+    @property
+    def naam(self) -> str:
+        return f"{self.voornaam} {self.achternaam}".strip()
 
     def fields(self) -> dict[str, Any]:
-        """The fields by name, for a record's constructor."""
+        """The fields by name (the columns a repository writes)."""
         return attrs.asdict(self)
 
 
@@ -135,15 +135,9 @@ class Donation:
     bedrag: int = attrs.field(validator=attrs.validators.ge(1))
     created_at: datetime = attrs.field(kw_only=True)
     anoniem: bool = False
-    zakelijk: bool = False
-    bedrijfsnaam: str = ""
-    voornaam: str = ""
-    achternaam: str = ""
-    email: str = ""
-    postcode: str = ""
-    huisnummer: str = ""
-    straat: str = ""
-    plaats: str = ""
+    donor: Donor = attrs.field(
+        factory=Donor, metadata=FLAT
+    )  # all empty for an anonymous donation; FLAT: its fields in audit records
     betaal_methode: str = "ideal"
     status: DonationStatus = DonationStatus.OPEN
     payment_id: str | None = None
@@ -153,14 +147,10 @@ class Donation:
     recurring: bool = False
 
     @property
-    def naam(self) -> str:
-        return f"{self.voornaam} {self.achternaam}".strip()
-
-    @property
     def sends_confirmation(self) -> bool:
         """A paid donation is confirmed by mail, unless it is anonymous (then there is no address) or a monthly
         gift's later payment (the donor was thanked when the gift started)."""
-        return not self.anoniem and bool(self.email) and not self.recurring
+        return not self.anoniem and bool(self.donor.email) and not self.recurring
 
 
 @attrs.frozen
@@ -240,15 +230,17 @@ def check_donation(form: DonationForm, *, uuid: str, now: datetime) -> Donation:
         bedrag=bedrag,
         created_at=now,
         anoniem=False,
-        zakelijk=zakelijk,
-        bedrijfsnaam=bedrijfsnaam if zakelijk else "",
-        voornaam=voornaam,
-        achternaam=achternaam,
-        email=email,
-        postcode=postcode,
-        huisnummer=huisnummer,
-        straat=straat,
-        plaats=plaats,
+        donor=Donor(
+            zakelijk=zakelijk,
+            bedrijfsnaam=bedrijfsnaam if zakelijk else "",
+            voornaam=voornaam,
+            achternaam=achternaam,
+            email=email,
+            postcode=postcode,
+            huisnummer=huisnummer,
+            straat=straat,
+            plaats=plaats,
+        ),
         uuid=uuid,
     )
 
@@ -330,7 +322,7 @@ def donor_name(donation: Donation) -> str:
     """How a donation's giver is shown in lists and the bookkeeping export."""
     if donation.anoniem:
         return ANONYMOUS_NAME
-    return donation.naam or donation.bedrijfsnaam
+    return donation.donor.naam or donation.donor.bedrijfsnaam
 
 
 @attrs.frozen
@@ -432,10 +424,10 @@ def export_row(donation: Donation) -> tuple[object, ...]:
         STATUS_LABELS[donation.status],
         donation.betaal_methode,
         donor_name(donation),
-        donation.bedrijfsnaam,
-        donation.email,
-        donation.postcode,
-        donation.huisnummer,
-        donation.straat,
-        donation.plaats,
+        donation.donor.bedrijfsnaam,
+        donation.donor.email,
+        donation.donor.postcode,
+        donation.donor.huisnummer,
+        donation.donor.straat,
+        donation.donor.plaats,
     )

@@ -58,7 +58,7 @@ def on_statement(donation: Donation, year: int) -> bool:
     return (
         donation.status is DonationStatus.BETAALD
         and not donation.anoniem
-        and bool(donation.email)
+        and bool(donation.donor.email)
         and business_date(donation.created_at).year == year
     )
 
@@ -179,7 +179,7 @@ def gift_statements(donations: Iterable[Donation], year: int) -> list[GiftStatem
     by_donor: dict[str, list[Donation]] = {}
     for donation in donations:
         if on_statement(donation, year):
-            by_donor.setdefault(donation.email.strip().casefold(), []).append(donation)
+            by_donor.setdefault(donation.donor.email.strip().casefold(), []).append(donation)
     statements = []
     for email, given in by_donor.items():
         given.sort(key=lambda d: (d.created_at, d.id or 0))
@@ -188,12 +188,12 @@ def gift_statements(donations: Iterable[Donation], year: int) -> list[GiftStatem
             GiftStatement(
                 year=year,
                 email=email,
-                naam=latest.naam,
-                bedrijfsnaam=latest.bedrijfsnaam if latest.zakelijk else "",
-                straat=latest.straat,
-                huisnummer=latest.huisnummer,
-                postcode=latest.postcode,
-                plaats=latest.plaats,
+                naam=latest.donor.naam,
+                bedrijfsnaam=latest.donor.bedrijfsnaam if latest.donor.zakelijk else "",
+                straat=latest.donor.straat,
+                huisnummer=latest.donor.huisnummer,
+                postcode=latest.donor.postcode,
+                plaats=latest.donor.plaats,
                 gifts=tuple(_gift(d) for d in given),
                 number=min(d.id or 0 for d in given),
             )

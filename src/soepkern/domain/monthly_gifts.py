@@ -18,6 +18,7 @@ from enum import StrEnum
 
 import attrs
 
+from soepkern.domain.contact_details import FLAT
 from soepkern.domain.donations import Donation, DonationStatus, Donor
 from soepkern.domain.errors import ValidationFailed
 
@@ -62,25 +63,13 @@ class MonthlyGift:
     bedrag: int = attrs.field(validator=attrs.validators.ge(1))
     created_at: datetime = attrs.field(kw_only=True)
     uuid: str = ""
-    zakelijk: bool = False
-    bedrijfsnaam: str = ""
-    voornaam: str = ""
-    achternaam: str = ""
-    email: str = ""
-    postcode: str = ""
-    huisnummer: str = ""
-    straat: str = ""
-    plaats: str = ""
+    donor: Donor = attrs.field(factory=Donor, metadata=FLAT)  # its fields in audit records, as an order's contact
     status: GiftStatus = GiftStatus.NIEUW
     mollie_customer_id: str = ""
     subscription_id: str = ""
     start_date: date | None = None
     stopped_at: datetime | None = None
     token_hash: str = ""
-
-    @property
-    def naam(self) -> str:
-        return f"{self.voornaam} {self.achternaam}".strip()
 
 
 @attrs.frozen
@@ -97,7 +86,15 @@ class GiftQuery:
 
     def matches(self, gift: MonthlyGift) -> bool:
         """The rule the repository's `select` asks of the database (the in-memory repository uses it)."""
-        fields = (gift.naam, gift.bedrijfsnaam, gift.email, gift.plaats, gift.postcode, gift.postcode.replace(" ", ""))
+        donor = gift.donor
+        fields = (
+            donor.naam,
+            donor.bedrijfsnaam,
+            donor.email,
+            donor.plaats,
+            donor.postcode,
+            donor.postcode.replace(" ", ""),
+        )
         haystack = " ".join(fields).casefold()
         return (self.status is None or gift.status is self.status) and all(
             word in haystack or word == str(gift.id) for word in self.words
@@ -153,8 +150,7 @@ def gift_for(donation: Donation, *, uuid: str) -> MonthlyGift:
     """The monthly gift a (checked, not anonymous) first donation starts, with the donor's details."""
     if donation.anoniem:
         raise ValueError("an anonymous donation cannot start a monthly gift")
-    donor = Donor.of(donation).fields()
-    return MonthlyGift(id=None, bedrag=donation.bedrag, created_at=donation.created_at, uuid=uuid, **donor)
+    return MonthlyGift(id=None, bedrag=donation.bedrag, created_at=donation.created_at, uuid=uuid, donor=donation.donor)
 
 
 def recurring_donation(
@@ -165,7 +161,7 @@ def recurring_donation(
         id=None,
         bedrag=amount_cents,
         created_at=now,
-        **Donor.of(gift).fields(),
+        donor=gift.donor,
         betaal_methode="directdebit",
         status=status,
         payment_id=payment_id,

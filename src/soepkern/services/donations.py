@@ -33,6 +33,7 @@ from soepkern.domain.donations import (
     Donation,
     DonationForm,
     DonationStatus,
+    Donor,
     check_donation,
     next_status,
 )
@@ -103,7 +104,7 @@ async def donate(form: DonationForm, ports: DonationPorts) -> str:
         customer_id = None
         if gift is not None and gift.id is not None:
             customer_id = await ports.payments.create_customer(
-                name=gift.naam, email=gift.email, idempotency_key=gift.uuid
+                name=gift.donor.naam, email=gift.donor.email, idempotency_key=gift.uuid
             )
             async with ports.uow_factory(write=True) as uow:
                 await uow.monthly_gifts.set_customer(gift.id, customer_id)
@@ -258,17 +259,17 @@ async def _follow_recurring(uow: UnitOfWork, ports: DonationPorts, donation: Don
     if donation.status in (DonationStatus.MISLUKT, DonationStatus.VERLOPEN):
         if await uow.monthly_gifts.change_status(donation.gift_id, GiftStatus.GEPAUZEERD, (GiftStatus.ACTIEF,), now):
             gift = await uow.monthly_gifts.get(donation.gift_id)
-            if gift is not None and gift.email:
+            if gift is not None and gift.donor.email:
                 stored = await uow.settings_values.get_all()
                 context = {
                     "kind": "failed",
-                    "name": gift.naam,
+                    "name": gift.donor.naam,
                     "donatie_bedrag": format_euro(donation.bedrag),
                     "gift_link": "",
                     "contact_email": site_setting(stored, "contact_email"),
                     "contact_telefoonnummer": site_setting(stored, "contact_telefoonnummer"),
                 }
-                await uow.outbox.enqueue(ports.mails.render(GIFT_MAIL_TEMPLATE, gift.email, context), now)
+                await uow.outbox.enqueue(ports.mails.render(GIFT_MAIL_TEMPLATE, gift.donor.email, context), now)
     elif donation.status is DonationStatus.BETAALD:
         await uow.monthly_gifts.change_status(donation.gift_id, GiftStatus.ACTIEF, (GiftStatus.GEPAUZEERD,), now)
 
@@ -313,13 +314,13 @@ def donation_mail_context(donation: Donation, stored: Mapping[str, str], public_
     contact phone, e-mail and contact form link."""
     return {
         "donatie": donation,
-        "name": donation.naam,
-        "bedrijfsnaam": donation.bedrijfsnaam,
-        "email": donation.email,
-        "postcode": donation.postcode,
-        "huisnummer": donation.huisnummer,
-        "straat": donation.straat,
-        "plaats": donation.plaats,
+        "name": donation.donor.naam,
+        "bedrijfsnaam": donation.donor.bedrijfsnaam,
+        "email": donation.donor.email,
+        "postcode": donation.donor.postcode,
+        "huisnummer": donation.donor.huisnummer,
+        "straat": donation.donor.straat,
+        "plaats": donation.donor.plaats,
         "donatie_bedrag": format_euro(donation.bedrag),
         "datum": format_date(business_date(donation.created_at)),
         "contact_email": site_setting(stored, "contact_email"),
@@ -338,9 +339,9 @@ def confirmation_mail(
     extra: Mapping[str, object] | None = None,
 ) -> MailMessage:
     """donationConfirmed, or donationConfirmedBusiness for a business donation (`extra`: a monthly gift's link)."""
-    template = CONFIRMED_BUSINESS_TEMPLATE if donation.zakelijk else CONFIRMED_TEMPLATE
+    template = CONFIRMED_BUSINESS_TEMPLATE if donation.donor.zakelijk else CONFIRMED_TEMPLATE
     context = {**donation_mail_context(donation, stored, public_url), **(extra or {})}
-    return mails.render(template, donation.email, context)
+    return mails.render(template, donation.donor.email, context)
 
 
 def example_donation(business: bool, now: datetime) -> Donation:
@@ -349,15 +350,17 @@ def example_donation(business: bool, now: datetime) -> Donation:
         id=42,
         bedrag=2500,
         created_at=now,
-        zakelijk=business,
-        bedrijfsnaam="Bakkerij Bakker B.V." if business else "",
-        voornaam="Joke",
-        achternaam="Bakker",
-        email="joke.bakker@example.nl",
-        postcode="3511AB",
-        huisnummer="12",
-        straat="Kerkstraat",
-        plaats="Utrecht",
+        donor=Donor(
+            zakelijk=business,
+            bedrijfsnaam="Bakkerij Bakker B.V." if business else "",
+            voornaam="Joke",
+            achternaam="Bakker",
+            email="joke.bakker@example.nl",
+            postcode="3511AB",
+            huisnummer="12",
+            straat="Kerkstraat",
+            plaats="Utrecht",
+        ),
         status=DonationStatus.BETAALD,
         uuid=str(uuid.UUID(int=42)),
     )

@@ -146,7 +146,7 @@ async def send_on_request(token: str, year: object, ports: DonationPorts, statem
     gifts = await year_of_gifts(ports.uow_factory, chosen)
     if not gifts.foundation.issues_statements:
         raise ValidationFailed.single("year", statements_unavailable(gifts.foundation, gifts.contact_email))
-    email = view.gift.email.strip().casefold()
+    email = view.gift.donor.email.strip().casefold()
     statement = next((s for s in gifts.statements if s.email == email), None)
     if statement is None or not email:
         raise ValidationFailed.single("year", no_gifts_in(chosen))
@@ -180,8 +180,8 @@ async def donor_statement(donation_id: int, year: object, ports: StatementPorts)
         raise NotFound(DONATION_NOT_FOUND)
     if donation.anoniem:
         raise ValidationFailed.single("id", ANONYMOUS)
-    email = donation.email.strip().casefold()
-    name = f"{donation.voornaam} {donation.achternaam}".strip() or donation.bedrijfsnaam.strip()
+    email = donation.donor.email.strip().casefold()
+    name = donation.donor.naam or donation.donor.bedrijfsnaam.strip()
     if not email or not name:
         raise ValidationFailed.single("id", NO_DONOR)
     last_year = business_date(ports.clock.now()).year - 1

@@ -74,13 +74,13 @@ async def _mail(
     stored = await uow.settings_values.get_all()
     context = {
         "kind": kind,
-        "name": gift.naam,
+        "name": gift.donor.naam,
         "donatie_bedrag": format_euro(gift.bedrag),
         "gift_link": link,
         "contact_email": site_setting(stored, "contact_email"),
         "contact_telefoonnummer": site_setting(stored, "contact_telefoonnummer"),
     }
-    await uow.outbox.enqueue(ports.mails.render(MAIL_TEMPLATE, gift.email, context), now)
+    await uow.outbox.enqueue(ports.mails.render(MAIL_TEMPLATE, gift.donor.email, context), now)
 
 
 async def change_amount(token: str, bedrag: int | None, ports: DonationPorts) -> GiftView:
@@ -118,7 +118,7 @@ async def stop_gift(gift: MonthlyGift, ports: DonationPorts, *, mail: bool = Tru
     async with ports.uow_factory(write=True) as uow:
         running = [s for s in GiftStatus if s is not GiftStatus.GESTOPT]
         stopped = await uow.monthly_gifts.change_status(gift.id, GiftStatus.GESTOPT, running, now)
-        if stopped and mail and gift.email:
+        if stopped and mail and gift.donor.email:
             await _mail(uow, ports, gift, "stopped", "", now)
         await uow.commit()
     return stopped

@@ -130,11 +130,11 @@ async def _erasable_donor(uow: UnitOfWork, donation_id: int) -> str:
     donation = await uow.donations.get(donation_id)
     if donation is None:
         raise NotFound(DONATION_NOT_FOUND)
-    if donation.anoniem or not donation.email:
+    if donation.anoniem or not donation.donor.email:
         raise ValidationFailed.single("id", DONOR_UNKNOWN)
-    if await uow.customers.get_by_email(donation.email) is not None:
+    if await uow.customers.get_by_email(donation.donor.email) is not None:
         raise ValidationFailed.single("id", DONOR_IS_CUSTOMER)
-    return donation.email
+    return donation.donor.email
 
 
 async def erase_donor(

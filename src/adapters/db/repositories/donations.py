@@ -18,6 +18,7 @@ from soepkern.domain.donations import (
     DonationQuery,
     DonationStatus,
     DonationTotals,
+    Donor,
     PeriodTotal,
     calendar_months,
 )
@@ -30,7 +31,6 @@ _DONATION_FIELDS = (
     "customer_id",
     "bedrag",
     "anoniem",
-    *DONOR_FIELDS,
     "betaal_methode",
     "payment_id",
     "created_at",
@@ -39,13 +39,29 @@ _DONATION_FIELDS = (
 )
 
 
+def donor_of(row: RowMapping) -> Donor:
+    """The donor columns of a row (a donation's, a monthly gift's)."""
+    return Donor(**{f: row[f] for f in DONOR_FIELDS})
+
+
 def _donation(row: RowMapping) -> Donation:
     return Donation(
         id=row["id"],
         status=DonationStatus(row["status"]),
         uuid=row["uuid"] or "",
+        donor=donor_of(row),
         **{f: row[f] for f in _DONATION_FIELDS},
     )
+
+
+def _values(donation: Donation) -> dict[str, Any]:
+    """The donation's columns as written (the id aside)."""
+    return {
+        **{f: getattr(donation, f) for f in _DONATION_FIELDS},
+        **donation.donor.fields(),
+        "status": donation.status.value,
+        "uuid": donation.uuid or None,
+    }
 
 
 def _conditions(query: DonationQuery, start: datetime | None, end: datetime | None) -> list[Any]:
@@ -68,17 +84,13 @@ def _conditions(query: DonationQuery, start: datetime | None, end: datetime | No
 
 class SqlDonationRepository(SqlRepository):
     async def add(self, donation: Donation) -> int:
-        values = {f: getattr(donation, f) for f in _DONATION_FIELDS}
-        donation.id = await self._insert(
-            t.donations, {**values, "status": donation.status.value, "uuid": donation.uuid or None}
-        )
+        donation.id = await self._insert(t.donations, _values(donation))
         return donation.id
 
     async def add_payment(self, donation: Donation) -> bool:
-        values = {f: getattr(donation, f) for f in _DONATION_FIELDS}
         statement = (
             dialect_insert(self._c)(t.donations)
-            .values(**values, status=donation.status.value, uuid=donation.uuid or None)
+            .values(**_values(donation))
             .on_conflict_do_nothing(index_elements=["payment_id"])
             .returning(t.donations.c.id)
         )

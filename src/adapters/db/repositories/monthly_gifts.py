@@ -10,21 +10,12 @@ from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
-from adapters.db.repositories.donations import DONOR_SEARCHED
+from adapters.db.repositories.donations import DONOR_SEARCHED, donor_of
 from adapters.db.repositories.search import every_word
-from soepkern.domain.donations import DONOR_FIELDS
 from soepkern.domain.monthly_gifts import GiftQuery, GiftStatus, MonthlyGift
 from soepkern.ports import Page
 
-_FIELDS = (
-    "uuid",
-    "bedrag",
-    *DONOR_FIELDS,
-    "mollie_customer_id",
-    "start_date",
-    "created_at",
-    "stopped_at",
-)
+_FIELDS = ("uuid", "bedrag", "mollie_customer_id", "start_date", "created_at", "stopped_at")
 
 
 def _gift(row: RowMapping) -> MonthlyGift:
@@ -33,6 +24,7 @@ def _gift(row: RowMapping) -> MonthlyGift:
         status=GiftStatus(row["status"]),
         subscription_id=row["subscription_id"] or "",
         token_hash=row["token_hash"] or "",
+        donor=donor_of(row),
         **{f: row[f] for f in _FIELDS},
     )
 
@@ -44,6 +36,7 @@ class SqlMonthlyGiftRepository(SqlRepository):
             t.monthly_gifts,
             {
                 **values,
+                **gift.donor.fields(),
                 "status": gift.status.value,
                 "subscription_id": gift.subscription_id or None,
                 "token_hash": gift.token_hash or None,

@@ -80,8 +80,8 @@ def _ports(request: web.Request) -> DonationPorts:
 def _page(view: monthly_gifts.GiftView) -> GiftPage:
     gift = view.gift
     return GiftPage(
-        naam=gift.naam,
-        bedrijfsnaam=gift.bedrijfsnaam,
+        naam=gift.donor.naam,
+        bedrijfsnaam=gift.donor.bedrijfsnaam,
         bedrag=gift.bedrag,
         status=gift.status.value,
         status_label=GIFT_STATUS_LABELS[gift.status],

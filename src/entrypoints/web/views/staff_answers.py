@@ -164,7 +164,7 @@ class Donation:
             d.betaal_methode,
             d.status,
             d.anoniem,
-            donations.Donor.of(d),
+            d.donor,
             d.customer_id,
             d.gift_id is not None,
         )
