@@ -59,10 +59,10 @@ class MailingApp:
         """The SMTP server on the app's port and the app's outbox sender, polling once an hour (`AN_HOUR`), until the
         block ends.
 
-        The sender stops only once every queued mail is marked sent (or 5 s passed): a test that leaves the block as
-        soon as a mail reached the server would otherwise stop the sender while aiosmtplib still waits for the
-        server's reply with `asyncio.wait_for`, which on Python 3.11 swallows a cancellation that arrives together
-        with that reply (CPython gh-86296); the sender then sleeps its hour and the test hangs.
+        The sender stops only once every queued mail is marked sent (or 5 s passed), so a test never leaves a mail
+        half sent. (Stopping while aiosmtplib still waited for the server's reply once hung the test for the hour:
+        `asyncio.wait_for` on Python 3.11 swallows a cancellation that arrives with that reply, CPython gh-86296; the
+        worker now honours it, `tests/unit/test_outbox_service.py`.)
         """
         with running_smtp_server(port=self.port) as smtp:
             async with running_outbox(container(self.api), interval=AN_HOUR):

@@ -239,12 +239,6 @@ class _ReplyAwaitingMailer:
         await asyncio.wait_for(self.reply, 30)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="OutboxWorker does not honour a cancellation that the mailer's wait_for swallowed (Python 3.11, CPython "
-    "gh-86296): stop() then waits for the whole interval; remove this mark when the worker checks "
-    "asyncio.current_task().cancelling() (tests/api/mailing.py works around it)",
-)
 async def test_the_worker_stops_when_the_reply_of_the_mail_server_comes_in_the_same_moment(
     store: OutboxStore, clock: FakeClock
 ) -> None:

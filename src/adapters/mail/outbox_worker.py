@@ -40,6 +40,15 @@ class _LoggingMailer:
             raise
 
 
+def _raise_if_stopping() -> None:
+    """Ends the loop when `stop()` has cancelled it but a send swallowed the cancellation: aiosmtplib awaits the
+    server's reply through `asyncio.wait_for`, which on Python 3.11 returns the reply and drops a cancellation that
+    arrives in the same moment (CPython gh-86296); the task still counts the request (`cancelling()`)."""
+    task = asyncio.current_task()
+    if task is not None and task.cancelling():
+        raise asyncio.CancelledError
+
+
 class OutboxWorker:
     """Runs `deliver_due` in a loop until stopped. An error is logged and the loop goes on after `interval`.
 
@@ -118,6 +127,7 @@ class OutboxWorker:
             await self._while_busy()
             self._wake.clear()
             sent = await self.run_once()
+            _raise_if_stopping()
             if sent >= self._batch:
                 continue
             await self._woken_within(self._interval)
