@@ -33,6 +33,16 @@ async def staff(api: Api, rol: str, name: str) -> tuple[int, dict[str, str]]:
     return user_id, {"X-CSRF-Token": session["token"]}
 
 
+async def shop_order(api: Api, email: str, portions: int) -> None:
+    """A visitor's order in the shop: `portions` of a new soup on a new open day (a delivery area exists)."""
+    soup = await add_soup(api, "Linzensoep", prijs=600, korting=0)
+    day = await add_open_day(api, {soup: 10})
+    await add_delivery_area(api)
+    assert day.products[0].id is not None
+    response = await api.post("/web/bestellen", json=checkout({day.products[0].id: portions}, email=email))
+    assert response.status == 200, await response.text()
+
+
 async def entries(api: Api, query: str = "") -> list[dict[str, Any]]:
     """The entries about records (login events, decision 0035, are tested in test_login_lockout.py)."""
     response = await api.get(f"{LOG}{query}")
@@ -164,12 +174,7 @@ async def test_soups_and_orders_staff_change_are_recorded_and_shop_orders_are_no
     assert changed["action"] == "changed" and changed["after"]["naam"] == "Erwtensoep"
     assert changed["after"]["prijs"] == 550 and "naam" in changed["before"]
 
-    soup = await add_soup(api, "Linzensoep", prijs=600, korting=0)
-    day = await add_open_day(api, {soup: 10})
-    await add_delivery_area(api)
-    assert day.products[0].id is not None
-    response = await api.post("/web/bestellen", json=checkout({day.products[0].id: 2}, email="klant@example.nl"))
-    assert response.status == 200, await response.text()
+    await shop_order(api, "klant@example.nl", 2)
     assert await entries(api, "?type=order") == [], "a shop order has no staff member behind it"
     c = container(api)
     async with c.uow_factory() as uow:
@@ -182,12 +187,7 @@ async def test_soups_and_orders_staff_change_are_recorded_and_shop_orders_are_no
 
 
 async def test_anonymising_a_customer_removes_the_entries_about_them_and_their_orders(api: Api) -> None:
-    soup = await add_soup(api, "Linzensoep", prijs=600, korting=0)
-    day = await add_open_day(api, {soup: 10})
-    await add_delivery_area(api)
-    assert day.products[0].id is not None
-    response = await api.post("/web/bestellen", json=checkout({day.products[0].id: 1}, email="joke@example.nl"))
-    assert response.status == 200, await response.text()
+    await shop_order(api, "joke@example.nl", 1)
     c = container(api)
     async with c.uow_factory(write=True) as uow:
         customer = await uow.customers.get_by_email("joke@example.nl")

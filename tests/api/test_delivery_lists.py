@@ -11,6 +11,7 @@ from openpyxl import load_workbook
 
 from adapters.db.repositories.delivery_lists import SqlDeliveryListRepository
 from soepkern.domain.delivery_lists import AddressTaken, DeliveryAddress, DeliveryList
+from soepkern.domain.order_days import OrderDay
 from tests.api.delivery_data import Api, add_day, add_order, delivery_day, staff
 from tests.api.shop_data import add_soup
 from tests.api.staff import add_user, container, use_fake_clock
@@ -28,6 +29,14 @@ async def _deliverer(api: Api, active: bool = True) -> int:
     return user_id
 
 
+async def _ready(api: Api, active: bool = True) -> tuple[dict[str, str], OrderDay, dict[str, int], int]:
+    """On the fake clock: a coordinator's headers, the delivery day with its orders (by customer) and a deliverer."""
+    use_fake_clock(api)
+    headers = await staff(api)
+    day, orders = await delivery_day(api)
+    return headers, day, orders, await _deliverer(api, active)
+
+
 def _body(day_id: int, bezorger: int, adressen: list[int], **fields: Any) -> dict[str, Any]:
     return {
         "orderday": day_id,
@@ -41,10 +50,7 @@ def _body(day_id: int, bezorger: int, adressen: list[int], **fields: Any) -> dic
 
 
 async def test_create_a_list_in_route_order_and_see_it_on_the_day(api: Api) -> None:
-    use_fake_clock(api)
-    headers = await staff(api)
-    day, orders = await delivery_day(api)
-    rider = await _deliverer(api)
+    headers, day, orders, rider = await _ready(api)
     route = [orders["Bakker"], orders["de Vries"]]
     response = await api.post("/web/admin/create_deliverylist", json=_body(day.id, rider, route), headers=headers)
     assert response.status == 200, await response.text()
@@ -85,10 +91,7 @@ async def test_create_a_list_in_route_order_and_see_it_on_the_day(api: Api) -> N
 
 
 async def test_address_rules_answer_422_under_adressen(api: Api) -> None:
-    use_fake_clock(api)
-    headers = await staff(api)
-    day, orders = await delivery_day(api)
-    rider = await _deliverer(api)
+    headers, day, orders, rider = await _ready(api)
     first = await api.post(
         "/web/admin/create_deliverylist", json=_body(day.id, rider, [orders["Jansen"]]), headers=headers
     )
@@ -129,10 +132,7 @@ async def test_order_of_another_day_is_refused(api: Api) -> None:
 
 
 async def test_inactive_or_missing_deliverer_and_other_fields(api: Api) -> None:
-    use_fake_clock(api)
-    headers = await staff(api)
-    day, orders = await delivery_day(api)
-    rider = await _deliverer(api, active=False)
+    headers, day, orders, rider = await _ready(api, active=False)
     # The screen offers only active users as deliverer.
     offered = (await (await api.get(f"/web/admin/bestellijsten_get_besteldag/{day.id}")).json())["bezorgers"]
     assert rider not in [u["id"] for u in offered] and offered, offered
@@ -153,10 +153,7 @@ async def test_inactive_or_missing_deliverer_and_other_fields(api: Api) -> None:
 
 async def test_a_new_list_starts_as_te_bezorgen(api: Api) -> None:
     """Spec doc 2 section 4: a delivery list starts as 'te bezorgen'; only ticks and status steps move it on."""
-    use_fake_clock(api)
-    headers = await staff(api)
-    day, orders = await delivery_day(api)
-    rider = await _deliverer(api)
+    headers, day, orders, rider = await _ready(api)
     for status in ("onderweg", "bezorgd"):
         body = _body(day.id, rider, [orders["Bakker"]], status=status)
         response = await api.post("/web/admin/create_deliverylist", json=body, headers=headers)
@@ -185,10 +182,7 @@ async def test_every_staff_role_may_use_delivery_lists(api: Api) -> None:
 
 
 async def test_edit_status_ticks_and_delete(api: Api) -> None:
-    use_fake_clock(api)
-    headers = await staff(api)
-    day, orders = await delivery_day(api)
-    rider = await _deliverer(api)
+    headers, day, orders, rider = await _ready(api)
     route = [orders["Bakker"], orders["de Vries"]]
     created = await api.post("/web/admin/create_deliverylist", json=_body(day.id, rider, route), headers=headers)
     list_id = (await created.json())["id"]
@@ -342,10 +336,7 @@ async def test_the_database_keeps_an_order_on_one_list(api: Api) -> None:
 
 
 async def test_a_list_whose_last_order_was_deleted_still_shows(api: Api) -> None:
-    use_fake_clock(api)
-    headers = await staff(api)
-    day, orders = await delivery_day(api)
-    rider = await _deliverer(api)
+    headers, day, orders, rider = await _ready(api)
     created = await api.post(
         "/web/admin/create_deliverylist", json=_body(day.id, rider, [orders["Bakker"]]), headers=headers
     )
@@ -361,10 +352,7 @@ async def test_a_list_whose_last_order_was_deleted_still_shows(api: Api) -> None
 
 async def test_a_race_for_the_same_order_is_a_422_not_a_500(api: Api, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two lists saved at once with one order: the domain check passes for both, the constraint refuses one."""
-    use_fake_clock(api)
-    headers = await staff(api)
-    day, orders = await delivery_day(api)
-    rider = await _deliverer(api)
+    headers, day, orders, rider = await _ready(api)
     body = _body(day.id, rider, [orders["Bakker"]])
     first = await api.post("/web/admin/create_deliverylist", json=body, headers=headers)
     assert first.status == 200

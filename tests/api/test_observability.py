@@ -17,6 +17,7 @@ from entrypoints.settings import Settings
 from entrypoints.web.app import create_app, wait_until_ready
 from entrypoints.web.keys import MAINTENANCE
 from entrypoints.web.observability import checkout_outcome
+from tests.api.conftest import StartApi
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.staff import add_user, queued_mails
 from tests.api.test_shop import row_of
@@ -128,12 +129,8 @@ def test_checkout_outcome_reads_the_answer() -> None:
     assert checkout_outcome(500, None) == "error"
 
 
-async def test_metrics_need_loopback_or_the_token(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    app = create_app(make_settings(SOEP_METRICS_TOKEN="geheim-token-123"), send_mail=False)
-    client = await aiohttp_client(app)
-    await wait_until_ready(app)
+async def test_metrics_need_loopback_or_the_token(start_api: StartApi, make_settings: Callable[..., Settings]) -> None:
+    client = await start_api(make_settings(SOEP_METRICS_TOKEN="geheim-token-123"))
     proxied = {"X-Forwarded-For": "203.0.113.9"}  # came through a proxy on this machine: not a local caller
     assert (await client.get("/metrics", headers=proxied)).status == 403
     wrong = {**proxied, "Authorization": "Bearer iets-anders"}
@@ -143,14 +140,9 @@ async def test_metrics_need_loopback_or_the_token(
     assert (await client.get("/metrics")).status == 200  # loopback without forwarded headers
 
 
-async def test_each_app_has_its_own_registry(
-    api: Api, aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
-) -> None:
-    other_app = create_app(make_settings(), send_mail=False)
-    other = await aiohttp_client(other_app)
-    await wait_until_ready(other_app)
+async def test_each_app_has_its_own_registry(api: Api, other_process: Api) -> None:
     await api.get("/healthz")
-    text = await scrape(other)
+    text = await scrape(other_process)
     assert value(text, "soep_http_requests_total", method="GET", route="/healthz", status="200") == 0
 
 
@@ -174,11 +166,9 @@ async def test_request_id_and_json_log_line_without_personal_data(api: Api, capl
 
 
 async def test_a_trusted_proxy_may_pass_its_request_id(
-    aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
+    start_api: StartApi, make_settings: Callable[..., Settings]
 ) -> None:
-    app = create_app(make_settings(SOEP_TRUSTED_PROXIES="127.0.0.1, 10.0.0.0/8"), send_mail=False)
-    client = await aiohttp_client(app)
-    await wait_until_ready(app)
+    client = await start_api(make_settings(SOEP_TRUSTED_PROXIES="127.0.0.1, 10.0.0.0/8"))
     passed = await client.get("/healthz", headers={"X-Request-ID": "caddy-abcdef123"})
     assert passed.headers["X-Request-ID"] == "caddy-abcdef123"
     insane = await client.get("/healthz", headers={"X-Request-ID": "bad id with spaces\u00e9"})

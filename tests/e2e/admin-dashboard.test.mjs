@@ -5,24 +5,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { DESKTOP, ERRORS_AND_WARNINGS, PHONE, watchProblems } from './screen.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const CONFIRM_TEXT = 'De webwinkel sluiten? Bezoekers kunnen dan niet meer bestellen.';
 
 const stack = useStack({ mail: true });
 
 /** A logged-in /admin page for one of the demo users; console errors and warnings (CSP too) are collected. */
 async function adminPage(user, viewport = DESKTOP) {
-  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
-  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
+  const context = await stack.staffContext(user, viewport);
   const page = await context.newPage();
-  const problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page, ERRORS_AND_WARNINGS);
   await page.goto(`${stack.server.baseUrl}/admin`);
   await page.getByRole('heading', { level: 1, name: 'Website' }).waitFor();
   return { context, page, problems };
@@ -245,8 +239,7 @@ test('the example mail links open the example confirmation in a new tab', async 
 });
 
 test('a soep_coordinator does not see the dashboard and gets 403 from its calls', async () => {
-  const context = await stack.browser.newContext({ viewport: DESKTOP, locale: 'nl-NL' });
-  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, DEMO_USERS.soep_coordinator);
+  const { context, token } = await stack.staffLogin(DEMO_USERS.soep_coordinator);
   const page = await context.newPage();
   try {
     await page.goto(`${stack.server.baseUrl}/admin`);

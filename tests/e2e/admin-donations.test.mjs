@@ -7,18 +7,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { axeViolations } from './axe.mjs';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { DESKTOP, PHONE, watchProblems } from './screen.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const stack = useStack({ mail: true });
 
 async function staffPage(user, viewport) {
-  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL', acceptDownloads: true });
-  await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
+  const { context } = await stack.staffLogin(user, viewport, { acceptDownloads: true });
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = watchProblems(page);
   return { page, context, problems };
 }
 

@@ -5,22 +5,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
-import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
+import { DESKTOP, PHONE, watchProblems } from './screen.mjs';
+import { DEMO_USERS } from './staff-login.mjs';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 const stack = useStack({ mail: true });
 
 async function settingsPage(user, viewport = DESKTOP) {
-  const context = await stack.browser.newContext({ viewport, locale: 'nl-NL' });
-  const token = await loginViaApi(context, stack.server.baseUrl, stack.sink, user);
+  const { context, token } = await stack.staffLogin(user, viewport);
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 422/.test(message.text())) problems.push(message.text());
-  });
+  const problems = watchProblems(page, (message) => message.type() === 'error' && !/status of 422/.test(message.text()));
   await page.goto(`${stack.server.baseUrl}/admin/instellingen`);
   await page.getByRole('heading', { level: 1, name: 'Website Instellingen' }).waitFor();
   return { context, page, token, problems };

@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 from entrypoints.cli.main import app
 
 
-@pytest.fixture
-def env(tmp_path: Path, database_url: str) -> dict[str, str]:
+def cli_env(tmp_path: Path, database_url: str) -> dict[str, str]:
+    """The environment of a `soep` command on the test's database (the other CLI test files use it too)."""
     return {
         "SOEP_DATA_DIR": str(tmp_path / "data"),
         "SOEP_DATABASE_URL": database_url,
@@ -20,8 +20,14 @@ def env(tmp_path: Path, database_url: str) -> dict[str, str]:
     }
 
 
-def invoke(env: dict[str, str], *args: str) -> tuple[int, str]:
-    result = CliRunner().invoke(app, list(args), env=env)
+@pytest.fixture
+def env(tmp_path: Path, database_url: str) -> dict[str, str]:
+    return cli_env(tmp_path, database_url)
+
+
+def invoke(env: dict[str, str], *args: str, input: str | None = None) -> tuple[int, str]:
+    """Runs `soep *args` through Typer's runner (`input` on its stdin): the exit code and the output."""
+    result = CliRunner().invoke(app, list(args), env=env, input=input)
     return result.exit_code, result.output
 
 

@@ -15,29 +15,21 @@ from typing import Any, TypeVar
 
 import pytest
 from openpyxl import load_workbook
-from typer.testing import CliRunner
 
 from adapters.db.engine import create_engine
 from adapters.db.unit_of_work import SqlUnitOfWorkFactory
-from entrypoints.cli.main import app
+from tests.integration import test_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 T = TypeVar("T")
 
 
+invoke = test_cli.invoke
+
+
 @pytest.fixture
 def env(tmp_path: Path, database_url: str) -> dict[str, str]:
-    return {
-        "SOEP_DATA_DIR": str(tmp_path / "data"),
-        "SOEP_DATABASE_URL": database_url,
-        "SOEP_SECRET_KEY": "cli-test-secret",
-        "COLUMNS": "200",
-    }
-
-
-def invoke(env: dict[str, str], *args: str, input: str | None = None) -> tuple[int, str]:
-    result = CliRunner().invoke(app, list(args), env=env, input=input)
-    return result.exit_code, result.output
+    return {**test_cli.cli_env(tmp_path, database_url), "COLUMNS": "200"}
 
 
 def in_db(database_url: str, work: Callable[[Any], Awaitable[T]], *, write: bool = False) -> T:
