@@ -26,10 +26,10 @@ from aiohttp import web
 from aiohttp_session import SESSION_KEY, STORAGE_KEY, AbstractStorage, Session
 
 from entrypoints.web.auth import csrf_problem
-from entrypoints.web.compression import PreparedResponse, compress, needs_compression
+from entrypoints.web.compression import REQUEST_ID_HEADER, PreparedResponse, compress, needs_compression
 from entrypoints.web.errors import API_PREFIXES, Handler, error_answer, json_error
 from entrypoints.web.maintenance import MAINTENANCE_MESSAGE, Maintenance
-from entrypoints.web.observability import REQUEST_ID_HEADER, Metrics, observe_answer, request_id_for, route_template
+from entrypoints.web.observability import Metrics, observe_answer, request_id_for, route_template
 from entrypoints.web.params import check_path_parameters
 from entrypoints.web.rate_limit import count_public_write
 from entrypoints.web.request_guard import STATE_CHANGING, write_problem

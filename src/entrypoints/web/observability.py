@@ -28,7 +28,7 @@ from typing import Any, Literal, TextIO
 
 import attrs
 from aiohttp import hdrs, web
-from multidict import CIMultiDict, istr
+from multidict import CIMultiDict
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, generate_latest
 from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, Metric
 
@@ -37,7 +37,7 @@ from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 from adapters.serialization import unstructure
 from entrypoints.settings import Settings
 from entrypoints.web import keys
-from entrypoints.web.compression import EncodedResponse
+from entrypoints.web.compression import REQUEST_ID_HEADER, EncodedResponse
 from entrypoints.web.errors import json_error
 from entrypoints.web.openapi.schemas import MESSAGE
 from entrypoints.web.proxies import PROXIES, TrustedProxies, is_loopback
@@ -46,7 +46,6 @@ from soepkern.domain.errors import NotPermitted
 
 access_log = logging.getLogger("soep.access")
 
-REQUEST_ID_HEADER = istr("X-Request-ID")  # (an istr is looked up without folding its case each time)
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:@/+=-]{8,128}$")
 READY_RETRY_AFTER_SECONDS = 10
 DATABASE_CHECK_TIMEOUT = 3.0

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from aiohttp import hdrs, web
 from multidict import CIMultiDict
 
-from entrypoints.web.compression import MIN_BYTES, EncodedResponse, PreparedResponse, accepts_gzip
+from entrypoints.web.compression import MIN_BYTES, EncodedResponse, PreparedResponse, accepts_gzip, serialized_head
 from entrypoints.web.security import SecurityHeaders
 
 DEFAULT_TTL = 1.0
@@ -44,13 +44,27 @@ class ResponseCache:
         self._locks: dict[str, asyncio.Lock] = {}
         self._building: set[str] = set()
         self._generation = 0  # raised by clear(): a build that began before it stores nothing
+        self._prepared = security is not None
         if security is None:
-            self.answer: type[EncodedResponse] = EncodedResponse
             self.plain_headers, self.gzipped_headers = _CACHED_HEADERS, _GZIPPED_HEADERS
         else:
-            self.answer = PreparedResponse
             self.plain_headers = security.prepared(_CACHED_HEADERS)
             self.gzipped_headers = security.prepared(_GZIPPED_HEADERS)
+        # key -> (the body, its headers with Content-Length, those serialized): made once per cache entry
+        self._answers: dict[str, tuple[bytes, CIMultiDict[str], bytes]] = {}
+
+    def answer(self, key: str, body: bytes, gzipped: bool) -> EncodedResponse:
+        """The answer with `body`, the entry of `key` (plain or gzipped); with the security headers prepared, its
+        header block is serialized once per entry (`compression.PreparedResponse`)."""
+        headers = self.gzipped_headers if gzipped else self.plain_headers
+        if not self._prepared:
+            return EncodedResponse(body=body, headers=headers)
+        prepared = self._answers.get(key)
+        if prepared is None or prepared[0] is not body:
+            complete = CIMultiDict(headers)
+            complete[hdrs.CONTENT_LENGTH] = str(len(body))
+            prepared = self._answers[key] = (body, complete, serialized_head(complete))
+        return PreparedResponse(body=body, headers=prepared[1], head=prepared[2])
 
     def fresh(self, key: str) -> bytes | None:
         """The entry while it lives, or while its successor is being built, without waiting (the path of nearly
@@ -82,6 +96,7 @@ class ResponseCache:
 
     def clear(self) -> None:
         self._entries.clear()
+        self._answers.clear()
         self._generation += 1
 
 
@@ -101,11 +116,11 @@ async def cached_json_response(request: web.Request, key: str, builder: Builder)
     cache = request.app[RESPONSE_CACHE]
     body = cache.fresh(key) or await cache.get_or_build(key, builder(request.app))
     if len(body) < MIN_BYTES or not accepts_gzip(request.headers.get(hdrs.ACCEPT_ENCODING, "")):
-        return cache.answer(body=body, headers=cache.plain_headers)
+        return cache.answer(key, body, gzipped=False)
 
     async def compress() -> bytes:
         return gzip.compress(body, compresslevel=6, mtime=0)
 
     gzipped_key = f"{key}.gz"
     gzipped = cache.fresh(gzipped_key) or await cache.get_or_build(gzipped_key, compress)
-    return cache.answer(body=gzipped, headers=cache.gzipped_headers)
+    return cache.answer(gzipped_key, gzipped, gzipped=True)
