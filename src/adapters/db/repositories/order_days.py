@@ -8,6 +8,7 @@ from typing import TypeVar
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.engine import RowMapping
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
@@ -20,6 +21,16 @@ def in_lock_order(rows: Iterable[tuple[int, T]]) -> list[tuple[int, T]]:
     """Order-day product rows in the one order every transaction locks them in: ascending id (a transaction that
     takes rows in another order could wait for a second one that waits for it: a deadlock on PostgreSQL)."""
     return sorted(rows, key=lambda pair: pair[0])
+
+
+async def lock_order_day(connection: AsyncConnection, day_id: int) -> None:
+    """Locks the order-day row till commit, before any of its rows (decisions 0113, 0114, 0121): the waitlist's
+    settles, the bulk order and staff orders of one day take turns. FOR NO KEY UPDATE on PostgreSQL (SQLAlchemy's
+    `key_share=True`): a checkout that already reserved its rows adds order lines whose foreign key reads this day
+    (KEY SHARE); FOR UPDATE would make it wait for us while we wait for its rows (a deadlock). SQLite ignores row
+    locks (its writes are serialised)."""
+    d = t.order_days
+    await connection.execute(select(d.c.id).where(d.c.id == day_id).with_for_update(key_share=True))
 
 
 _DAY_FIELDS = (

@@ -9,6 +9,7 @@ from sqlalchemy import and_, func, select
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository, dialect_insert
 from adapters.db.repositories.customers import _customer as customer_from_row
+from adapters.db.repositories.order_days import lock_order_day
 from soepkern.domain.customers import Customer
 from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.orders import Bron
@@ -25,12 +26,9 @@ class SqlStandingOrderRepository(SqlRepository):
         return [customer_from_row(row) for row in rows]
 
     async def lock_day(self, day_id: int) -> None:
-        """Bulk orders of one order day take turns (PostgreSQL row lock; SQLite writes are serialised anyway), and
-        with every waitlist path and staff order of that day. FOR NO KEY UPDATE, as `waitlist.lock_day` (0113,
-        0114): a checkout that already reserved the product row adds order lines whose foreign key reads this day
-        (KEY SHARE); FOR UPDATE would make it wait for us while we wait for its row (a deadlock)."""
-        d = t.order_days
-        await self._c.execute(select(d.c.id).where(d.c.id == day_id).with_for_update(key_share=True))
+        """Bulk orders of one order day take turns, and with every waitlist path and staff order of that day
+        (`lock_order_day`, the same lock as `waitlist.lock_day`)."""
+        await lock_order_day(self._c, day_id)
 
     async def lock_customers(self, customer_ids: Sequence[int]) -> list[Customer]:
         """These customers, locked until commit in id order (their webshop orders wait, so maxima hold)."""

@@ -11,32 +11,16 @@ from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
 from soepkern.domain.users import User, UserStatus, normalise_email
 
+# The columns that hold a user's field of the same name as it is (the status is stored by its value).
+_USER_FIELDS = ("name", "email", "telefoonnummer", "rol", "password_hash", "uitgenodigd", "laatste_inlog")
+
 
 def _user_values(user: User) -> dict[str, Any]:
-    return {
-        "name": user.name,
-        "email": user.email,
-        "telefoonnummer": user.telefoonnummer,
-        "rol": user.rol,
-        "status": user.status.value,
-        "password_hash": user.password_hash,
-        "uitgenodigd": user.uitgenodigd,
-        "laatste_inlog": user.laatste_inlog,
-    }
+    return {**{f: getattr(user, f) for f in _USER_FIELDS}, "status": user.status.value}
 
 
 def _user(row: RowMapping) -> User:
-    return User(
-        id=row["id"],
-        name=row["name"],
-        email=row["email"],
-        rol=row["rol"],
-        telefoonnummer=row["telefoonnummer"],
-        status=UserStatus(row["status"]),
-        password_hash=row["password_hash"],
-        uitgenodigd=row["uitgenodigd"],
-        laatste_inlog=row["laatste_inlog"],
-    )
+    return User(id=row["id"], status=UserStatus(row["status"]), **{f: row[f] for f in _USER_FIELDS})
 
 
 class SqlUserRepository(SqlRepository):
@@ -48,8 +32,7 @@ class SqlUserRepository(SqlRepository):
         return await self._first(t.users, _user, id=user_id)
 
     async def get_by_email(self, email: str) -> User | None:
-        row = await self._one(select(t.users).where(t.users.c.email == normalise_email(email)))
-        return _user(row) if row else None
+        return await self._first(t.users, _user, email=normalise_email(email))
 
     async def list_all(self) -> list[User]:
         return [_user(row) for row in await self._all(select(t.users).order_by(t.users.c.name, t.users.c.id))]
