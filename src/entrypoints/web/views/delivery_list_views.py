@@ -13,7 +13,7 @@ from entrypoints.web.errors import read_json
 from entrypoints.web.keys import CONTAINER
 from entrypoints.web.openapi.schemas import BEZORG_OPTIE, BOOL, INT, LIST_STATUS, NAME, PAGING, TEXT, Schema, array, obj
 from entrypoints.web.openapi.types import describe
-from entrypoints.web.paging import Paged
+from entrypoints.web.paging import Paged, page_params
 from entrypoints.web.params import record_id
 from entrypoints.web.route_table import RouteTable
 from entrypoints.web.views.answers import IN_CENTS, IN_PLACE_FIELD, Message, NamedUser, RecordSaved, in_place
@@ -27,8 +27,6 @@ from soepkern.domain.users import User
 from soepkern.services import delivery_lists_admin as service
 from soepkern.services.delivery_lists_admin import DeliveryPorts
 
-DEFAULT_PER_PAGE = 25
-MAX_PER_PAGE = 100
 TABS = {"leverdagen": True, "archief": False}
 BAD_TAB = "Kies 'leverdagen' of 'archief'."
 
@@ -43,14 +41,6 @@ describe(DeliveryListForm, orderday=INT, naam=NAME, bezorger=BEZORGER, status=LI
 
 def _ports(request: web.Request) -> DeliveryPorts:
     return request.app[CONTAINER].delivery_ports
-
-
-def _int_query(request: web.Request, name: str, default: int, low: int, high: int) -> int:
-    """A paging number from the query; a missing or malformed value takes the default (as the other paged lists)."""
-    raw = request.query.get(name, "").strip()
-    if not raw.isdigit() or len(raw) > 9:
-        return default
-    return max(low, min(high, int(raw)))
 
 
 def _named(user: User | None) -> NamedUser | None:
@@ -288,8 +278,7 @@ class CareNoteSaved:
     answer=Paged[DeliveryDay],
 )
 async def get_bestellijsten(request: web.Request, _actor: User) -> Paged[DeliveryDay]:
-    page = _int_query(request, "page", 1, 1, 10**8)
-    per_page = _int_query(request, "per_page", DEFAULT_PER_PAGE, 1, MAX_PER_PAGE)
+    page, per_page = page_params(request)
     tab = request.query.get("tab", "leverdagen").lower()
     if tab not in TABS:
         raise ValidationFailed.single("tab", BAD_TAB)
