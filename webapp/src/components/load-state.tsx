@@ -1,5 +1,6 @@
-// Loading and error states shared by every screen: a skeleton, and a Dutch error with 'Opnieuw proberen'.
-import { Alert, Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+// Loading and error states shared by every screen: a skeleton, a Dutch error with 'Opnieuw proberen', and the line
+// that says refreshing a list on screen failed.
+import { Alert, Button, type MantineColor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 export function PageSkeleton({ lines = 4 }: { lines?: number }) {
@@ -29,5 +30,14 @@ export function LoadError({ onRetry, message = 'Het laden is niet gelukt. Contro
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** Fetching a list again failed: the list on screen stays, and this line says so above it. */
+export function RefreshFailed({ color = 'red' }: { color?: MantineColor }) {
+  return (
+    <Text c={color} role="alert" mb="sm">
+      Vernieuwen is niet gelukt. Probeer het opnieuw.
+    </Text>
   );
 }

@@ -19,6 +19,7 @@ import {
   withCustomer,
   withoutLine,
 } from './order-form';
+import { JANS_ORDER } from './order-fixture';
 import type { AdminOrder, OrderableDay } from './types';
 
 const DAYS: OrderableDay[] = [
@@ -34,18 +35,7 @@ const DAYS: OrderableDay[] = [
 ];
 
 const ORDER: AdminOrder = {
-  id: 120,
-  uuid: 'u-120',
-  voornaam: 'Jan',
-  achternaam: 'Jansen',
-  email: 'jan@voorbeeld.nl',
-  telefoonnummer: '0612345678',
-  postcode: '3581WS',
-  huisnummer: 12,
-  huisnummer_extension: 'A',
-  straat: 'Nachtegaalstraat',
-  plaats: 'Utrecht',
-  bedrijfsnaam: null,
+  ...JANS_ORDER,
   opmerking: 'Bel even aan',
   bezorg_optie: 'bezorgen',
   bron: 'webshop',

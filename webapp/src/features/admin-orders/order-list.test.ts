@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isOrderKey, mailState, orderRow, ordersUrl, readListParams, writeListParams } from './order-list';
+import { JANS_ORDER } from './order-fixture';
 import type { AdminOrder } from './types';
 
 const ORDER: AdminOrder = {
-  id: 120,
-  uuid: 'u-120',
-  voornaam: 'Jan',
-  achternaam: 'Jansen',
-  email: 'jan@voorbeeld.nl',
-  telefoonnummer: '0612345678',
-  postcode: '3581WS',
-  huisnummer: 12,
-  huisnummer_extension: 'A',
-  straat: 'Nachtegaalstraat',
-  plaats: 'Utrecht',
-  bedrijfsnaam: null,
+  ...JANS_ORDER,
   opmerking: null,
   bezorg_optie: 'bezorgen',
   bron: 'vaste_klant',

@@ -1,11 +1,11 @@
 // The screen both lists are (AreaListPage) and its pieces: the toolbar (add, refresh), the list (a table from `sm`
 // up, cards on a phone), the row buttons (edit, delete) and the delete flow with its confirmation and toast.
-import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { LoadError, PageSkeleton, RefreshFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { RecordCard, RecordFields, RecordList, type RecordColumn } from '../../../components/record-list';
 import { type Query, useQuery } from '../../../lib/query';
@@ -54,14 +54,6 @@ export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
         </ActionIcon>
       </Tooltip>
     </Group>
-  );
-}
-
-export function RefreshFailed() {
-  return (
-    <Text c='red' role="alert" mb="sm">
-      Vernieuwen is niet gelukt. Probeer het opnieuw.
-    </Text>
   );
 }
 

@@ -1,9 +1,10 @@
 // Bestellijsten (spec document 2 section 2, admin/bezorglijsten): the next delivery day on top, tabs 'Leverdagen'
 // (today and later) and 'Archief' (earlier) in ?activeTab, per day its counts and its delivery lists; paged.
-import { Button, Card, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { ListTabs } from '../../../components/list-tabs';
 import { PageHeading } from '../../../components/page-heading';
 import { getBestellijsten } from '../api/get-bestellijsten';
 import { dayWithWeekday, parseTab, TAB_LABELS, TAB_PARAM, type DeliveryTab } from '../delivery-rules';
@@ -50,19 +51,12 @@ export function DeliveryOverviewPage() {
             <Text c="dimmed">Er is nog geen volgende leverdag gepland.</Text>
           ))}
       </section>
-      <Tabs value={tab} onChange={changeTab} keepMounted={false} mt="xl">
-        <Tabs.List mb="md">
-          {TABS.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {TAB_LABELS[value]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((value) => (
-          <Tabs.Panel key={value} value={value}>
-            {value === tab && list.state.status === 'loading' && <PageSkeleton />}
-            {value === tab && list.state.status === 'error' && <LoadError onRetry={() => void list.reload()} />}
-            {value === tab && list.state.status === 'ready' && (
+      <ListTabs tabs={TABS} labels={TAB_LABELS} value={tab} onChange={changeTab}>
+        {(value) => (
+          <>
+            {list.state.status === 'loading' && <PageSkeleton />}
+            {list.state.status === 'error' && <LoadError onRetry={() => void list.reload()} />}
+            {list.state.status === 'ready' && (
               <Stack gap="md">
                 {list.state.data.data.length === 0 && <Text c="dimmed">{EMPTY[value]}</Text>}
                 {list.state.data.data.map((day) => (
@@ -78,9 +72,9 @@ export function DeliveryOverviewPage() {
                 )}
               </Stack>
             )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+          </>
+        )}
+      </ListTabs>
     </>
   );
 }

@@ -1,9 +1,9 @@
 // Besteldagen (spec doc 2 sections 2 and 4): the next upcoming day on top, tabs 'Bestellingen' (from tomorrow on)
 // and 'Archief' (past days) in ?activeTab, a toolbar and a table with expandable rows.
-import { Tabs, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { ListTabs } from '../../../components/list-tabs';
+import { LoadError, PageSkeleton, RefreshFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { businessDate } from '../../../lib/rules/business-time';
 import { formatDate } from '../../../lib/rules/dates';
@@ -97,43 +97,28 @@ export function OrderDaysPage() {
             onSelect={setSelectedId}
             onEdit={(id) => void navigate(`${BASE}/aanpassen/${id}`)}
           />
-          <Tabs value={tab} onChange={changeTab} keepMounted={false} mt="xl">
-            <Tabs.List mb="md">
-              {TABS.map((value) => (
-                <Tabs.Tab key={value} value={value}>
-                  {TAB_LABELS[value]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {TABS.map((value) => (
-              <Tabs.Panel key={value} value={value}>
-                {value === tab && (
-                  <>
-                    <OrderDaysToolbar
-                      selected={selected}
-                      refreshing={query.status === 'loading'}
-                      onAdd={() => void navigate(`${BASE}/toevoegen`)}
-                      onEdit={() => selected && void navigate(`${BASE}/aanpassen/${selected.id}`)}
-                      onRefresh={query.retry}
-                      onAction={setAction}
-                    />
-                    {query.status === 'error' && (
-                      <Text c="red" role="alert" mb="sm">
-                        Vernieuwen is niet gelukt. Probeer het opnieuw.
-                      </Text>
-                    )}
-                    <OrderDaysTable
-                      days={tabDays}
-                      emptyText={EMPTY_TEXT[value]}
-                      selectedId={selectedId}
-                      onSelect={setSelectedId}
-                      onEdit={(id) => void navigate(`${BASE}/aanpassen/${id}`)}
-                    />
-                  </>
-                )}
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <ListTabs tabs={TABS} labels={TAB_LABELS} value={tab} onChange={changeTab}>
+            {(value) => (
+              <>
+                <OrderDaysToolbar
+                  selected={selected}
+                  refreshing={query.status === 'loading'}
+                  onAdd={() => void navigate(`${BASE}/toevoegen`)}
+                  onEdit={() => selected && void navigate(`${BASE}/aanpassen/${selected.id}`)}
+                  onRefresh={query.retry}
+                  onAction={setAction}
+                />
+                {query.status === 'error' && <RefreshFailed />}
+                <OrderDaysTable
+                  days={tabDays}
+                  emptyText={EMPTY_TEXT[value]}
+                  selectedId={selectedId}
+                  onSelect={setSelectedId}
+                  onEdit={(id) => void navigate(`${BASE}/aanpassen/${id}`)}
+                />
+              </>
+            )}
+          </ListTabs>
           {selected && action && (
             <ActionConfirm
               day={selected}

@@ -2,10 +2,10 @@
 // gebruikers' (status not active; the tab is kept in the query parameter activeTab), a selectable list and a toolbar
 // that works on the selected user. Only superusers and beheerders may see it: others get the server's 403 (the API
 // client shows 'Deze actie is niet toegestaan') and a short explanation here, never user data.
-import { Alert, Tabs, Text } from '@mantine/core';
+import { Alert, Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError, PageSkeleton } from '../../../components/load-state';
+import { LoadError, PageSkeleton, RefreshFailed } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { useQuery } from '../../../lib/query';
 import { useSessionUser } from '../../../lib/stores/session-store';
@@ -78,11 +78,7 @@ export function UsersPage() {
             onAction={(action) => selected && actions.start(action, selected)}
             onRefresh={query.retry}
           />
-          {query.status === 'error' && (
-            <Text c="red.9" role="alert" mb="sm">
-              Vernieuwen is niet gelukt. Probeer het opnieuw.
-            </Text>
-          )}
+          {query.status === 'error' && <RefreshFailed color="red.9" />}
           {(['actief', 'archief'] as const).map((value) => (
             <Tabs.Panel key={value} value={value}>
               <UsersList
