@@ -133,6 +133,7 @@ try {
   console.log('| page | performance | accessibility | best practices | SEO | LCP (s) | CLS | TBT (ms) | JS gzipped (KB) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
+    for (const c of CATEGORIES) row[c] ??= 'n/a'; // no run of the page finished (NO_NAVSTART on a busy machine)
     console.log(
       `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo}${indexed.has(row.path) ? '' : ' (noindex)'} | ` +
         `${fixed(row.lcp / 1000, 2)} | ${fixed(row.cls, 3)} | ${fixed(row.tbt, 0)} | ${fixed(row.jsKb, 1)} |`,
