@@ -11,6 +11,7 @@ from aiohttp.test_utils import TestClient
 from entrypoints.settings import Settings
 from entrypoints.web.app import create_app, wait_until_ready
 from entrypoints.web.rate_limit import CHECKOUT_PER_ADDRESS, PUBLIC_WRITE_PER_ADDRESS
+from entrypoints.web.views.monthly_gift_views import LINK_PER_ADDRESS
 from tests.api.shop_data import add_open_day, add_soup, checkout
 
 Api = TestClient[Any, Any]
@@ -87,3 +88,12 @@ async def test_forwarded_headers_from_untrusted_peers_are_ignored(api: Api) -> N
         await api.post("/web/bestellen", json=checkout({row: 1}, email=f"a{n}@x.nl"), headers=headers)
     response = await api.post("/web/bestellen", json=checkout({row: 1}), headers={"X-Forwarded-For": "10.9.9.9"})
     assert response.status == 429
+
+
+async def test_a_limit_declared_in_the_route_table_counts_per_address(api: Api) -> None:
+    """The monthly gift's 'Link kwijt?' declares its limit in its route table entry (`limit=`): ten an hour."""
+    for _ in range(LINK_PER_ADDRESS.max_hits):
+        response = await api.post("/web/monthly-gift/link", json={"email": "niemand@example.nl"})
+        assert response.status == 200
+    refused = await api.post("/web/monthly-gift/link", json={"email": "niemand@example.nl"})
+    assert _is_dutch_429(refused, await refused.json())

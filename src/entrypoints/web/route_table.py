@@ -12,8 +12,8 @@ A views module keeps one `RouteTable`; each handler is decorated with its method
 The app's router (routes.py) and the OpenAPI document (openapi/) are both built from the tables. The handler gets
 the request, then the staff member when `access` names an area (401 without a session, 403 when the role may not
 use the area; what it changes is written to the audit trail as that member), then the body structured into the
-`body` class (a Dutch 422 per field). It answers a `web.StreamResponse`, or an instance of its answer type, which
-is written as JSON by the one converter.
+`body` class (a Dutch 422 per field), counted against the call's `limit` per client address when it has one (429).
+It answers a `web.StreamResponse`, or an instance of its answer type, which is written as JSON by the one converter.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import attrs
 from aiohttp import web
 
 from adapters.serialization import structure, unstructure
+from entrypoints.web import rate_limit
 from entrypoints.web.auth import require_user
 from entrypoints.web.errors import Handler, read_json
 from entrypoints.web.keys import CONTAINER
@@ -54,8 +55,10 @@ _RESPONSE_ANNOTATIONS = frozenset(
 )
 
 
-def _handler(view: Callable[..., Awaitable[Any]], area: Area | None, body: type | None) -> Handler:
-    if area is None and body is None and view.__annotations__.get("return") in _RESPONSE_ANNOTATIONS:
+def _handler(
+    view: Callable[..., Awaitable[Any]], area: Area | None, body: type | None, limit: rate_limit.Limit | None
+) -> Handler:
+    if area is None and body is None and limit is None and view.__annotations__.get("return") in _RESPONSE_ANNOTATIONS:
         view.soep_area = None  # type: ignore[attr-defined]
         return view
 
@@ -67,6 +70,8 @@ def _handler(view: Callable[..., Awaitable[Any]], area: Area | None, body: type 
             args.append(actor)
         if body is not None:
             args.append(structure(await read_json(request), body))
+        if limit is not None:
+            await rate_limit.limit(request, limit)
         if actor is None:
             answer = await view(request, *args)
         else:
@@ -102,11 +107,13 @@ class RouteTable:
         *,
         access: Area | None = None,
         body: type | None = None,
+        limit: rate_limit.Limit | None = None,
         reads: Any = None,
         answer: Any = None,
         **document: Any,
     ) -> Callable[[View], View]:
-        """`reads`: the type (or JSON Schema) of a body the handler reads itself (e.g. after a rate limit), for the
+        """`limit`: the call's rate limit per client address (counted once the body is read);
+        `reads`: the type (or JSON Schema) of a body the handler reads itself (e.g. after a rate limit), for the
         document only;
         `answer`: the type the handler answers with (None: it builds its own response); `document`: further
         fields of the call's `Operation` (a hand-written `body`/`ok` schema for calls that read or write by hand,
@@ -124,7 +131,7 @@ class RouteTable:
         operation = Operation(method, path, summary, STAFF if access else ANYONE, **document)
 
         def register(view: View) -> View:
-            self.routes.append(Route(operation, _handler(view, access, body), access))
+            self.routes.append(Route(operation, _handler(view, access, body, limit), access))
             return view
 
         return register

@@ -98,11 +98,11 @@ def _page(view: monthly_gifts.GiftView) -> GiftPage:
     "/web/monthly-gift",
     "The donor's monthly gift behind a private link",
     body=GiftToken,
+    limit=GIFT_PER_ADDRESS,
     answer=GiftPage,
     answers=NOT_FOUND,
 )
 async def show_gift(request: web.Request, body: GiftToken) -> GiftPage:
-    await rate_limit.limit(request, GIFT_PER_ADDRESS)
     return _page(await monthly_gifts.view(body.token, _ports(request)))
 
 
@@ -110,11 +110,11 @@ async def show_gift(request: web.Request, body: GiftToken) -> GiftPage:
     "/web/monthly-gift/amount",
     "Change the monthly amount (the Mollie subscription too); confirmed by mail",
     body=NewAmount,
+    limit=GIFT_PER_ADDRESS,
     answer=GiftPage,
     answers={**NOT_FOUND, **PARTNER_DOWN},
 )
 async def change_amount(request: web.Request, body: NewAmount) -> GiftPage:
-    await rate_limit.limit(request, GIFT_PER_ADDRESS)
     return _page(await monthly_gifts.change_amount(body.token, body.bedrag, _ports(request)))
 
 
@@ -122,11 +122,11 @@ async def change_amount(request: web.Request, body: NewAmount) -> GiftPage:
     "/web/monthly-gift/stop",
     "Stop the monthly gift (cancels the Mollie subscription); confirmed by mail",
     body=GiftToken,
+    limit=GIFT_PER_ADDRESS,
     answer=GiftPage,
     answers={**NOT_FOUND, **PARTNER_DOWN},
 )
 async def stop_gift(request: web.Request, body: GiftToken) -> GiftPage:
-    await rate_limit.limit(request, GIFT_PER_ADDRESS)
     return _page(await monthly_gifts.stop_by_donor(body.token, _ports(request)))
 
 
@@ -134,11 +134,11 @@ async def stop_gift(request: web.Request, body: GiftToken) -> GiftPage:
     "/web/monthly-gift/statement",
     "Jaaroverzicht sturen: mails the donor's gift statement of a year (this year or earlier) to the gift's address",
     body=StatementRequest,
+    limit=STATEMENT_PER_ADDRESS,
     answer=Sent,
     answers=NOT_FOUND,
 )
 async def send_statement(request: web.Request, body: StatementRequest) -> Sent:
-    await rate_limit.limit(request, STATEMENT_PER_ADDRESS)
     container = request.app[CONTAINER]
     return Sent(
         await gift_statements.send_on_request(body.token, body.year, _ports(request), container.statement_ports)
@@ -149,9 +149,9 @@ async def send_statement(request: web.Request, body: StatementRequest) -> Sent:
     "/web/monthly-gift/link",
     "Link kwijt? Mails a new link to the gift's address; the same answer whether or not the address gives",
     body=LinkRequest,
+    limit=LINK_PER_ADDRESS,
     answer=Sent,
 )
 async def send_link(request: web.Request, body: LinkRequest) -> Sent:
-    await rate_limit.limit(request, LINK_PER_ADDRESS)
     await monthly_gifts.send_link_again(body.email, _ports(request))
     return Sent(LINK_SENT)

@@ -220,11 +220,11 @@ class PasswordStrength:
     "/web/password-strength",
     "How strong a new password is (0-4) and the Dutch problems saving it would give",
     body=StrengthBody,
+    limit=rate_limit.PASSWORD_STRENGTH_PER_ADDRESS,
     answer=PasswordStrength,
 )
 async def password_strength(request: web.Request, body: StrengthBody) -> PasswordStrength:
     """The screens' strength feedback while a new password is typed: the same judge that decides on saving."""
-    await rate_limit.limit(request, rate_limit.PASSWORD_STRENGTH_PER_ADDRESS)
     judge = request.app[CONTAINER].password_judge
     context = password_context(name=body.name, email=body.email)
     password = body.password[: MAX_LENGTH + 1]
