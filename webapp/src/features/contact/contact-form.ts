@@ -1,4 +1,5 @@
 // The contact form's state and the body it sends (spec doc 1 sections 2, 3, 5 and decision 0010).
+import type { ContactMessageFields } from '../../lib/contact-message';
 
 /** The contact page's heading and the line under it. */
 export const CONTACT_TITLE = 'Contact';
@@ -28,13 +29,7 @@ export interface ContactDraft {
   vraag: string;
 }
 
-export interface ContactBody {
-  naam: string;
-  bedrijf: string;
-  email: string;
-  telefoonnummer: string;
-  onderwerp: string;
-  vraag: string;
+export interface ContactBody extends ContactMessageFields {
   /** The honeypot: a hidden field people leave empty. */
   website: string;
   /** The signed moment the server issued when the form was shown: the server decides the fill time (decision 0031). */

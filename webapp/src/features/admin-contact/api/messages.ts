@@ -1,14 +1,9 @@
 // GET /web/admin/get_contact_messages?page&per_page&q: the received contact messages, newest first (managers).
 import { api } from '../../../lib/api-client';
+import type { ContactMessageFields } from '../../../lib/contact-message';
 
-export interface ContactMessage {
+export interface ContactMessage extends ContactMessageFields {
   id: number;
-  naam: string;
-  bedrijf: string;
-  email: string;
-  telefoonnummer: string;
-  onderwerp: string;
-  vraag: string;
   ontvanger: string;
   created_at: string;
 }
