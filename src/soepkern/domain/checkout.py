@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from soepkern.domain.contact_details import (
-    MAX_TEXT,
+    TOO_LONG,
     ContactDetails,
     ContactWording,
     TypedContact,
@@ -34,7 +34,6 @@ from soepkern.domain.wording import counted, plural
 MAX_CART_LINES = 100
 
 REQUIRED = "Dit veld is verplicht."
-TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
 PHONE_INVALID = "Vul een geldig telefoonnummer in."
 POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
 HUISNUMMER_INVALID = "Vul een geldig huisnummer in."

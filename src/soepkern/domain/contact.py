@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 
 import attrs
 
-from soepkern.domain.contact_details import PHONE_PATTERN
+from soepkern.domain.contact_details import MAX_TEXT, PHONE_PATTERN, short_text
 from soepkern.domain.contact_subjects import DEFAULT_SUBJECTS
 from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email
 from soepkern.domain.errors import ValidationErrors
@@ -24,14 +24,12 @@ from soepkern.domain.input_bounds import MULTILINE
 from soepkern.domain.users import normalise_email
 
 MAX_QUESTION_LENGTH = 10_000
-MAX_TEXT = 255
 MIN_FILL_TIME = timedelta(seconds=3)
 MAX_FORM_AGE = timedelta(hours=12)
 BOT_FIELD = "formulier"  # a form that looks sent by a program (honeypot, too fast)
 TOKEN_FIELD = "formulier_token"  # no genuine, recent moment of showing: the form must fetch a new one
 
 NAME_REQUIRED = "Vul uw naam in."
-TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
 PHONE_INVALID = "Vul een geldig telefoonnummer in."
 SUBJECT_INVALID = "Kies een onderwerp uit de lijst."
 QUESTION_REQUIRED = "Vul uw vraag in."
@@ -89,15 +87,6 @@ def bot_problem(form: ContactForm, shown_at: datetime | None, now: datetime) -> 
     return None
 
 
-def _text(errors: ValidationErrors, field: str, value: str | None, required: str | None = None) -> str:
-    cleaned = (value or "").strip()
-    if required and not cleaned:
-        errors.add(field, required)
-    elif len(cleaned) > MAX_TEXT:
-        errors.add(field, TOO_LONG)
-    return cleaned
-
-
 def valid_email(email: str) -> bool:
     return is_valid_email(email) and len(email) <= MAX_TEXT
 
@@ -107,12 +96,12 @@ def check_contact(
 ) -> ContactMessage:
     """All field errors at once (HTTP 422), or the message with its recipient decided."""
     errors = ValidationErrors()
-    naam = _text(errors, "naam", form.naam, NAME_REQUIRED)
-    bedrijf = _text(errors, "bedrijf", form.bedrijf)
+    naam = short_text(errors, "naam", form.naam, NAME_REQUIRED)
+    bedrijf = short_text(errors, "bedrijf", form.bedrijf)
     email = normalise_email(form.email)
     if not valid_email(email):
         errors.add("email", EMAIL_INVALID)
-    telefoonnummer = _text(errors, "telefoonnummer", form.telefoonnummer)
+    telefoonnummer = short_text(errors, "telefoonnummer", form.telefoonnummer)
     if telefoonnummer and not PHONE_PATTERN.fullmatch(telefoonnummer):
         errors.add("telefoonnummer", PHONE_INVALID)
     onderwerp = form.onderwerp.strip()

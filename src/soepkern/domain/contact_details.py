@@ -21,6 +21,7 @@ from soepkern.domain.input_bounds import breaks_line
 from soepkern.domain.postcode import normalise_huisnummer, normalise_postcode, show_postcode
 
 MAX_TEXT = 255
+TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
 MAX_ADDITION = 20  # the house-number addition's column
 PHONE_PATTERN = re.compile(r"[0-9+()\- ]{6,20}")
 # The one-line text fields, in the order their problems are reported.
@@ -98,6 +99,17 @@ class ContactWording:
     postcode_invalid: str
     huisnummer_invalid: str
     phone_invalid: str | None  # None: the phone number is taken as written (the import)
+
+
+def short_text(errors: ValidationErrors, field: str, value: str | None, required: str | None = None) -> str:
+    """A one-line text of at most MAX_TEXT characters, stripped; `required`: the answer when it is empty (a form's
+    own words), TOO_LONG when it is longer (the contact form, the donation form)."""
+    cleaned = (value or "").strip()
+    if required and not cleaned:
+        errors.add(field, required)
+    elif len(cleaned) > MAX_TEXT:
+        errors.add(field, TOO_LONG)
+    return cleaned
 
 
 def checked_contact(

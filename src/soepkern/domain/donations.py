@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 
 from soepkern.domain.business_time import business_date, start_of_business_day
-from soepkern.domain.contact_details import FLAT
+from soepkern.domain.contact_details import FLAT, MAX_TEXT, short_text
 from soepkern.domain.email_address import EMAIL_INVALID, is_valid_email
 from soepkern.domain.errors import ValidationErrors
 from soepkern.domain.money import format_euro
@@ -31,14 +31,12 @@ from soepkern.domain.users import normalise_email
 PRESET_AMOUNTS_CENTS: tuple[int, ...] = (500, 1000, 2500)
 MIN_AMOUNT_CENTS = 100
 MAX_AMOUNT_CENTS = 1_000_000
-MAX_TEXT = 255
 HUISNUMMER_PATTERN = re.compile(r"[1-9][0-9]{0,4}(\s?-?\s?[A-Za-z0-9]{1,6})?")
 
 AMOUNT_REQUIRED = "Kies of vul een bedrag in."
 AMOUNT_TOO_LOW = f"Het bedrag moet minimaal {format_euro(MIN_AMOUNT_CENTS)} zijn."
 AMOUNT_TOO_HIGH = f"Het bedrag mag maximaal {format_euro(MAX_AMOUNT_CENTS)} zijn."
 REQUIRED = "Dit veld is verplicht."
-TOO_LONG = f"Maximaal {MAX_TEXT} tekens."
 COMPANY_REQUIRED = "Vul de naam van uw bedrijf in."
 POSTCODE_INVALID = "Vul een geldige postcode in, bijvoorbeeld 1234 AB."
 HUISNUMMER_INVALID = "Vul een geldig huisnummer in."
@@ -174,15 +172,6 @@ class DonationForm:
         return self.periodiek == MONTHLY
 
 
-def _text(errors: ValidationErrors, field: str, value: str | None, required: str | None = None) -> str:
-    cleaned = (value or "").strip()
-    if required and not cleaned:
-        errors.add(field, required)
-    elif len(cleaned) > MAX_TEXT:
-        errors.add(field, TOO_LONG)
-    return cleaned
-
-
 def check_amount(errors: ValidationErrors, bedrag: int | None) -> int:
     if bedrag is None or bedrag == 0:
         errors.add("bedrag", AMOUNT_REQUIRED)
@@ -206,9 +195,9 @@ def check_donation(form: DonationForm, *, uuid: str, now: datetime) -> Donation:
         errors.raise_if_any()
         return Donation(id=None, bedrag=bedrag, created_at=now, anoniem=True, uuid=uuid)
     zakelijk = form.zakelijk
-    bedrijfsnaam = _text(errors, "bedrijfsnaam", form.bedrijfsnaam, COMPANY_REQUIRED if zakelijk else None)
-    voornaam = _text(errors, "voornaam", form.voornaam, REQUIRED)
-    achternaam = _text(errors, "achternaam", form.achternaam, REQUIRED)
+    bedrijfsnaam = short_text(errors, "bedrijfsnaam", form.bedrijfsnaam, COMPANY_REQUIRED if zakelijk else None)
+    voornaam = short_text(errors, "voornaam", form.voornaam, REQUIRED)
+    achternaam = short_text(errors, "achternaam", form.achternaam, REQUIRED)
     email = normalise_email(form.email or "")
     if not email:
         errors.add("email", REQUIRED)
@@ -222,8 +211,8 @@ def check_donation(form: DonationForm, *, uuid: str, now: datetime) -> Donation:
     huisnummer = (form.huisnummer or "").strip()
     if huisnummer and not HUISNUMMER_PATTERN.fullmatch(huisnummer):
         errors.add("huisnummer", HUISNUMMER_INVALID)
-    straat = _text(errors, "straat", form.straat)
-    plaats = _text(errors, "plaats", form.plaats)
+    straat = short_text(errors, "straat", form.straat)
+    plaats = short_text(errors, "plaats", form.plaats)
     errors.raise_if_any()
     return Donation(
         id=None,
