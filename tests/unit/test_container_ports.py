@@ -26,7 +26,7 @@ def test_every_port_bundle_is_filled_from_the_container(tmp_path: Path) -> None:
     )
     adapters = {name: object() for name in ADAPTERS}
     container = Container(settings=settings, address_lookup=object(), **adapters)  # type: ignore[arg-type]
-    assert len(BUNDLES) == 13
+    assert len(BUNDLES) == 14
     for name in BUNDLES:
         bundle = getattr(container, name)
         for field in attrs.fields(type(bundle)):
