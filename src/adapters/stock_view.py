@@ -27,6 +27,7 @@ from soepkern.ports import StockView, UnitOfWorkFactory
 
 DEFAULT_TTL = timedelta(seconds=1)
 REMEMBERED_ANSWERS = 100_000
+LOOKUP_BATCH = 500  # keys per query of the stored-answer lookups (far below SQLite's limit of bound parameters)
 
 
 class WriteGate:
@@ -50,6 +51,55 @@ class WriteGate:
         self.orders -= 1
 
 
+class StoredAnswerLookups:
+    """Looks up the answers stored under idempotency keys by any process, many keys in one read: the keys asked while
+    a lookup is on its way (or in the same turn of the event loop) wait for the next, which asks for all of them at
+    once (`IdempotencyRepository.get_many`). In an opening rush hundreds of refused buyers ask whether an earlier
+    attempt of theirs succeeded; one read transaction each competed with the orders for the event loop and the
+    database (issue 24, decision 0124). Each asker gets exactly the answer a read of its own would have given at
+    the moment of the batch's read, which starts after it asked."""
+
+    def __init__(self) -> None:
+        self._waiting: dict[str, list[asyncio.Future[StoredAnswer | None]]] = {}
+        self._runner: asyncio.Task[None] | None = None
+
+    async def get(self, uow_factory: UnitOfWorkFactory, key: str) -> StoredAnswer | None:
+        answer: asyncio.Future[StoredAnswer | None] = asyncio.get_running_loop().create_future()
+        self._waiting.setdefault(key, []).append(answer)
+        if self._runner is None:
+            self._runner = asyncio.create_task(self._run(uow_factory))
+        return await answer
+
+    async def _run(self, uow_factory: UnitOfWorkFactory) -> None:
+        try:
+            while self._waiting:
+                keys = list(self._waiting)[:LOOKUP_BATCH]
+                waiting = {key: self._waiting.pop(key) for key in keys}
+                try:
+                    async with uow_factory() as uow:
+                        found = await uow.idempotency.get_many(keys)
+                except BaseException as exc:
+                    _fail(waiting, exc)
+                    if not isinstance(exc, Exception):  # (cancelled: nobody is left waiting for a next lookup)
+                        _fail(self._waiting, exc)
+                        self._waiting = {}
+                        raise
+                    continue
+                for key, answers in waiting.items():
+                    for answer in answers:
+                        if not answer.done():  # (an asker that went away)
+                            answer.set_result(found.get(key))
+        finally:
+            self._runner = None
+
+
+def _fail(waiting: dict[str, list[asyncio.Future[StoredAnswer | None]]], exc: BaseException) -> None:
+    for answers in waiting.values():
+        for answer in answers:
+            if not answer.done():
+                answer.set_exception(exc)
+
+
 class ProcessStockView(StockView):
     def __init__(self, ttl: timedelta = DEFAULT_TTL, *, writers: int = 1) -> None:
         self._ttl = ttl
@@ -59,6 +109,7 @@ class ProcessStockView(StockView):
         self._load_lock = asyncio.Lock()
         self._write_gate = WriteGate(writers)
         self._answers: OrderedDict[str, StoredAnswer] = OrderedDict()
+        self._lookups = StoredAnswerLookups()
         self._blacklist: list[BlacklistItem] = []
         self._postal_ranges: list[PostalRange] = []
 
@@ -90,6 +141,9 @@ class ProcessStockView(StockView):
 
     def answer_for(self, key: str) -> StoredAnswer | None:
         return self._answers.get(key)
+
+    async def stored_answer(self, uow_factory: UnitOfWorkFactory, key: str) -> StoredAnswer | None:
+        return await self._lookups.get(uow_factory, key)
 
     def _fresh(self, now: datetime) -> bool:
         return self._loaded_at is not None and self._loaded_at <= now < self._loaded_at + self._ttl

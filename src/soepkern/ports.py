@@ -446,6 +446,9 @@ class IdempotencyRepository(Protocol):
     """The checkout results stored under the client's idempotency key, for every process to answer a retry."""
 
     async def get(self, key: str) -> StoredAnswer | None: ...
+    async def get_many(self, keys: list[str]) -> dict[str, StoredAnswer]:
+        """The answers stored under any of `keys`, by key (one query)."""
+
     async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
         """Stores the result with the request's fingerprint; False when another request with the same key got there
         first."""
@@ -847,3 +850,5 @@ class StockView(Protocol):
 
     def remember_answer(self, key: str, answer: StoredAnswer) -> None: ...
     def answer_for(self, key: str) -> StoredAnswer | None: ...
+    async def stored_answer(self, uow_factory: UnitOfWorkFactory, key: str) -> StoredAnswer | None:
+        """The answer stored under `key` by any process; lookups asked together are answered by one query."""

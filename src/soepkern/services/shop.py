@@ -199,8 +199,7 @@ async def _stored_answer(ports: ShopPorts, key: str | None) -> StoredAnswer | No
     """The result stored under an idempotency key by any process (only asked when this attempt would fail)."""
     if not key:
         return None
-    async with ports.uow_factory() as uow:
-        return await uow.idempotency.get(key)
+    return await ports.stock_view.stored_answer(ports.uow_factory, key)  # (asked together: one query)
 
 
 async def _answer_of_twin(ports: ShopPorts, key: str) -> StoredAnswer:

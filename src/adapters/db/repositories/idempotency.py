@@ -34,6 +34,15 @@ class SqlIdempotencyRepository(SqlRepository):
             return None
         return StoredAnswer(_stored.structure(json.loads(row["body"]), OrderPlaced), row["fingerprint"])
 
+    async def get_many(self, keys: list[str]) -> dict[str, StoredAnswer]:
+        """The answers stored under any of `keys` (one query; keys without an answer are left out)."""
+        k = t.idempotency_keys
+        rows = await self._all(select(k).where(k.c.scope == SCOPE, k.c.key.in_(keys)))
+        return {
+            row["key"]: StoredAnswer(_stored.structure(json.loads(row["body"]), OrderPlaced), row["fingerprint"])
+            for row in rows
+        }
+
     async def save(self, key: str, placed: OrderPlaced, now: datetime, *, fingerprint: str = "") -> bool:
         body = json.dumps(converter.unstructure(placed))
         values = {
