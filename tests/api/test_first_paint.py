@@ -10,12 +10,15 @@ import re
 from entrypoints.web.app import create_app, wait_until_ready
 from entrypoints.web.first_paint import (
     LOADER,
+    FirstPaintBlock,
     FirstPaintCard,
     FirstPaintPage,
     find_page,
     first_paint_html,
     footer_html,
+    next_page_preload,
     page_markup,
+    pages_by_path,
     shop_first_paint_html,
 )
 from entrypoints.web.response_cache import RESPONSE_CACHE
@@ -86,6 +89,27 @@ PAGES = [
         "texts": [],
         "layout": "form",
         "footer": True,
+    },
+    {
+        "path": "/meedoen/donaties/mijn-maandelijkse-gift",
+        "title": "Mijn maandelijkse gift",
+        "paragraphs": [],
+        "category": None,
+        "texts": [],
+        "layout": "form",
+        "block": {"title": "Link kwijt?", "text": "Vul uw adres in.", "label": "E-mailadres", "button": "Stuur"},
+        "unlessQuery": "token",
+        "footer": True,
+    },
+    {
+        "path": "/meedoen/donaties/bedankt-voor-uw-donatie",
+        "title": "Uw donatie",
+        "paragraphs": ["Een moment…"],
+        "category": None,
+        "texts": [],
+        "layout": "form",
+        "sendsOnTo": "redirect_after_donation",
+        "waitsFor": "donatie",
     },
 ]
 
@@ -425,3 +449,72 @@ async def test_the_content_security_policy_allows_exactly_the_pages_inline_scrip
     policy = response.headers["Content-Security-Policy"]
     assert f"script-src 'self' 'sha256-{digest}';" in policy
     assert "unsafe-inline" not in policy.split("script-src")[1].split(";")[0]
+
+
+async def test_the_gift_page_paints_lost_link_for_the_bare_link_and_only_its_heading_with_a_token(
+    aiohttp_client, make_settings
+):
+    """Decision 0125: the bare link shows "Link kwijt?" (nothing to type in or press); the mail's link with a token
+    shows the gift, which comes with the app, so its first paint promises nothing else."""
+    client = await _client_with(aiohttp_client, make_settings, **FOOTER)
+    bare = root_markup(await (await client.get("/meedoen/donaties/mijn-maandelijkse-gift")).text())
+    assert (
+        '<div class="fp-gift"><h1>Mijn maandelijkse gift</h1><div class="fp-block"><h2>Link kwijt?</h2>'
+        '<p class="fp-small">Vul uw adres in.</p><div><div class="fp-label">E-mailadres</div>'
+        '<div class="fp-input"></div></div><div class="fp-button">Stuur</div></div></div>'
+    ) in bare
+    assert "<input" not in bare and "<button" not in bare and "<address>" in bare
+    linked = root_markup(await (await client.get("/meedoen/donaties/mijn-maandelijkse-gift?token=abc")).text())
+    assert '<div class="fp-plain"><h1>Mijn maandelijkse gift</h1></div>' in linked
+    assert "Link kwijt?" not in linked and "<address>" in linked
+
+
+async def test_the_thanks_page_paints_its_waiting_view_or_the_page_it_sends_on_to(aiohttp_client, make_settings):
+    """Decision 0125: with the payment to ask about, the waiting view in the contact-sent column, no footer (the page
+    holds a screen's height); without it the app sends the visitor on at once, so the page of
+    redirect_after_donation is painted (and no shop page, whose first paint needs the catalogue)."""
+    client = await _client_with(aiohttp_client, make_settings, redirect_after_donation="/dagprogramma")
+    thanks = "/meedoen/donaties/bedankt-voor-uw-donatie"
+    waiting = root_markup(await (await client.get(f"{thanks}?donatie=x")).text())
+    assert '<div class="fp-sent"><h1>Uw donatie</h1><p>Een moment…</p></div>' in waiting
+    assert "<footer>" not in waiting
+    for path in (thanks, f"{thanks}?donatie="):
+        page = await (await client.get(path)).text()
+        assert "<h1>Dagprogramma</h1>" in root_markup(page) and "Uw donatie" not in root_markup(page)
+        assert "<title>" in page and 'rel="preload" as="image"' not in page, "its own picture loads in the markup"
+    await set_variables(client, redirect_after_donation="/dagelijkse-soep")
+    client.app[RESPONSE_CACHE].clear()
+    assert "<h1>Uw donatie</h1>" in root_markup(await (await client.get(thanks)).text())
+
+
+def test_the_thanks_page_preloads_the_first_picture_of_the_page_it_sends_on_to() -> None:
+    """Decision 0125: the page of redirect_after_donation is the thanks page's largest paint after the app sends the
+    visitor on; its first carousel picture (as the first paint and the app ask for it) loads with the thanks page."""
+    pages = pages_by_path(PAGES)
+    thanks = pages["/meedoen/donaties/bedankt-voor-uw-donatie"]
+    pictures = [
+        {"uuid": "shop-1", "category": "winkel"},
+        {"uuid": "home-1", "category": "home"},
+        {"uuid": "home-2", "category": "home"},
+        {"uuid": "day-1", "category": "dagprogramma"},
+    ]
+
+    def preload(target: str, shown: list[dict[str, str]] = pictures) -> str:
+        settings = {"variables": [{"key": "redirect_after_donation", "value": target}]}
+        return next_page_preload(pages, thanks, settings, shown)
+
+    link = preload("/")
+    assert link.startswith('<link rel="preload" as="image" href="/web/picture/home-1?size=1280" ')
+    assert 'imagesrcset="/web/picture/home-1?size=320 320w, /web/picture/home-1?size=640 640w, ' in link
+    assert 'imagesizes="(min-width: 50em) 760px, 100vw" fetchpriority="high">' in link
+    assert "home-1" in preload("") and "home-1" in preload("https://elders.example/") and "home-1" in preload("//x")
+    assert "day-1" in preload("/dagprogramma/?van=donatie#boven")
+    assert preload("/dagelijkse-soep") == "", "a shop page: its pictures come from the catalogue, not preloaded"
+    assert preload("/bestaat-niet") == "" and preload("/", []) == ""
+    assert next_page_preload(pages, pages["/"], {"variables": []}, pictures) == "", "only a page that sends on"
+
+
+def test_a_small_form_block_is_parsed_from_the_builds_list() -> None:
+    page = pages_by_path(PAGES)["/meedoen/donaties/mijn-maandelijkse-gift"]
+    assert page.block == FirstPaintBlock("Link kwijt?", "Vul uw adres in.", "E-mailadres", "Stuur")
+    assert page.for_query({"token": "t"}).block is None and page.for_query({"x": "t"}) is page

@@ -40,6 +40,20 @@ async function sendContactMessage(page, { naam, email, onderwerp, vraag }) {
   await page.waitForURL('**/contact-formulier-verzonden');
 }
 
+/** The page's layout shifts so far (without those right after an input), as CLS adds them up in one document. */
+function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
 async function sql(query) {
   const script = 'import sqlite3, sys, json; c = sqlite3.connect(sys.argv[1]); print(json.dumps(c.execute(sys.argv[2]).fetchall()))';
   const { stdout } = await run(join(ROOT, '.venv', 'bin', 'python'), ['-c', script, join(stack.server.dataDir, 'e2e.sqlite'), query]);
@@ -165,10 +179,12 @@ test('a visitor donates 10 euro through the payment page, is thanked and gets th
   await expectNoAxeViolations(page, 'the built-in payment page');
   await page.getByRole('button', { name: 'Betaald' }).click();
   // The thank-you page sends the visitor on at once (redirect_after_donation is '/'), thanking once in the banner's
-  // live region (role status), which was in the page before the message arrived, so screen readers read it.
+  // live region (role status). Its loader asks about the payment before the app renders (decision 0125): the app's
+  // first render is home with the banner, so nothing it drew moves down when the banner arrives.
   await page.waitForURL(`${stack.server.baseUrl}/`);
   const banner = page.getByRole('status').filter({ has: page.getByTestId('flash-banner') });
   await banner.waitFor();
+  assert.ok((await layoutShift(page)) <= 0.02, "nothing moved from the payment's return to home with the banner");
   const thanks = await banner.innerText();
   assert.match(thanks, /^Uw donatie van €\u00a010,00 is ontvangen\. Hartelijk dank voor uw donatie!/);
   assert.equal(thanks.match(/dank/gi).length, 1, 'thanked once');
@@ -177,6 +193,25 @@ test('a visitor donates 10 euro through the payment page, is thanked and gets th
   const mail = await stack.sink.waitForMail((m) => m.to.includes('sanne.jansen@example.nl'));
   assert.match(mail.subject, /€ 10,00/);
   assert.match(mail.text, /Sanne Jansen/);
+  await context.close();
+});
+
+test("a failed payment stays on the thanks page with 'Opnieuw proberen', without thanks, and nothing moves", async () => {
+  const { context, page } = await phonePage();
+  await page.goto(`${stack.server.baseUrl}/meedoen/doneren`);
+  const form = page.getByRole('form', { name: 'Donatieformulier' });
+  await form.getByText('€ 5,-', { exact: true }).click();
+  await form.getByRole('switch', { name: 'Anoniem doneren' }).check();
+  await form.getByRole('button', { name: 'Doneren' }).click();
+  await page.waitForURL('**/web/test-betaling/**');
+  await page.getByRole('button', { name: 'Mislukt' }).click();
+  await page.getByRole('heading', { name: 'Donatie niet gelukt' }).waitFor();
+  assert.match(page.url(), /\/meedoen\/donaties\/bedankt-voor-uw-donatie\?donatie=/);
+  await page.getByText('Uw betaling is niet gelukt of afgebroken. Er is niets afgeschreven.').waitFor();
+  assert.equal(await page.getByTestId('flash-banner').count(), 0, 'no thanks');
+  assert.ok((await layoutShift(page)) <= 0.02, "the failed view took the waiting view's place");
+  await page.getByRole('link', { name: 'Opnieuw proberen' }).click();
+  await page.waitForURL('**/meedoen/doneren');
   await context.close();
 });
 

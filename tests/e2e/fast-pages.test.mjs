@@ -198,9 +198,13 @@ const FORM_PAGES = [
   NEW_PASSWORD,
   '/contact-formulier-verzonden',
   '/dagelijkse-soep/bestelling-ontvangen',
+  '/meedoen/donaties/mijn-maandelijkse-gift',
 ];
+// The donation thanks page without a payment to ask about sends the visitor on at once: the server paints the page of
+// redirect_after_donation (home), and the app draws it with the thanks in the banner above (decision 0125).
+const THANKS = '/meedoen/donaties/bedankt-voor-uw-donatie';
 
-for (const path of ['/', '/meedoen', '/dagelijkse-soep', "a soup's page", '/meedoen/donaties', '/meedoen/doneren', ...FORM_PAGES]) {
+for (const path of ['/', '/meedoen', '/dagelijkse-soep', "a soup's page", '/meedoen/donaties', '/meedoen/doneren', ...FORM_PAGES, THANKS]) {
   test(`no layout shift above ${MAX_SHIFT} on ${path} (phone)`, async () => {
     const shifts = await layoutShifts(path.startsWith('/') ? path : `/dagelijkse-soep/${(await demoSoup()).slug}`);
     const large = shifts.filter((shift) => shift.value > MAX_SHIFT);

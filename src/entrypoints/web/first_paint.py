@@ -112,7 +112,7 @@ FORM_STYLE = (
     # The same for a long heading over two lines on a phone ("Nieuw wachtwoord instellen"): in the bold fallback it
     # was up to some percent narrower than the app's in Inter 700 (the face not preloaded), which then counted as a
     # later, larger paint in one of three Lighthouse runs; 6 px more line height (50.2 instead of 44.2 px) outweighs it.
-    f"#{FIRST_PAINT_ID} .fp-auth>h1,#{FIRST_PAINT_ID} .fp-sent>h1{{line-height:50.2px}}"
+    f"#{FIRST_PAINT_ID} :is(.fp-auth,.fp-sent,.fp-gift)>h1{{line-height:50.2px}}"
     f"#{FIRST_PAINT_ID} .fp-paper{{border:1px solid #dee2e6;border-radius:8px;padding:16px;background:#fff}}"
     f"@media (min-width:48em){{#{FIRST_PAINT_ID} .fp-paper{{padding:20px}}}}"
     f"#{FIRST_PAINT_ID} .fp-form{{display:flex;flex-direction:column;gap:16px}}"
@@ -135,6 +135,21 @@ FORM_STYLE = (
     # intro above) and Button size lg.
     f"#{FIRST_PAINT_ID} .fp-sent>.fp-text p{{line-height:26.8px}}"
     f"#{FIRST_PAINT_ID} .fp-sent>.fp-lg{{height:50px;font-size:18px;padding-inline:26px}}"
+    # The monthly gift's page (my-gift-page.tsx): a Stack gap lg, at most 760 px; "Link kwijt?" a Stack gap xs with
+    # Title size h4, Text size sm, TextField size sm (at most 360 px) and Button variant light size sm.
+    f"#{FIRST_PAINT_ID} .fp-gift{{display:flex;flex-direction:column;gap:20px;max-width:760px}}"
+    # Its heading takes one line on a phone, where the line height gives nothing: in the bold fallback it was 4 %
+    # narrower than the app's in Inter 700 (348 against 363 px), which then counted as a later, larger paint (LCP 2.9 s
+    # in two of three runs). 0.03 em more between the letters makes up for it, in the fallback face only: in Inter
+    # (when 700 arrived during the first paint) it took a second line and the footer moved (CLS 0.046).
+    f"#{FIRST_PAINT_ID} .fp-gift>h1{{letter-spacing:.03em;font-family:{FALLBACK_ONLY}}}"
+    f"#{FIRST_PAINT_ID} .fp-block{{display:flex;flex-direction:column;gap:10px}}"
+    f"#{FIRST_PAINT_ID} .fp-block>h2{{font-size:18px;line-height:1.45;margin:0}}"
+    # The label is an inline block on a line of the body's height (24.8 px) above the box.
+    f"#{FIRST_PAINT_ID} .fp-block .fp-label{{font-size:14px;line-height:24.8px}}"
+    f"#{FIRST_PAINT_ID} .fp-block .fp-input{{height:36px;max-width:360px;background:#fff}}"
+    f"#{FIRST_PAINT_ID} .fp-block>.fp-button{{align-self:flex-start;height:36px;padding-inline:18px;font-size:14px;"
+    "background:#d3ecdb;color:#1d5133}"
     f"#{FIRST_PAINT_ID} footer{{margin-top:auto;background:#1d5133;color:#fff;padding-block:32px}}"
     f"#{FIRST_PAINT_ID} .fp-foot{{display:grid;grid-template-columns:minmax(0,1fr);gap:20px}}"
     f"@media (min-width:48em){{#{FIRST_PAINT_ID} .fp-foot{{grid-template-columns:repeat(3,minmax(0,1fr))}}}}"
@@ -211,6 +226,17 @@ class FirstPaintCard:
 
 
 @attrs.frozen
+class FirstPaintBlock:
+    """A small form below a form page's heading: its heading (h4 size), a line of small text, one optional field's
+    label and empty box and a light button's face, all in the small size (my-gift-page.tsx's "Link kwijt?")."""
+
+    title: str
+    text: str
+    label: str
+    button: str
+
+
+@attrs.frozen
 class FirstPaintPage:
     path: str
     title: str
@@ -227,6 +253,22 @@ class FirstPaintPage:
     lead: bool = False  # the form page's first paragraph in the large size
     button: str | None = None  # a form page's button face below its text (not in a card)
     large_button: bool = False  # that button in the large size (Button size="lg")
+    block: FirstPaintBlock | None = None  # a small form below the heading (the monthly gift's "Link kwijt?")
+    # The settings variable naming the page the app sends the visitor on to (the donation thanks page's
+    # redirect_after_donation): that page's first picture is preloaded (next_page_preload).
+    sends_on_to: str | None = None
+    # The query parameter with which such a page waits (the thanks page's `donatie`, the payment it asks about);
+    # without it the app sends the visitor on at once, and the server paints the page it sends on to.
+    waits_for: str | None = None
+    # A query parameter with which the page shows something else (the gift of a mail's link): heading and footer only.
+    unless_query: str | None = None
+
+    def for_query(self, query: Mapping[str, str]) -> FirstPaintPage:
+        """The page as painted for a URL with this query: only its heading (and footer) when the query holds the
+        parameter with which the app shows something else, so the first paint promises nothing it would take back."""
+        if self.unless_query is None or self.unless_query not in query:
+            return self
+        return attrs.evolve(self, paragraphs=(), texts=(), card=None, line=None, button=None, block=None)
 
 
 def _card(raw: Mapping[str, Any] | None) -> FirstPaintCard | None:
@@ -249,6 +291,12 @@ def _line(raw: Mapping[str, Any] | None) -> tuple[str, str | None, str] | None:
     return str(raw.get("before", "")), None if strong is None else str(strong), str(raw.get("after", ""))
 
 
+def _block(raw: Mapping[str, Any] | None) -> FirstPaintBlock | None:
+    if raw is None:
+        return None
+    return FirstPaintBlock(str(raw["title"]), str(raw["text"]), str(raw["label"]), str(raw["button"]))
+
+
 def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]:
     """The build's list (dist/.vite/first-paint.json) by path."""
     pages = (
@@ -267,6 +315,10 @@ def pages_by_path(raw: Sequence[Mapping[str, Any]]) -> dict[str, FirstPaintPage]
             lead=bool(item.get("lead", False)),
             button=item.get("button"),
             large_button=bool(item.get("largeButton", False)),
+            block=_block(item.get("block")),
+            unless_query=item.get("unlessQuery"),
+            sends_on_to=item.get("sendsOnTo"),
+            waits_for=item.get("waitsFor"),
         )
         for item in raw
     )
@@ -301,17 +353,65 @@ def html_variable(settings: Mapping[str, Any], key: str) -> str:
     return ""
 
 
+def _shown(pictures: Sequence[Mapping[str, Any]], page: FirstPaintPage) -> list[Mapping[str, Any]]:
+    """The pictures of the page's carousel (its category), in the list's order."""
+    return [p for p in pictures if page.category is not None and p.get("category") == page.category]
+
+
+def _carousel_urls(picture: Mapping[str, Any]) -> tuple[str, str]:
+    """A carousel picture's largest URL and its srcset (HTML-escaped)."""
+    url = f"/web/picture/{html.escape(str(picture['uuid']))}?size="
+    return f"{url}1280", ", ".join(f"{url}{width} {width}w" for width in PICTURE_WIDTHS)
+
+
 def _picture(pictures: Sequence[Mapping[str, Any]], page: FirstPaintPage) -> str:
-    shown = [p for p in pictures if page.category is not None and p.get("category") == page.category]
+    shown = _shown(pictures, page)
     if not shown:
         return ""
-    uuid = html.escape(str(shown[0]["uuid"]))
-    url = f"/web/picture/{uuid}?size="
-    srcset = ", ".join(f"{url}{width} {width}w" for width in PICTURE_WIDTHS)
+    src, srcset = _carousel_urls(shown[0])
     controls = '<div class="fp-controls"></div>' if len(shown) > 1 else ""
     return (
-        f'<div class="fp-pic"><div><img src="{url}1280" srcset="{srcset}" sizes="{CAROUSEL_SIZES}" width="1280" '
+        f'<div class="fp-pic"><div><img src="{src}" srcset="{srcset}" sizes="{CAROUSEL_SIZES}" width="1280" '
         f'height="720" alt="{html.escape(str(shown[0].get("naam", "")))}" fetchpriority="high"></div>{controls}</div>'
+    )
+
+
+# A same-site path as the web app's safeRedirect accepts it (donation-form.ts): one leading slash, no backslash, no
+# space or control character.
+_SAME_SITE_PATH = re.compile(r"^/(?!/)[^\\\s\x00-\x1f]*$")
+
+
+def next_page(
+    pages: Mapping[str, FirstPaintPage], page: FirstPaintPage, settings: Mapping[str, Any] | None
+) -> FirstPaintPage | None:
+    """The information page (with a first paint) that the app sends the visitor on to from `page`, as the setting
+    `page.sends_on_to` names it; None for any other page or target (a shop page, a page without a first paint)."""
+    if page.sends_on_to is None or settings is None:
+        return None
+    target = text_variable(settings, page.sends_on_to).strip() or "/"
+    if not _SAME_SITE_PATH.match(target):
+        target = "/"  # as the web app's safeRedirect
+    found = find_page(pages, target.split("?", 1)[0].split("#", 1)[0].rstrip("/") or "/")
+    return found[0] if found is not None and found[0].layout == "page" else None
+
+
+def next_page_preload(
+    pages: Mapping[str, FirstPaintPage],
+    page: FirstPaintPage,
+    settings: Mapping[str, Any] | None,
+    pictures: Sequence[Mapping[str, Any]] | None,
+) -> str:
+    """For a page the app leaves for the page a setting names (the donation thanks page, once the payment is known):
+    a preload of that page's first carousel picture, so it is in the cache when the app draws the page (its largest
+    paint). '' when the setting names no information page with pictures (a shop page, another site, nothing)."""
+    target = next_page(pages, page, settings)
+    shown = _shown(pictures or [], target) if target is not None else []
+    if not shown:
+        return ""
+    src, srcset = _carousel_urls(shown[0])
+    return (
+        f'<link rel="preload" as="image" href="{src}" imagesrcset="{srcset}" imagesizes="{CAROUSEL_SIZES}" '
+        'fetchpriority="high">'
     )
 
 
@@ -496,6 +596,14 @@ def _login_card(card: FirstPaintCard) -> str:
     return f'<div class="fp-paper"><div class="fp-form">{fields}<div></div>{button}{links}{privacy}</div></div>'
 
 
+def _block_html(block: FirstPaintBlock) -> str:
+    return (
+        f'<div class="fp-block"><h2>{html.escape(block.title)}</h2><p class="fp-small">{html.escape(block.text)}</p>'
+        f'<div><div class="fp-label">{html.escape(block.label)}</div><div class="fp-input"></div></div>'
+        f'<div class="fp-button">{html.escape(block.button)}</div></div>'
+    )
+
+
 def form_first_paint_html(
     page: FirstPaintPage,
     settings: Mapping[str, Any] | None,
@@ -521,11 +629,21 @@ def form_first_paint_html(
         parts += [_text(settings, variable, None, clean) for variable, _title in page.texts]
     if page.card is not None:
         parts.append(_login_card(page.card))
+    if page.block is not None:
+        parts.append(_block_html(page.block))
     if page.button is not None:
         size = " fp-lg" if page.large_button else ""
         parts.append(f'<div class="fp-button{size}">{html.escape(page.button)}</div>')
     footer = footer_html(settings, year) if page.footer and settings is not None else ""
-    column = "fp-auth" if page.card is not None else "fp-sent" if page.button is not None else "fp-plain"
+    column = (
+        "fp-auth"
+        if page.card is not None
+        else "fp-gift"
+        if page.block is not None
+        else "fp-sent"
+        if page.button is not None or page.paragraphs
+        else "fp-plain"
+    )
     return _frame(column, parts, footer)
 
 

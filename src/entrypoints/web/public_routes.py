@@ -27,7 +27,15 @@ from aiohttp import web
 
 from entrypoints.site_copy import PublicPage, site_copy
 from entrypoints.web.auth import session_token
-from entrypoints.web.first_paint import FirstPaintPage, defer_app, find_page, page_markup, pages_by_path
+from entrypoints.web.first_paint import (
+    FirstPaintPage,
+    defer_app,
+    find_page,
+    next_page,
+    next_page_preload,
+    page_markup,
+    pages_by_path,
+)
 from entrypoints.web.first_paint import style as first_paint_style
 from entrypoints.web.keys import ASSETS, CONTAINER, MAINTENANCE
 from entrypoints.web.response_cache import RESPONSE_CACHE
@@ -189,9 +197,16 @@ def first_paint(request: web.Request, data: FirstData) -> tuple[bytes, bytes]:
     if found is None:
         return b"", b""
     page, value = found
+    page = page.for_query(request.query)
     settings = json.loads(data.settings) if data.settings is not None else None
     pictures = json.loads(data.pictures) if data.pictures is not None else None
     catalogue = json.loads(data.catalogue) if data.catalogue is not None else None
+    pages = _first_paint_pages(assets)
+    preload = ""
+    if page.waits_for is not None and request.query.get(page.waits_for):
+        preload = next_page_preload(pages, page, settings, pictures)  # where the app goes once it knows
+    elif (target := next_page(pages, page, settings)) is not None:
+        page, value = target, ""  # the app goes there at once: its page is what the visitor sees (decision 0125)
     clean = request.app[CONTAINER].sanitizer.clean
     markup = page_markup(page, value, settings, pictures, catalogue, clean, _this_year(request))
     if not markup:
@@ -199,7 +214,7 @@ def first_paint(request: web.Request, data: FirstData) -> tuple[bytes, bytes]:
     fonts = {weight: assets.find(f"/assets/inter-latin-{weight}-normal-", ".woff2") for weight in (400, 700)}
     found_fonts = {weight: url for weight, url in fonts.items() if url is not None}
     style = first_paint_style(found_fonts, form=page.layout == "form")
-    return markup.encode(), style.encode()
+    return markup.encode(), (preload + style).encode()
 
 
 def _this_year(request: web.Request) -> int:

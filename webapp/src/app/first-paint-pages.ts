@@ -10,6 +10,8 @@ import { PRIVACY_NOTE_WORDS } from '../components/privacy-note-words';
 import { CONTACT_INTRO, CONTACT_TITLE, RETURN_HOME_SECONDS, SENT_PATH, SENT_SCREEN } from '../features/contact/contact-form';
 import { DONATE_PAGE } from '../features/donations/donation-form';
 import { DONATIONS_PAGE } from '../features/donations/donation-texts';
+import { MY_GIFT_SCREEN } from '../features/donations/gift-texts';
+import { THANKS_SCREEN } from '../features/donations/thanks-texts';
 import { HOME_INTRO, HOME_SECTIONS } from '../features/home/home-sections';
 import { INFO_PAGES } from '../features/info-pages/info-pages';
 import {
@@ -69,6 +71,20 @@ export interface FirstPaintPage {
   button?: string;
   /** The button in the large size (Button size="lg"; md otherwise). */
   largeButton?: boolean;
+  /**
+   * A small form below a form page's heading (the monthly gift's "Link kwijt?"): its heading in the h4 size, a line of
+   * small text, one optional field's label with its empty box (size sm) and a light button's face (size sm).
+   */
+  block?: { title: string; text: string; label: string; button: string };
+  /** A query parameter with which the page shows something else (the gift of a mail's link): then only the heading and
+   * the footer are painted, nothing the app would take back. */
+  unlessQuery?: string;
+  /** The settings variable naming the page the app sends the visitor on to at once (the donation thanks page): the
+   * server preloads that page's first picture, the largest paint after the redirect. */
+  sendsOnTo?: string;
+  /** The query parameter with which such a page waits (the payment it asks about); without it the app sends the visitor
+   * on at once and the server paints the page it sends on to. */
+  waitsFor?: string;
 
   /** The shop landing's quote under the heading. */
   quote?: string;
@@ -208,6 +224,32 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     layout: 'form',
     button: RECEIVED_SCREEN.button,
     largeButton: true,
+    footer: true,
+  },
+  // The donation thanks page as it waits for the payment's state (decision 0125). No footer: the page holds a screen's
+  // height, so the footer stands below the first screen when the next page (or the failed payment's notice) comes.
+  // Without `?donatie` the app sends the visitor on at once: the server paints that page instead.
+  {
+    path: '/meedoen/donaties/bedankt-voor-uw-donatie',
+    title: THANKS_SCREEN.title,
+    paragraphs: [THANKS_SCREEN.waiting],
+    category: null,
+    texts: [],
+    layout: 'form',
+    sendsOnTo: THANKS_SCREEN.sendsOnTo,
+    waitsFor: THANKS_SCREEN.waitsFor,
+  },
+  // The monthly gift's page as the bare link shows it (decision 0125): heading and "Link kwijt?"; with the mail's
+  // token the gift itself comes with the app.
+  {
+    path: '/meedoen/donaties/mijn-maandelijkse-gift',
+    title: MY_GIFT_SCREEN.title,
+    paragraphs: [],
+    category: null,
+    texts: [],
+    layout: 'form',
+    block: MY_GIFT_SCREEN.lostLink,
+    unlessQuery: MY_GIFT_SCREEN.token,
     footer: true,
   },
 ];

@@ -12,7 +12,11 @@ export const donationRoutes: RouteObject[] = [
   },
   {
     path: 'meedoen/donaties/bedankt-voor-uw-donatie',
-    lazy: async () => ({ Component: (await import('./components/thanks-page')).ThanksPage }),
+    // The loader sends the visitor on before the app renders (decision 0125); the page is the failed payment's view.
+    lazy: async () => {
+      const { ThanksPage, thanksLoader } = await import('./components/thanks-page');
+      return { Component: ThanksPage, loader: thanksLoader };
+    },
   },
   {
     path: 'meedoen/donaties/mijn-maandelijkse-gift',

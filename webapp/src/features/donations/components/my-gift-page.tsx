@@ -23,7 +23,7 @@ import {
   stopGift,
 } from '../api/monthly-gift';
 import { AMOUNT_INVALID } from '../donation-form';
-
+import { MY_GIFT_SCREEN } from '../gift-texts';
 
 const FAILED = 'Dat is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 const CHANGED = 'Uw maandelijkse gift is gewijzigd. U ontvangt een bevestiging per e-mail.';
@@ -39,7 +39,7 @@ function problemText(error: unknown): string {
 
 export function MyGiftPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = params.get(MY_GIFT_SCREEN.token) ?? '';
   const [gift, setGift] = useState<GiftPage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -67,7 +67,8 @@ export function MyGiftPage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeading title="Mijn maandelijkse gift" description="Uw maandelijkse gift aan Stichting De Soepketel." />
+      {/* Without a token the heading and "Link kwijt?" stand as in the server's first paint (decision 0125). */}
+      <PageHeading title={MY_GIFT_SCREEN.title} description={MY_GIFT_SCREEN.description} />
       {loading && <Loader aria-label="Uw gift wordt geladen" />}
       <Answer sent={notice} failure={problem} />
       {gift && (
@@ -314,19 +315,20 @@ function LostLink() {
   const { sent, failure, busy, submit } = useSending();
   const error = useFieldError('email');
   const send = submit(async () => (await sendGiftLink(email)).message);
+  const words = MY_GIFT_SCREEN.lostLink;
 
   return (
-    <form onSubmit={(event) => void send(event)} noValidate aria-label="Link kwijt?">
+    <form onSubmit={(event) => void send(event)} noValidate aria-label={words.title}>
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Link kwijt?
+          {words.title}
         </Title>
-        <Text size="sm">Vul het e-mailadres van uw maandelijkse gift in. Wij sturen u een nieuwe link.</Text>
+        <Text size="sm">{words.text}</Text>
         <TextField
           size="sm"
           name="email"
           type="email"
-          label="E-mailadres"
+          label={words.label}
           autoComplete="email"
           maw={360}
           value={email}
@@ -335,7 +337,7 @@ function LostLink() {
         />
         <Group>
           <Button type="submit" variant="light" loading={busy}>
-            Stuur mij een nieuwe link
+            {words.button}
           </Button>
         </Group>
         <Answer sent={sent} failure={failure} />
