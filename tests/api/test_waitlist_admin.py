@@ -9,7 +9,9 @@ from typing import Any
 from aiohttp.test_utils import TestClient
 
 from entrypoints.web.response_cache import RESPONSE_CACHE
-from tests.api.staff import container, queued_mails
+from soepkern.services.waitlist_admin import ALREADY_OFFERED
+from tests.api.shop_data import add_open_day, add_soup, checkout
+from tests.api.staff import container, queued_mails, use_fake_clock
 from tests.api.test_orders_admin import staff
 from tests.api.test_waitlist import cancel_joke, sold_out, stock, wish
 
@@ -86,6 +88,31 @@ async def test_an_offer_by_hand_holds_free_portions_and_mails_the_link(api: Api)
     assert twice.status == 422 and "al een aanbod" in (await twice.json())["errors"]["wachtlijst"][0]
     first = (await waitlist(api, headers, day_id))["soepen"][0]["personen"][0]
     assert (first["status"], first["aanbod_tot"]) == ("wachtend", None)  # nothing free: een keeps waiting
+
+
+async def test_a_hand_offer_is_refused_to_a_person_holding_an_offer_on_another_soup(api: Api) -> None:
+    # One open offer per person on the day (decision 0127): Wim waits on two soups of one day; staff offer him one
+    # by hand, and the second is refused as the automatic flow would refuse it, his other portions staying free.
+    use_fake_clock(api)
+    rows = [await add_soup(api, "Linzensoep"), await add_soup(api, "Erwtensoep")]
+    day = await add_open_day(api, {rows[0]: 1, rows[1]: 1})
+    row_ids = [row.id or 0 for row in day.products]
+    assert (await api.post("/web/bestellen", json=checkout({row_ids[0]: 1, row_ids[1]: 1}))).status == 200
+    for row_id, email in zip(row_ids, ("wim@example.nl", "Wim@Example.nl"), strict=True):  # one person, two spellings
+        assert (await api.post("/web/wachtlijst", json=wish(row_id, 1, email=email))).status == 200
+    async with container(api).uow_factory(write=True) as uow:  # freed by staff, before the worker's settle
+        assert await uow.order_days.move_stock({row_ids[0]: -1, row_ids[1]: -1}) == []
+        records = {r.row_id: r for r in await uow.waitlist.list_day(day.id or 0)}
+        await uow.commit()
+    headers = await staff(api)
+    first = await api.post(f"/web/admin/wachtlijst_aanbieden/{records[row_ids[0]].id}", headers=headers)
+    assert first.status == 200, await first.text()
+    second = await api.post(f"/web/admin/wachtlijst_aanbieden/{records[row_ids[1]].id}", headers=headers)
+    assert second.status == 422, await second.text()
+    assert (await second.json())["errors"] == {"wachtlijst": [ALREADY_OFFERED]}
+    assert (await stock(api, row_ids[0]), await stock(api, row_ids[1])) == ((1, 1), (1, 0))
+    offers = [m for m in await queued_mails(api) if m.to.lower() == "wim@example.nl" and "vrijgekomen" in m.subject]
+    assert len(offers) == 1
 
 
 async def test_only_staff_with_order_days_may_and_unknown_ids_are_404(api: Api) -> None:

@@ -337,6 +337,60 @@ test('a soep_coordinator blocks an address and e-mail address; the shop refuses 
   }
 });
 
+test('the postcode and blacklist forms add nothing to the 403 toast or the 429 banner; a 500 gets the general failure', async () => {
+  // Decision 0127: the API client already announced 401/403/429/503; these forms used to say 'Dat is niet gelukt'
+  // under it. The save call is answered by the test (the real server would save).
+  const FAILED = 'Dat is niet gelukt. Probeer het opnieuw.';
+  const context = await stack.staffContext(DEMO_USERS.soep_coordinator);
+  try {
+    const page = await context.newPage();
+    const forms = [
+      {
+        path: `${POSTCODES}/toevoegen`,
+        heading: 'Postcode toevoegen',
+        call: '**/web/admin/create_postal_code_range',
+        fill: async () => {
+          await page.getByLabel(label('Postcode begin')).fill('9711AB');
+          await page.getByLabel(label('Postcode eind')).fill('9799ZZ');
+          await page.getByLabel(label('Huisnummer begin')).fill('1');
+          await page.getByLabel(label('Huisnummer eind')).fill('99');
+        },
+      },
+      {
+        path: `${BLACKLIST}/toevoegen`,
+        heading: 'Blokkade toevoegen',
+        call: '**/web/admin/create_blacklist',
+        fill: async () => page.getByLabel(label('E-mailadres')).fill('boef@example.nl'),
+      },
+    ];
+    for (const form of forms) {
+      await page.goto(`${stack.server.baseUrl}${form.path}`);
+      await page.getByRole('heading', { level: 1, name: form.heading }).waitFor();
+      await form.fill();
+      const answers = [
+        { status: 403, shown: async () => expectToast(page, 'Deze actie is niet toegestaan') },
+        { status: 429, shown: async () => page.getByText('Rustig aan, probeer het zo opnieuw.').first().waitFor() },
+      ];
+      for (const answer of answers) {
+        await page.route(form.call, (route) =>
+          route.fulfill({ status: answer.status, json: { message: 'Rustig aan, probeer het zo opnieuw.' } }),
+        );
+        await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+        await answer.shown();
+        await page.getByRole('button', { name: 'Annuleren' }).and(page.locator(':enabled')).waitFor();
+        assert.equal(await page.getByRole('alert').filter({ hasText: FAILED }).count(), 0, `${form.path} ${answer.status}`);
+        await page.unroute(form.call);
+      }
+      await page.route(form.call, (route) => route.fulfill({ status: 500, json: {} }));
+      await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: FAILED }).waitFor();
+      await page.unroute(form.call);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test('a soep_coordinator uses both screens on a phone', async () => {
   const context = await stack.staffContext(DEMO_USERS.soep_coordinator, PHONE);
   try {

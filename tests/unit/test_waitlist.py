@@ -12,6 +12,7 @@ from soepkern.domain.checkout import over_maximum
 from soepkern.domain.errors import ValidationFailed
 from soepkern.domain.order_days import AMOUNT_INVALID
 from soepkern.domain.waitlist import (
+    ALREADY_OFFERED,
     ALREADY_WAITING,
     NOT_FREE,
     OFFER_EXPIRED,
@@ -117,6 +118,44 @@ def test_staff_offer_by_hand_follows_fit_and_one_offer() -> None:
     assert wl.offer_for(2) is not None
     with pytest.raises(ValidationFailed):
         offered_by_hand(wl, 2, START)
+
+
+def test_one_open_offer_per_person_over_all_soups_of_the_day() -> None:
+    # Decision 0127: a person waiting on two soups holds one offer; staff cannot hand them a second one.
+    wl = joined(sold_out(), entry(1, "a@x.nl", 1, row_id=1), START)
+    wl = joined(wl, entry(2, "a@x.nl", 1, row_id=2), START)
+    wl = stock_changed(wl, 1, hoeveelheid=5, besteld=4, now=START)
+    wl = stock_changed(wl, 2, hoeveelheid=5, besteld=4, now=START)
+    assert wl.offer_for(1) is not None and wl.offer_for(2) is None and wl.free(2) == 1
+    assert wl.holds_offer("a@x.nl") and not wl.holds_offer("b@x.nl")
+    with pytest.raises(ValidationFailed) as failed:
+        offered_by_hand(wl, 2, START)
+    assert failed.value.errors == {"aanbod": [ALREADY_OFFERED]}
+
+
+@given(st.lists(st.tuples(st.sampled_from(PEOPLE), st.sampled_from(ROWS), st.integers(1, 3)), max_size=8), st.data())
+def test_a_hand_offer_is_refused_exactly_when_the_person_holds_an_offer(
+    wishes: list[tuple[str, int, int]], data: st.DataObject
+) -> None:
+    wl = sold_out()
+    for n, (person, row_id, wanted) in enumerate(wishes, start=1):
+        try:
+            wl = joined(wl, entry(n, person, wanted, row_id=row_id), START)
+        except ValidationFailed:
+            pass
+    for row_id in ROWS:
+        wl = stock_changed(wl, row_id, hoeveelheid=4, besteld=4 - data.draw(st.integers(0, 4)), now=START)
+    if not wl.entries:
+        return
+    chosen = data.draw(st.sampled_from(wl.entries))
+    try:
+        after = offered_by_hand(wl, chosen.id, START)
+    except ValidationFailed as failed:
+        assert (failed.errors == {"aanbod": [ALREADY_OFFERED]}) == wl.holds_offer(chosen.person)
+        return
+    assert not wl.holds_offer(chosen.person) and after.offer_for(chosen.id) is not None
+    people = [offer.person for offer in after.offers]
+    assert len(people) == len(set(people))
 
 
 # --- properties -----------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from soepkern.domain.order_days import OrderDay, OrderDayProduct
-from soepkern.domain.waitlist_records import WaitlistRecord, WaitState, settle_plan
+from soepkern.domain.waitlist_records import WaitlistRecord, WaitState, settle_plan, waitlist_of
 
 NOW = datetime(2026, 11, 23, 9, 0, tzinfo=UTC)
 HOLD = timedelta(minutes=30)
@@ -110,3 +110,14 @@ def test_a_settle_never_oversells_and_offers_a_person_once(
         if r.offer_expires_at is not None and r.offer_expires_at <= NOW + timedelta(minutes=minutes)
     }
     assert set(plan.lapsed) == expired
+
+
+@given(situations(), st.sampled_from("abcde"))
+def test_the_stored_list_tells_who_holds_an_offer_on_any_soup(
+    situation: tuple[OrderDay, list[WaitlistRecord]], person: str
+) -> None:
+    # Staff's offer by hand asks the domain's rule over the stored list (decision 0127): any record of the person in
+    # AANBOD counts, on any row, also one whose time ran out but that no settle has passed on yet (it holds portions).
+    day, records = situation
+    stored = any(r.email_key == person and r.state is WaitState.AANBOD for r in records)
+    assert waitlist_of(day, records, 4, HOLD).holds_offer(person) == stored

@@ -97,6 +97,11 @@ class Waitlist:
     def offer_for(self, entry_id: int) -> Offer | None:
         return next((offer for offer in self.offers if offer.entry_id == entry_id), None)
 
+    def holds_offer(self, person: str) -> bool:
+        """One open offer per person: whether `person` holds one, on any soup of the day (the automatic flow and
+        staff's offer by hand both ask this)."""
+        return any(offer.person == person for offer in self.offers)
+
     def waiting(self, row_id: int) -> tuple[Entry, ...]:
         """Who waits for this row, in order (staff's view and the board's count)."""
         return tuple(entry for entry in self.entries if entry.row_id == row_id)
@@ -129,23 +134,14 @@ def settled(waitlist: Waitlist, now: datetime) -> Waitlist:
         entries=tuple(entry for entry in waitlist.entries if entry.id not in gone_ids),
         lapsed=waitlist.lapsed + tuple(offer.entry_id for offer in gone),
     )
-    offers = list(current.offers)
     free = {row.row_id: current.free(row.row_id) for row in current.rows}
     for entry in current.entries:
-        if free.get(entry.row_id, 0) < entry.wanted or any(o.person == entry.person for o in offers):
+        if current.holds_offer(entry.person) or free.get(entry.row_id, 0) < entry.wanted:
             continue
-        offers.append(
-            Offer(
-                entry_id=entry.id,
-                row_id=entry.row_id,
-                person=entry.person,
-                portions=entry.wanted,
-                offered_at=now,
-                expires_at=now + current.hold_for,
-            )
-        )
+        offer = Offer(entry.id, entry.row_id, entry.person, entry.wanted, now, now + current.hold_for)
+        current = attrs.evolve(current, offers=(*current.offers, offer))
         free[entry.row_id] -= entry.wanted
-    return attrs.evolve(current, offers=tuple(offers))
+    return current
 
 
 def joined(waitlist: Waitlist, entry: Entry, now: datetime) -> Waitlist:
@@ -219,7 +215,7 @@ def offered_by_hand(waitlist: Waitlist, entry_id: int, now: datetime) -> Waitlis
     """Staff make an offer to a waiting person out of turn; the same fit and one-open-offer rules hold."""
     current = settled(waitlist, now)
     entry = current.entry(entry_id)
-    if any(o.person == entry.person for o in current.offers):
+    if current.holds_offer(entry.person):
         raise ValidationFailed.single("aanbod", ALREADY_OFFERED)
     if entry.wanted > current.free(entry.row_id):
         raise ValidationFailed.single("aanbod", NOT_FREE)

@@ -2,8 +2,9 @@
 open offers with their expiry and what was taken; staff remove someone or make an offer by hand.
 
 A hand offer holds portions exactly like an automatic one (the same conditional `move_stock`), so it is only made
-when the portions are free; removing someone who holds an offer returns the held portions and the list settles at
-once. Both changes are written to the audit log under the order day.
+when the portions are free and, as in the automatic flow, only to a person holding no offer on any soup of the day
+(`Waitlist.holds_offer`, decision 0127); removing someone who holds an offer returns the held portions and the list
+settles at once. Both changes are written to the audit log under the order day.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from soepkern.domain.audit import AuditedType, audit_entry
 from soepkern.domain.errors import NotFound, ValidationFailed
 from soepkern.domain.order_confirmation import day_title
 from soepkern.domain.order_days import OrderDay
-from soepkern.domain.waitlist_records import WaitlistRecord, WaitState
+from soepkern.domain.waitlist_records import WaitlistRecord, WaitState, waitlist_of
 from soepkern.ports import UnitOfWork
 from soepkern.services.audit import acting
 from soepkern.services.waitlist import WaitlistPorts
@@ -135,17 +136,23 @@ async def offer_by_hand(entry_id: int, ports: WaitlistPorts) -> WaitlistChanged:
     now = ports.clock.now()
     async with ports.uow_factory(write=True) as uow:
         record = await _open_record(uow, entry_id)
-        if record.state is WaitState.AANBOD:
-            raise ValidationFailed.single("wachtlijst", ALREADY_OFFERED)
         day = await uow.order_days.get(record.orderday_id)
         if day is None:
             raise NotFound(UNKNOWN_DAY)
+        stored = await uow.settings_values.get_all()
+        held_for = hold_for(stored)
+        # The domain's one-open-offer rule over the day's stored list, as a settle reads it: an offer of this entry
+        # or of another soup of the same person (e-mail key) refuses, also one that expired but was not passed on.
+        waitlist = waitlist_of(
+            day, await uow.waitlist.list_open(record.orderday_id), day.maximale_producten_per_klant, held_for
+        )
+        if waitlist.holds_offer(record.email_key):
+            raise ValidationFailed.single("wachtlijst", ALREADY_OFFERED)
         if now >= day.bestelling_sluitings_timestamp:
             raise ValidationFailed.single("wachtlijst", DAY_CLOSED)
         if await uow.order_days.move_stock({record.row_id: record.wanted}):
             raise ValidationFailed.single("wachtlijst", NOT_FREE)
-        stored = await uow.settings_values.get_all()
-        expires_at = now + hold_for(stored)
+        expires_at = now + held_for
         offered = await mail_offer(uow, ports.mails, ports.public_url, day, record, expires_at, stored, now)
         await _save(uow, record, offered, now)
         uow.shop_data_changed()

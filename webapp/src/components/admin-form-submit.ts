@@ -1,11 +1,11 @@
 // Saving an admin form (customer, order, order day, postal range, blacklist item, user): the browser-side checks
 // first (every empty required input too; their messages go under the fields), then the save. A 422 keeps the form
-// open with its messages; the status catalogue's answers (401/403/429/503) are shown by the API client; anything
-// else shows a general failure. The first invalid field gets the focus. The unsaved-changes guard is lifted while
+// open with its messages; the status catalogue's answers (401/403/429/503) are shown by the API client and get no
+// second message (decision 0127); anything else (a 500, no connection) shows a general failure. The first invalid field gets the focus. The unsaved-changes guard is lifted while
 // saving and set again when the save fails, and lifted by 'Annuleren' (`cancel`, in `footer`).
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../lib/api-errors';
-import { CHECK_FIELDS, focusFirstInvalid, GENERIC_FAILURE, refuseIncomplete, shownByClient } from './form-errors';
+import { CHECK_FIELDS, focusFirstInvalid, refuseIncomplete, saveFailure } from './form-errors';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
 interface AdminFormSubmitOptions<V> {
@@ -18,12 +18,19 @@ interface AdminFormSubmitOptions<V> {
   onCancel?: () => void;
   /** The form's message for a 422 (default: CHECK_FIELDS). */
   validationFailure?: (error: ValidationError) => string;
-  /** Also say GENERIC_FAILURE when the API client has told the user already (401, 403, 429, 503): what the
-   * postal range, blacklist, user and order day forms have always done. */
-  failureEvenWhenShown?: boolean;
 }
 
 const NO_CLIENT_ERRORS = () => ({});
+const POINT_AT_FIELDS = () => CHECK_FIELDS;
+
+/** The form's text after a failed save: its 422 text, null where the API client already spoke, else the general
+ * failure (`saveFailure`). */
+export function submitFailure(
+  error: unknown,
+  validationFailure: (error: ValidationError) => string = POINT_AT_FIELDS,
+): string | null {
+  return error instanceof ValidationError ? validationFailure(error) : saveFailure(error);
+}
 
 export function useAdminFormSubmit<V>({
   values,
@@ -31,8 +38,7 @@ export function useAdminFormSubmit<V>({
   clientErrors = NO_CLIENT_ERRORS,
   onSubmit,
   onCancel,
-  validationFailure = () => CHECK_FIELDS,
-  failureEvenWhenShown = false,
+  validationFailure = POINT_AT_FIELDS,
 }: AdminFormSubmitOptions<V>) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,12 +56,8 @@ export function useAdminFormSubmit<V>({
     } catch (error) {
       guardAgain();
       setSaving(false);
-      if (error instanceof ValidationError) {
-        setFailure(validationFailure(error));
-        focusFirstInvalid(formRef.current);
-      } else if (failureEvenWhenShown || !shownByClient(error)) {
-        setFailure(GENERIC_FAILURE);
-      }
+      setFailure(submitFailure(error, validationFailure));
+      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
     }
   };
 

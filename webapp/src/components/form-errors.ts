@@ -1,22 +1,23 @@
 // The admin forms' failure messages and field errors, once. Browser-side messages go into the same field-errors
 // store as the server's 422 errors, so one input shows both.
-import { ApiError, ValidationError } from '../lib/api-errors';
+import { shownByClient, ValidationError } from '../lib/api-errors';
 import { useFieldErrorsStore } from '../lib/stores/field-errors-store';
 import { fieldElement, requiredProblems } from './form-fields';
 
 export const CHECK_FIELDS = 'Niet alles is goed ingevuld. Bekijk de meldingen bij de velden.';
 export const GENERIC_FAILURE = 'Dat is niet gelukt. Probeer het opnieuw.';
 
-/** Statuses the API client already told the user about (banner or toast): 401, 403, 429, 503. */
-export function shownByClient(error: unknown): boolean {
-  return error instanceof ApiError && [401, 403, 429, 503].includes(error.status);
-}
+export { shownByClient };
 
 /** After a failed save: a 422 points at the fields (the messages are under them). Null when already shown. */
 export function saveFailure(error: unknown): string | null {
   if (error instanceof ValidationError) return CHECK_FIELDS;
-  if (shownByClient(error)) return null;
-  return GENERIC_FAILURE;
+  return unlessShown(error, GENERIC_FAILURE);
+}
+
+/** A screen's own text for a failure that is not a 422: null where the API client already told the user. */
+export function unlessShown(error: unknown, message: string): string | null {
+  return shownByClient(error) ? null : message;
 }
 
 export function setFieldError(field: string, message: string): void {

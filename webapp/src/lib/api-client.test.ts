@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiClientDeps, createApiClient, LOGIN_PATH, MESSAGES } from './api-client';
-import { ApiError, NotFoundError, ValidationError } from './api-errors';
+import { ApiError, NotFoundError, shownByClient, ValidationError } from './api-errors';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -196,6 +196,22 @@ describe('api client: the status-code catalogue', () => {
     const { client, deps } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(client.get('/web/get-settings')).rejects.toMatchObject({ status: 0 });
     expect(deps.flash).not.toHaveBeenCalled();
+  });
+});
+
+describe('shownByClient: exactly the statuses the client announces itself (decision 0127)', () => {
+  it.each([400, 401, 403, 404, 409, 422, 429, 500, 502, 503])('%i', async (status) => {
+    const { client, deps } = setup(jsonResponse(status, { message: 'Bericht van de server' }));
+    const error = await rejection(client.post('/web/iets', {}));
+    const announced = deps.flash.mock.calls.length + deps.toast.mock.calls.length > 0;
+    expect(shownByClient(error)).toBe(announced);
+  });
+
+  it('a network failure is not announced: the screen says it', async () => {
+    const { client, deps } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await rejection(client.get('/web/iets'));
+    expect(deps.flash).not.toHaveBeenCalled();
+    expect(shownByClient(error)).toBe(false);
   });
 });
 

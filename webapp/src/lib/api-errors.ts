@@ -37,3 +37,12 @@ export class ValidationError extends ApiError {
 export function isNotFound(error: unknown): boolean {
   return error instanceof NotFoundError;
 }
+
+/**
+ * Whether the API client already told the user about this failure (banner or toast): 401, 403, 429 and 503, admin
+ * and public calls alike. The one rule for every screen (decision 0127): such a failure gets no second message of
+ * its own; any other failure (a 500, a network failure: status 0) still does.
+ */
+export function shownByClient(error: unknown): boolean {
+  return error instanceof ApiError && [401, 403, 429, 503].includes(error.status);
+}

@@ -56,3 +56,6 @@ export function canCreate(answer: BulkOrderAnswer | null): boolean {
 export function countsText({ customers, portions, emails }: Counts): string {
   return `${counted(customers, 'klant', 'klanten')}, ${counted(portions, 'soep', 'soepen')}, ${counted(emails, 'e-mail', 'e-mails')}`;
 }
+
+/** The check or the order failed otherwise than a refusal (none where the API client already spoke, decision 0127). */
+export const BULK_ORDER_FAILED = 'Dat is niet gelukt. Probeer het opnieuw.';

@@ -15,3 +15,6 @@ export function addressErrors(addresses: Record<string, string>): Record<string,
 export function trimmedAddresses(addresses: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(addresses).map(([subject, address]) => [subject, address.trim()]));
 }
+
+/** Saving the subjects failed otherwise than a refusal (none where the API client already spoke, decision 0127). */
+export const SUBJECTS_SAVE_FAILED = 'Opslaan is niet gelukt. Probeer het opnieuw.';

@@ -87,3 +87,8 @@ export function customerClientErrors(values: CustomerFormValues): Record<string,
   if (values.vaste_klant_bezorgkeuze === '') errors.vaste_klant_bezorgkeuze = 'Kies ophalen of bezorgen.';
   return errors;
 }
+
+// The customer screen's own failure texts; none where the API client already spoke (decision 0127).
+export const PAUSE_SAVE_FAILED = 'Opslaan is niet gelukt. Probeer het opnieuw.';
+export const PAUSE_DELETE_FAILED = 'Verwijderen is niet gelukt. Probeer het opnieuw.';
+export const DATA_DOWNLOAD_FAILED = 'Het downloaden is niet gelukt.';

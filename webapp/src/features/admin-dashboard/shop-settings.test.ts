@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, ValidationError } from '../../lib/api-errors';
 import {
   clientValueOf,
   closedMessagePayload,
@@ -116,12 +117,11 @@ describe('state decisions', () => {
 
 describe('saveFailureMessage', () => {
   it('points at the field for a 422, stays quiet where the API client spoke, else a generic text', () => {
-    expect(saveFailureMessage({ status: 422 })).toBe('Niet opgeslagen. Bekijk de melding bij het veld.');
-    expect(saveFailureMessage({ status: 403 })).toBeNull();
-    expect(saveFailureMessage({ status: 401 })).toBeNull();
-    expect(saveFailureMessage({ status: 503 })).toBeNull();
-    expect(saveFailureMessage({ status: 500 })).toBe(SAVE_FAILED);
-    expect(saveFailureMessage({ status: 0 })).toBe(SAVE_FAILED);
+    // The API client's errors (decision 0127: shownByClient is the one rule for 401, 403, 429 and 503).
+    expect(saveFailureMessage(new ValidationError(null, 'x', {}))).toBe('Niet opgeslagen. Bekijk de melding bij het veld.');
+    for (const status of [401, 403, 429, 503]) expect(saveFailureMessage(new ApiError(status, null))).toBeNull();
+    expect(saveFailureMessage(new ApiError(500, null))).toBe(SAVE_FAILED);
+    expect(saveFailureMessage(new ApiError(0, null))).toBe(SAVE_FAILED);
     expect(saveFailureMessage(new Error('x'))).toBe(SAVE_FAILED);
   });
 });

@@ -1,6 +1,7 @@
 // The dashboard's shop panel, as plain logic: reading the four shop variables, the save payloads per category
 // (POST /web/admin/save_variables) and the closed-message rule (spec doc 1: a non-empty message shorter than 8
 // characters is emptied before saving). The categories and value types follow src/soepkern/domain/site_settings.py.
+import { unlessShown } from '../../components/form-errors';
 
 /** The variables the panel reads (from GET /web/admin/get_all_settings). */
 export interface SettingsVariable {
@@ -134,15 +135,10 @@ export const SAVED_FALLBACK = 'Variabelen opgeslagen';
 export const SAVE_FAILED = 'Opslaan is niet gelukt. Probeer het opnieuw.';
 export const CHECK_FIELD = 'Niet opgeslagen. Bekijk de melding bij het veld.';
 
-/** Statuses the API client already told the user about (banner or toast). */
-const ALREADY_SHOWN = [401, 403, 429, 503];
-
-/** The toast after a failed save, or null when the API client already showed one. */
+/** The toast after a failed save, or null when the API client already showed one (decision 0127). */
 export function saveFailureMessage(error: unknown): string | null {
-  const status = statusOf(error);
-  if (status === 422) return CHECK_FIELD;
-  if (status !== undefined && ALREADY_SHOWN.includes(status)) return null;
-  return SAVE_FAILED;
+  if (statusOf(error) === 422) return CHECK_FIELD;
+  return unlessShown(error, SAVE_FAILED);
 }
 
 function statusOf(error: unknown): number | undefined {

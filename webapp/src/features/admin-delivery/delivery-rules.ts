@@ -86,3 +86,9 @@ export function dayWithWeekday(isoDay: string): string {
   const dutch = `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${String(year).padStart(4, '0')}`;
   return `${WEEKDAY.format(new Date(Date.UTC(year, month - 1, day, 12)))} ${dutch}`;
 }
+
+// The delivery screens' own failure texts; none where the API client already told the user (decision 0127).
+export const SAVE_FAILED = 'Opslaan is niet gelukt. Probeer het opnieuw.';
+export const DELETE_FAILED = 'Verwijderen is niet gelukt. Probeer het opnieuw.';
+export const ROUTE_FAILED = 'Er kon geen route worden voorgesteld. Probeer het opnieuw.';
+export const DOWNLOAD_FAILED = 'Het downloaden is niet gelukt. Probeer het opnieuw.';

@@ -1,7 +1,7 @@
 // The donations list as plain data (managers; GET /web/admin/get_donations and export_donations): the list state in
 // the URL (?page, ?q, ?status, ?van, ?tot, ?methode, ?bedrag_van, ?bedrag_tot in cents), the calls' URLs, the amount
 // filter read from what staff type, what a row and the totals line show, and the yearly statement of a donor's row.
-import { ApiError, ValidationError } from '../../lib/api-errors';
+import { ApiError, shownByClient, ValidationError } from '../../lib/api-errors';
 import { DONATION_STATUSES, donationStatusText, paymentMethodText, type DonationStatus } from '../../lib/donation-status';
 import { formatUtcIsoMoment } from '../../lib/rules/business-time';
 import { MAX_CENTS, formatEuro, parseEuroInput } from '../../lib/rules/money';
@@ -232,12 +232,14 @@ export function statementQuestion(row: DonationRow, year: number): string {
 }
 
 export const STATEMENT_FAILED = 'Het jaaroverzicht is niet verstuurd. Probeer het opnieuw.';
+export const STATEMENT_DOWNLOAD_FAILED = 'Het downloaden is niet gelukt. Probeer het opnieuw.';
+export const EXPORT_FAILED = 'Het exporteren is niet gelukt. Probeer het opnieuw.';
 
-/** The server's Dutch reason (anonymous, no gifts that year, ...), or a general one. */
+/** The server's Dutch reason (anonymous, no gifts that year, ...), or a general one; '' where the client spoke. */
 export function statementErrorText(error: unknown, failed: string = STATEMENT_FAILED): string {
   if (error instanceof ValidationError) return Object.values(error.errors).flat()[0] ?? error.message;
   if (error instanceof ApiError && error.status === 404) return 'Deze donatie bestaat niet (meer).';
-  return failed;
+  return shownByClient(error) ? '' : failed; // '' where the API client already spoke (decision 0127)
 }
 
 // Erasing a donor who is no customer (POST erase_donor/{id}, decision 0116).
@@ -260,5 +262,5 @@ export function eraseErrorText(error: unknown): string {
     const body = error.body as { message?: unknown } | null;
     if (body && typeof body.message === 'string') return body.message;
   }
-  return ERASE_FAILED;
+  return shownByClient(error) ? '' : ERASE_FAILED;
 }

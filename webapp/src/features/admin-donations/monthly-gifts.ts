@@ -1,7 +1,7 @@
 // The managers' monthly gifts as plain data (GET /web/admin/get_monthly_gifts, paged, POST stop_monthly_gift/{id};
 // decisions 0083, 0091): the state filter and page (in the URL), what a row shows, the monthly total line and the
 // text of a failed stop.
-import { ApiError, ValidationError } from '../../lib/api-errors';
+import { ApiError, shownByClient, ValidationError } from '../../lib/api-errors';
 import type { Paged } from '../../lib/paged';
 import { formatEuro } from '../../lib/rules/money';
 
@@ -96,12 +96,13 @@ export function stopQuestion(row: GiftRow): string {
   return `Weet u zeker dat u de maandelijkse gift van ${row.donor} (${row.amount}) wilt stoppen? De incasso bij Mollie wordt beëindigd en de donateur krijgt een bevestiging per e-mail. Dit kan niet ongedaan worden gemaakt.`;
 }
 
-/** The server's Dutch message (Mollie down, already stopped), or a general one. */
+/** The server's Dutch message (Mollie down, already stopped), or a general one; '' where the API client already
+ * spoke (decision 0127). */
 export function stopErrorText(error: unknown): string {
   if (error instanceof ValidationError) return error.message;
   if (error instanceof ApiError && error.status === 502) {
     const body = error.body as { message?: unknown } | null;
     if (body && typeof body.message === 'string') return body.message;
   }
-  return STOP_FAILED;
+  return shownByClient(error) ? '' : STOP_FAILED;
 }

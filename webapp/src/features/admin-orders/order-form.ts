@@ -325,3 +325,7 @@ export function customerList(raw: unknown): CustomerChoice[] {
   const list = Array.isArray(raw) ? raw : raw && typeof raw === 'object' && 'data' in raw ? (raw as { data: unknown }).data : [];
   return Array.isArray(list) ? (list as CustomerChoice[]).filter((c) => c && typeof c.id === 'number') : [];
 }
+
+// The order screen's own failure texts; none where the API client already spoke (decision 0127).
+export const DELETE_FAILED = 'Verwijderen is niet gelukt.';
+export const RESEND_FAILED = 'Het versturen is niet gelukt.';

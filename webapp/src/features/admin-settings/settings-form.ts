@@ -200,3 +200,8 @@ export const SAVED = 'Variabelen opgeslagen';
 export const SAVE_FAILED = 'Opslaan is niet gelukt. Probeer het opnieuw.';
 /** How long the red snackbar with a 422 message stays (spec doc 2 section 8: 10 seconds). */
 export const REFUSED_SNACKBAR_MS = 10_000;
+
+// The settings screens' own failure texts beside SAVE_FAILED; none where the API client already spoke (0127).
+export const UPLOAD_FAILED = 'Het uploaden is niet gelukt. Probeer het opnieuw.';
+export const PREVIEW_FAILED = 'Het voorbeeld kon niet worden gemaakt.';
+export const RETRY_FAILED = 'De e-mail kon niet opnieuw worden aangeboden.';

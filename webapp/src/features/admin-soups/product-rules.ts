@@ -166,3 +166,6 @@ export function productIdFromParam(param: string | undefined): number {
 /** The spec's question when leaving the edit page with pictures chosen but not yet uploaded. */
 export const UNSAVED_PICTURES_MESSAGE =
   "Niet alle foto's zijn opgeslagen, weet u zeker dat u verder wilt gaan? De foto's worden niet opgeslagen";
+
+/** The cropped picture's upload failed otherwise than a refusal (none where the API client spoke, decision 0127). */
+export const PICTURE_UPLOAD_FAILED = 'Het uploaden is niet gelukt. Probeer het opnieuw.';

@@ -1,5 +1,5 @@
 // Pure decisions of the staff login screens: which failure is which, the texts shown, code input cleanup.
-import { ApiError, ValidationError } from '../../lib/api-errors';
+import { ApiError, shownByClient, ValidationError } from '../../lib/api-errors';
 
 export const LOGIN_TEXTS = {
   loggedIn: 'U bent succesvol ingelogd!',
@@ -44,7 +44,7 @@ export type CommonFailure = 'fields' | 'handled' | 'failed';
 
 export function commonFailure(error: unknown): CommonFailure {
   if (error instanceof ValidationError) return 'fields';
-  if (error instanceof ApiError && [401, 403, 429, 503].includes(error.status)) return 'handled';
+  if (shownByClient(error)) return 'handled';
   return 'failed';
 }
 

@@ -31,7 +31,6 @@ export function BlacklistForm({ initial, submitLabel, onSubmit, onCancel }: Blac
     dirty: isBlacklistDirty(values, initial),
     onSubmit,
     onCancel,
-    failureEvenWhenShown: true,
   });
   const errors: Record<Field, string | undefined> = {
     postcode: useFieldError('postcode'),

@@ -33,7 +33,6 @@ export function PostcodeForm({ initial, submitLabel, onSubmit, onCancel }: Postc
     dirty: isRangeDirty(values, initial),
     onSubmit,
     onCancel,
-    failureEvenWhenShown: true,
   });
   const errors = {
     postcode_begin: useFieldError('postcode_begin'),

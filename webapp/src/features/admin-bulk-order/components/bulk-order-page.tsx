@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { ApiError } from '../../../lib/api-errors';
+import { unlessShown } from '../../../components/form-errors';
 import { useQuery } from '../../../lib/query';
 import { businessDate } from '../../../lib/rules/business-time';
 import { formatDate } from '../../../lib/rules/dates';
@@ -14,14 +14,21 @@ import { showToast } from '../../../lib/toast';
 import { createMassaBestelling } from '../api/create-massa-bestelling';
 import { orderDaysQuery } from '../../../lib/order-days';
 import { standingCustomersQuery } from '../api/get-vaste-klanten';
-import { canCreate, countPlan, countSelected, countsText, daysToChoose, remaining } from '../bulk-order';
+import {
+  BULK_ORDER_FAILED,
+  canCreate,
+  countPlan,
+  countSelected,
+  countsText,
+  daysToChoose,
+  remaining,
+} from '../bulk-order';
 import type { BulkOrderAnswer } from '../types';
 import { ConfirmBulkOrder } from './confirm-bulk-order';
 import { CustomerTable } from './customer-table';
 import { PlanPreview } from './plan-preview';
 
 const ORDERS_LIST = '/admin/bestellingen';
-const FAILED = 'Dat is niet gelukt. Probeer het opnieuw.';
 
 export function BulkOrderPage() {
   const days = useQuery(orderDaysQuery);
@@ -62,8 +69,9 @@ export function BulkOrderPage() {
         .then((result) => {
           if (run.current === mine) setAnswer(result);
         })
-        .catch(() => {
-          if (run.current === mine) showToast(FAILED, { color: 'red', duration: 6000 });
+        .catch((error: unknown) => {
+          const message = unlessShown(error, BULK_ORDER_FAILED);
+          if (run.current === mine && message) showToast(message, { color: 'red', duration: 6000 });
         })
         .finally(() => {
           if (run.current === mine) setChecking(false);
@@ -114,7 +122,7 @@ export function BulkOrderPage() {
       if (result.niet_mogelijk.length > 0) {
         setAnswer(result);
         setConfirming(false);
-        showToast(result.errors?.klanten?.[0] ?? FAILED, { color: 'red', duration: 6000 });
+        showToast(result.errors?.klanten?.[0] ?? BULK_ORDER_FAILED, { color: 'red', duration: 6000 });
         return;
       }
       showToast('Bestelling aangemaakt', { color: 'green', duration: 3000 });
@@ -122,10 +130,8 @@ export function BulkOrderPage() {
       navigate(ORDERS_LIST);
     } catch (error) {
       setConfirming(false);
-      // 401, 403 and 503 are shown by the API client itself.
-      if (!(error instanceof ApiError && [401, 403, 503].includes(error.status))) {
-        showToast(FAILED, { color: 'red', duration: 6000 });
-      }
+      const message = unlessShown(error, BULK_ORDER_FAILED);
+      if (message) showToast(message, { color: 'red', duration: 6000 });
     } finally {
       setCreating(false);
     }

@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormErrorSummary } from '../../../components/form-error-summary';
-import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
+import { focusFirstInvalid, refuseIncomplete, unlessShown } from '../../../components/form-errors';
 import { Link } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
@@ -11,7 +11,7 @@ import { useQuery } from '../../../lib/query';
 import { clearAllFieldErrors, clearFieldError, useFieldErrorsStore } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
 import { saveSubjects, subjectsQuery } from '../api/subjects';
-import { addressErrors, trimmedAddresses } from '../subject-form';
+import { addressErrors, SUBJECTS_SAVE_FAILED, trimmedAddresses } from '../subject-form';
 
 export function ContactSubjectsPage() {
   const subjects = useQuery(subjectsQuery);
@@ -56,7 +56,7 @@ function SubjectsForm({ initial }: { initial: Record<string, string> }) {
       void subjectsQuery.reload().catch(() => undefined);
     } catch (error) {
       if (error instanceof ValidationError) focusFirstInvalid(form);
-      else setFailure('Opslaan is niet gelukt. Probeer het opnieuw.');
+      else setFailure(unlessShown(error, SUBJECTS_SAVE_FAILED));
     } finally {
       setSaving(false);
     }

@@ -4,13 +4,14 @@
 import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { unlessShown } from '../../../components/form-errors';
+import { ValidationError } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/rules/dates';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
 import { addPause, type CustomerPause, deletePause, getPauses, pauseText } from '../api/pauses';
+import { PAUSE_DELETE_FAILED, PAUSE_SAVE_FAILED } from '../customer-form';
 
-const FAILURE = 'Opslaan is niet gelukt. Probeer het opnieuw.';
 
 export function CustomerPauses({ klant }: { klant: number }) {
   const [pauses, setPauses] = useState<CustomerPause[] | null>(null);
@@ -45,9 +46,7 @@ export function CustomerPauses({ klant }: { klant: number }) {
       setForm({ van: '', tot: '', reden: 'vakantie' });
       await load();
     } catch (error) {
-      if (!(error instanceof ValidationError) && !(error instanceof ApiError && [401, 403, 503].includes(error.status))) {
-        setFailure(FAILURE);
-      }
+      if (!(error instanceof ValidationError)) setFailure(unlessShown(error, PAUSE_SAVE_FAILED));
     } finally {
       setBusy(false);
     }
@@ -57,8 +56,8 @@ export function CustomerPauses({ klant }: { klant: number }) {
     try {
       const answer = await deletePause(pause.id);
       showToast(answer.message, { color: 'green', duration: 3000 });
-    } catch {
-      setFailure('Verwijderen is niet gelukt. Probeer het opnieuw.');
+    } catch (error) {
+      setFailure(unlessShown(error, PAUSE_DELETE_FAILED));
     }
     await load();
   };

@@ -4,11 +4,13 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { unlessShown } from '../../../components/form-errors';
 import { ApiError } from '../../../lib/api-errors';
 import { useSessionUser } from '../../../lib/stores/session-store';
 import { showToast } from '../../../lib/toast';
 import { saveBlob } from '../../../lib/save-blob';
 import { downloadCustomerData, eraseCustomer } from '../api/privacy';
+import { DATA_DOWNLOAD_FAILED } from '../customer-form';
 
 export function CustomerPrivacy({ customerId, onErased }: { customerId: number; onErased: () => void }) {
   const user = useSessionUser();
@@ -21,8 +23,9 @@ export function CustomerPrivacy({ customerId, onErased }: { customerId: number; 
     setDownloading(true);
     try {
       saveBlob(await downloadCustomerData(customerId));
-    } catch {
-      showToast('Het downloaden is niet gelukt.', { color: 'red', duration: 5000 });
+    } catch (error) {
+      const message = unlessShown(error, DATA_DOWNLOAD_FAILED);
+      if (message) showToast(message, { color: 'red', duration: 5000 });
     } finally {
       setDownloading(false);
     }

@@ -2,9 +2,11 @@
 // 'bel aan bij de buren' or 'glutenvrij', kept on the customer and shown on every later delivery day.
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { unlessShown } from '../../../components/form-errors';
 import { ValidationError } from '../../../lib/api-errors';
 import { showToast } from '../../../lib/toast';
 import { saveCareNote } from '../api/bezorg-notitie';
+import { SAVE_FAILED } from '../delivery-rules';
 
 interface CareNoteEditorProps {
   customerId: number;
@@ -32,7 +34,7 @@ export function CareNoteEditor({ customerId, naam, note, onSaved }: CareNoteEdit
       setError(
         failure instanceof ValidationError
           ? (failure.errors.bezorg_notitie?.[0] ?? failure.message)
-          : 'Opslaan is niet gelukt. Probeer het opnieuw.',
+          : unlessShown(failure, SAVE_FAILED),
       );
     } finally {
       setSaving(false);

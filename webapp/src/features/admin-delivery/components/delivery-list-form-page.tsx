@@ -7,12 +7,12 @@ import { IconBike, IconRoute, IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
+import { focusFirstInvalid, refuseIncomplete, unlessShown } from '../../../components/form-errors';
 import { FormFooter } from '../../../components/form-footer';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { ValidationError } from '../../../lib/api-errors';
 import {
   clearFieldError,
   useFieldError,
@@ -22,14 +22,21 @@ import { showToast } from '../../../lib/toast';
 import { getBesteldag } from '../api/get-besteldag';
 import { getDeliveryList } from '../api/get-deliverylist';
 import { createDeliveryList, deleteDeliveryList, editDeliveryList } from '../api/save-deliverylist';
-import { availableAddresses, dayWithWeekday, INITIAL_STATUS, reachableStatuses, routeLink } from '../delivery-rules';
+import {
+  availableAddresses,
+  dayWithWeekday,
+  DELETE_FAILED,
+  INITIAL_STATUS,
+  reachableStatuses,
+  routeLink,
+  SAVE_FAILED,
+} from '../delivery-rules';
 import { dayPath, sheetPath } from '../paths';
 import type { DeliveryDay, DeliveryListDetail, DeliveryListPayload, DeliveryStatus } from '../types';
 import { RouteEditor } from './route-editor';
 import { RouteSuggestion } from './route-suggestion';
 import { useLoad } from './use-load';
 
-const GENERIC_FAILURE = 'Opslaan is niet gelukt. Probeer het opnieuw.';
 
 interface Loaded {
   day: DeliveryDay;
@@ -132,8 +139,8 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
       setSaving(false);
       if (error instanceof ValidationError) {
         focusFirstInvalid(form); // the messages stand under the fields and in the form's summary
-      } else if (!(error instanceof ApiError && [401, 403, 503].includes(error.status))) {
-        setFailure(GENERIC_FAILURE);
+      } else {
+        setFailure(unlessShown(error, SAVE_FAILED));
       }
     }
   };
@@ -146,10 +153,10 @@ function DeliveryListForm({ day, list }: { day: DeliveryDay; list: DeliveryListD
       const answer = await deleteDeliveryList(list.id);
       showToast(answer.message, { color: 'green', duration: 3000 });
       await navigate(back);
-    } catch {
+    } catch (error) {
       setSaving(false);
       setConfirmDelete(false);
-      setFailure('Verwijderen is niet gelukt. Probeer het opnieuw.');
+      setFailure(unlessShown(error, DELETE_FAILED));
     }
   };
 

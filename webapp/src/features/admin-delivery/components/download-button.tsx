@@ -2,7 +2,9 @@
 import { Alert, Button, Progress, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { shownByClient } from '../../../lib/api-errors';
 import { type Download, saveBlob } from '../../../lib/save-blob';
+import { DOWNLOAD_FAILED } from '../delivery-rules';
 
 interface Props {
   label: string;
@@ -19,8 +21,8 @@ export function DownloadButton({ label, fetchFile }: Props) {
     setProgress(0);
     try {
       saveBlob(await fetchFile(setProgress));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(!shownByClient(error));
     } finally {
       setProgress(undefined);
     }
@@ -46,7 +48,7 @@ export function DownloadButton({ label, fetchFile }: Props) {
       )}
       {failed && (
         <Alert color="red" variant="light" role="alert" p="xs">
-          Het downloaden is niet gelukt. Probeer het opnieuw.
+          {DOWNLOAD_FAILED}
         </Alert>
       )}
     </Stack>

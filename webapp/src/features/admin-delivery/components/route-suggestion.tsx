@@ -5,13 +5,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconRoute, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { unlessShown } from '../../../components/form-errors';
+import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { type SuggestedRoute, suggestRoute } from '../api/suggest-route';
-import { fullAddress } from '../delivery-rules';
+import { fullAddress, ROUTE_FAILED } from '../delivery-rules';
 import type { DayOrder } from '../types';
 
-const FAILURE = 'Er kon geen route worden voorgesteld. Probeer het opnieuw.';
 
 export function kilometres(km: number): string {
   return `${km.toLocaleString('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
@@ -40,9 +40,7 @@ export function RouteSuggestion({ orderday, route, orders, onAccept }: RouteSugg
       setSuggestion({ madeFor: current, route: await suggestRoute(orderday, route) });
     } catch (error) {
       setSuggestion(null);
-      if (!(error instanceof ValidationError) && !(error instanceof ApiError && [401, 403, 503].includes(error.status))) {
-        setFailure(FAILURE);
-      }
+      if (!(error instanceof ValidationError)) setFailure(unlessShown(error, ROUTE_FAILED));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PagedList, usePagedList, ListSearch, useUrlSearch } from '../../../components/paged-list';
 import { DONATION_STATUSES, DONATION_STATUS_LABELS } from '../../../lib/donation-status';
 import { RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
+import { shownByClient } from '../../../lib/api-errors';
 import { saveBlob } from '../../../lib/save-blob';
 import { downloadDonations, getDonations, type DonationPage } from '../api/donations';
 import { EraseButton, EraseDonorDialog } from './erase-donor-dialog';
@@ -21,6 +22,7 @@ import { GiftStatementDialog, StatementButton } from './gift-statement-dialog';
 import { MonthlyGiftsSection } from './monthly-gifts-section';
 import {
   DONATION_METHODS,
+  EXPORT_FAILED,
   METHOD_FILTER_LABELS,
   amountInputText,
   donationRow,
@@ -203,8 +205,8 @@ function ExportButton({ list }: { list: DonationListParams }) {
     setFailed(false);
     try {
       saveBlob(await downloadDonations(list));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(!shownByClient(error));
     } finally {
       setBusy(false);
     }
@@ -216,7 +218,7 @@ function ExportButton({ list }: { list: DonationListParams }) {
       </Button>
       {failed && (
         <Text c="red.9" size="sm" role="alert">
-          Het exporteren is niet gelukt. Probeer het opnieuw.
+          {EXPORT_FAILED}
         </Text>
       )}
     </Stack>

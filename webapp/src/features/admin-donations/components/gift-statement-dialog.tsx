@@ -7,13 +7,13 @@ import { saveBlob } from '../../../lib/save-blob';
 import { downloadGiftStatement, sendGiftStatement } from '../api/gift-statement';
 import {
   defaultStatementYear,
+  STATEMENT_DOWNLOAD_FAILED,
   statementErrorText,
   statementQuestion,
   statementYears,
   type DonationRow,
 } from '../donation-list';
 
-const DOWNLOAD_FAILED = 'Het downloaden is niet gelukt. Probeer het opnieuw.';
 
 export function StatementButton({ row, onOpen }: { row: DonationRow; onOpen: (row: DonationRow) => void }) {
   if (!row.canStatement) return null;
@@ -45,7 +45,7 @@ export function GiftStatementDialog({ row, onClose }: { row: DonationRow | null;
       if (kind === 'send') setSent((await sendGiftStatement(row.id, year)).message);
       else saveBlob(await downloadGiftStatement(row.id, year));
     } catch (failure) {
-      setError(kind === 'send' ? statementErrorText(failure) : statementErrorText(failure, DOWNLOAD_FAILED));
+      setError(kind === 'send' ? statementErrorText(failure) : statementErrorText(failure, STATEMENT_DOWNLOAD_FAILED));
     } finally {
       setBusy('');
     }

@@ -9,13 +9,13 @@ import {
   checkOrderDayDate,
   isDirty,
   MOMENTS,
-  messagesWithoutInput,
   newRow,
   type OrderDayFormValues,
   withoutRow,
 } from '../order-day-form';
+import { refusedSaveText } from '../error-message';
 import { useAdminFormSubmit } from '../../../components/admin-form-submit';
-import { CHECK_FIELDS, clearRowErrors, setFieldError } from '../../../components/form-errors';
+import { clearRowErrors, setFieldError } from '../../../components/form-errors';
 import type { AdminProduct } from '../types';
 import { MomentInputs } from './moment-inputs';
 import { ProductRows } from './product-rows';
@@ -43,8 +43,7 @@ export function OrderDayForm(props: OrderDayFormProps) {
     values,
     dirty: isDirty(values, initial),
     onSubmit,
-    validationFailure: (error) => [CHECK_FIELDS, ...messagesWithoutInput(error.errors)].join(' '),
-    failureEvenWhenShown: true,
+    validationFailure: refusedSaveText,
   });
   const dayError = useFieldError('bestellingsdag');
   const maxError = useFieldError('maximale_producten_per_klant');

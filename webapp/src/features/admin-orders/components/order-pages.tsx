@@ -9,13 +9,22 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { PageHeading } from '../../../components/page-heading';
-import { ApiError } from '../../../lib/api-errors';
+import { unlessShown } from '../../../components/form-errors';
+import { ValidationError } from '../../../lib/api-errors';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { showToast } from '../../../lib/toast';
 import { useEditRecord } from '../../../lib/use-edit-record';
 import { getOrderableDays } from '../api/form-data';
 import { createOrder, destroyOrder, editOrder, refreshOrder, resendOrderEmail } from '../api/order';
-import { daysForForm, emptyOrderForm, formFromOrder, type OrderFormValues, toPayload } from '../order-form';
+import {
+  daysForForm,
+  DELETE_FAILED,
+  emptyOrderForm,
+  formFromOrder,
+  type OrderFormValues,
+  RESEND_FAILED,
+  toPayload,
+} from '../order-form';
 import { formatUtcIsoMoment } from '../../../lib/rules/business-time';
 import { ORDERS_LIST } from '../paths';
 import type { BezorgOptie, OrderableDay } from '../types';
@@ -123,12 +132,8 @@ export function OrderEditPage() {
     } catch (error) {
       setBusy(null);
       setAsking(false);
-      if (!(error instanceof ApiError && [401, 403, 429, 503].includes(error.status))) {
-        showToast(error instanceof ApiError && error.status === 422 ? error.message : 'Verwijderen is niet gelukt.', {
-          color: 'red',
-          duration: 6000,
-        });
-      }
+      const message = error instanceof ValidationError ? error.message : unlessShown(error, DELETE_FAILED);
+      if (message) showToast(message, { color: 'red', duration: 6000 });
     }
   };
 
@@ -139,9 +144,8 @@ export function OrderEditPage() {
       const answer = await resendOrderEmail(order.record.id);
       showToast(answer.message || 'Email verstuurd.', OK);
     } catch (error) {
-      if (!(error instanceof ApiError && [401, 403, 429, 503].includes(error.status))) {
-        showToast('Het versturen is niet gelukt.', { color: 'red', duration: 6000 });
-      }
+      const message = unlessShown(error, RESEND_FAILED);
+      if (message) showToast(message, { color: 'red', duration: 6000 });
     } finally {
       setBusy(null);
       setAskingMail(false);

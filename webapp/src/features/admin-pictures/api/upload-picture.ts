@@ -2,7 +2,7 @@
 // A refused file (422, or another answer with a message) rejects with that file's own Dutch message, which the
 // queue shows beside the file; the 422 does not touch the form's field errors.
 import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-errors';
+import { ApiError, shownByClient } from '../../../lib/api-errors';
 
 export interface UploadedPicture {
   id: number;
@@ -21,8 +21,6 @@ export interface LibraryUpload {
 
 export const UPLOAD_FAILED = 'Het uploaden is mislukt. Probeer het opnieuw.';
 
-// The answers the API client already words (login, permission, maintenance) and the network failure.
-const WORDED_BY_CLIENT = new Set([0, 401, 403, 503]);
 
 export async function uploadLibraryPicture(upload: LibraryUpload): Promise<UploadedPicture> {
   const form = new FormData();
@@ -32,7 +30,9 @@ export async function uploadLibraryPicture(upload: LibraryUpload): Promise<Uploa
   try {
     return await api.upload<UploadedPicture>('/web/upload-picture', form, { ...upload, fieldErrors: false });
   } catch (error) {
-    if (error instanceof ApiError && !WORDED_BY_CLIENT.has(error.status)) {
+    // The answers the API client already words (shownByClient: login, permission, too many, maintenance) and the
+    // network failure keep its words; the file's own problem gets the upload's.
+    if (error instanceof ApiError && error.status !== 0 && !shownByClient(error)) {
       throw new ApiError(error.status, error.body, uploadErrorMessage(error.body));
     }
     throw error;

@@ -2,7 +2,7 @@
 import { Accordion, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormErrorSummary } from '../../../components/form-error-summary';
-import { focusFirstInvalid, refuseIncomplete } from '../../../components/form-errors';
+import { focusFirstInvalid, refuseIncomplete, unlessShown } from '../../../components/form-errors';
 import { ValidationError } from '../../../lib/api-errors';
 import { settingsQuery } from '../../../lib/settings';
 import { showToast } from '../../../lib/toast';
@@ -48,8 +48,9 @@ export function CategoryCard({ group, onDirtyChange }: CategoryCardProps) {
       if (error instanceof ValidationError) {
         focusFirstInvalid(formRef.current);
         showToast(error.message || SAVE_FAILED, { color: 'red', duration: REFUSED_SNACKBAR_MS });
-      } else if (!(error && typeof error === 'object' && 'status' in error && [401, 403, 503].includes(Number(error.status)))) {
-        showToast(SAVE_FAILED, { color: 'red', duration: 4000 });
+      } else {
+        const message = unlessShown(error, SAVE_FAILED);
+        if (message) showToast(message, { color: 'red', duration: 4000 });
       }
     } finally {
       setSaving(false);

@@ -2,11 +2,13 @@
 // again (managers). Nothing vanishes unseen when the mail server keeps refusing.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { unlessShown } from '../../../components/form-errors';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
 import { formatMoment, parseUtcIso } from '../../../lib/rules/business-time';
 import { createQuery, useQuery } from '../../../lib/query';
 import { showToast } from '../../../lib/toast';
 import { getFailedMails, retryMail, type FailedMail } from '../api/failed-mails';
+import { RETRY_FAILED } from '../settings-form';
 
 function when(utc: string): string {
   try {
@@ -26,8 +28,9 @@ export function FailedMailsCard() {
     try {
       const answer = await retryMail(mail.id);
       showToast(answer.message, { color: 'green', duration: 3000 });
-    } catch {
-      showToast('De e-mail kon niet opnieuw worden aangeboden.', { color: 'red', duration: 5000 });
+    } catch (error) {
+      const message = unlessShown(error, RETRY_FAILED);
+      if (message) showToast(message, { color: 'red', duration: 5000 });
     } finally {
       setBusy(null);
       void query.reload().catch(() => undefined);

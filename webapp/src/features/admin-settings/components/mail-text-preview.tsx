@@ -2,8 +2,10 @@
 // (POST /web/admin/preview_mail_text). Shown in a sandboxed frame: the mail's HTML never runs in the back office.
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { unlessShown } from '../../../components/form-errors';
 import { ValidationError } from '../../../lib/api-errors';
 import { previewMailText } from '../api/settings';
+import { PREVIEW_FAILED } from '../settings-form';
 
 export function MailTextPreview({ variableKey, text }: { variableKey: string; text: string }) {
   const [html, setHtml] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function MailTextPreview({ variableKey, text }: { variableKey: string; te
       setProblem(
         error instanceof ValidationError
           ? (Object.values(error.errors)[0]?.[0] ?? error.message)
-          : 'Het voorbeeld kon niet worden gemaakt.',
+          : unlessShown(error, PREVIEW_FAILED),
       );
     } finally {
       setBusy(false);

@@ -3,11 +3,12 @@
 import { Anchor, Checkbox, FileInput, Group, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
+import { unlessShown } from '../../../components/form-errors';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { showToast } from '../../../lib/toast';
 import { uploadDocument } from '../api/settings';
-import { placeholdersFor } from '../settings-form';
+import { placeholdersFor, UPLOAD_FAILED } from '../settings-form';
 import { MailTextPreview } from './mail-text-preview';
 import { PlaceholderList } from './placeholder-list';
 import { parseTimeInput } from '../../../lib/rules/times';
@@ -164,7 +165,7 @@ function DocumentInput({
       showToast(answer.message || 'Document opgeslagen', { color: 'green', duration: 2500 });
     } catch (failure) {
       if (failure instanceof ValidationError) setUploadError(Object.values(failure.errors)[0]?.[0] ?? failure.message);
-      else setUploadError('Het uploaden is niet gelukt. Probeer het opnieuw.');
+      else setUploadError(unlessShown(failure, UPLOAD_FAILED) ?? undefined);
     } finally {
       setBusy(false);
     }

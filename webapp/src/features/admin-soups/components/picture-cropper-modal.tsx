@@ -3,10 +3,11 @@
 import { Alert, Button, Group, Modal, Progress, Slider, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { unlessShown } from '../../../components/form-errors';
 import { ValidationError } from '../../../lib/api-errors';
 import { clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
 import { uploadCroppedPicture } from '../api/upload-picture';
-import { cropFields, pictureNameFromFile } from '../product-rules';
+import { cropFields, PICTURE_UPLOAD_FAILED, pictureNameFromFile } from '../product-rules';
 import type { AdminProduct } from '../types';
 import classes from './soups.module.css';
 
@@ -70,7 +71,7 @@ export function PictureCropperModal({ productId, file, counter, onUploaded, onSk
       });
       onUploaded(product);
     } catch (error) {
-      if (!(error instanceof ValidationError)) setFailure('Het uploaden is niet gelukt. Probeer het opnieuw.');
+      if (!(error instanceof ValidationError)) setFailure(unlessShown(error, PICTURE_UPLOAD_FAILED));
       setProgress(null);
     } finally {
       onBusyChange(false);

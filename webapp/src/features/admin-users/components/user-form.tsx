@@ -31,7 +31,6 @@ export function UserForm({ initial, roles, submitLabel, withInvitation, onSubmit
     clientErrors: (current): Record<string, string> => (current.rol ? {} : { rol: 'Kies een geldige rol.' }),
     onSubmit,
     onCancel,
-    failureEvenWhenShown: true,
   });
   const errors = {
     name: useFieldError('name'),

@@ -23,19 +23,12 @@ import {
   stopGift,
 } from '../api/monthly-gift';
 import { AMOUNT_INVALID } from '../donation-form';
+import { GIFT_FAILED, giftProblemText } from '../gift-problem';
 import { MY_GIFT_SCREEN } from '../gift-texts';
 
-const FAILED = 'Dat is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 const CHANGED = 'Uw maandelijkse gift is gewijzigd. U ontvangt een bevestiging per e-mail.';
 const STOPPED = 'Uw maandelijkse gift is gestopt. Er wordt niets meer afgeschreven. U ontvangt een bevestiging per e-mail.';
 
-function problemText(error: unknown): string {
-  if (error instanceof ValidationError) return error.message;
-  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'message' in error.body) {
-    return String(error.body.message);
-  }
-  return FAILED;
-}
 
 export function MyGiftPage() {
   const [params] = useSearchParams();
@@ -56,7 +49,7 @@ export function MyGiftPage() {
       },
       (error: unknown) => {
         if (cancelled) return;
-        setProblem(error instanceof NotFoundError || error instanceof ApiError ? problemText(error) : FAILED);
+        setProblem(error instanceof NotFoundError || error instanceof ApiError ? giftProblemText(error) : GIFT_FAILED);
         setLoading(false);
       },
     );
@@ -95,7 +88,7 @@ interface DetailsProps {
   gift: GiftPage;
   token: string;
   onChanged: (gift: GiftPage, message: string) => void;
-  onProblem: (message: string) => void;
+  onProblem: (message: string | null) => void;
 }
 
 function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
@@ -120,7 +113,7 @@ function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
       onChanged(await changeGiftAmount(token, cents), CHANGED);
       setAmount('');
     } catch (error) {
-      if (!(error instanceof ValidationError)) onProblem(problemText(error));
+      if (!(error instanceof ValidationError)) onProblem(giftProblemText(error));
     } finally {
       setBusy(false);
     }
@@ -131,7 +124,7 @@ function GiftDetails({ gift, token, onChanged, onProblem }: DetailsProps) {
     try {
       onChanged(await stopGift(token), STOPPED);
     } catch (error) {
-      onProblem(problemText(error));
+      onProblem(giftProblemText(error));
     } finally {
       setBusy(false);
     }
@@ -237,7 +230,7 @@ function useSending() {
       try {
         setSent(await ask());
       } catch (caught) {
-        if (!(caught instanceof ValidationError)) setFailure(problemText(caught));
+        if (!(caught instanceof ValidationError)) setFailure(giftProblemText(caught));
       } finally {
         setBusy(false);
       }

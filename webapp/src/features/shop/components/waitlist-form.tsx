@@ -3,9 +3,9 @@
 import { Alert, Button, Card, Checkbox, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAddressLookup } from '../../../components/use-address-lookup';
-import { ValidationError } from '../../../lib/api-errors';
 import { type WaitlistStatus, joinWaitlist } from '../api/waitlist';
 import { type CustomerDetails, canLookUpAddress, emptyDetails, readRememberedDetails } from '../customer-details';
+import { WAITLIST_JOIN_FAILED, waitlistProblems } from '../waitlist-problems';
 import { CustomerFields } from './customer-fields';
 import { useDeliverySettings } from './use-delivery-settings';
 
@@ -59,11 +59,7 @@ export function WaitlistForm({ rowId, naam, date, max }: WaitlistFormProps) {
         }),
       );
     } catch (error) {
-      setProblems(
-        error instanceof ValidationError
-          ? Object.values(error.errors).flat()
-          : ['Het aanmelden is niet gelukt. Probeer het nog eens.'],
-      );
+      setProblems(waitlistProblems(error, WAITLIST_JOIN_FAILED));
     } finally {
       setSending(false);
     }

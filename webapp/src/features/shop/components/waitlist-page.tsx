@@ -4,8 +4,8 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { ValidationError } from '../../../lib/api-errors';
 import { type WaitlistStatus, acceptOffer, getWaitlistStatus, leaveWaitlist } from '../api/waitlist';
+import { WAITLIST_ACTION_FAILED, waitlistProblems } from '../waitlist-problems';
 
 function untilText(moment: string | null | undefined): string {
   if (!moment) return '';
@@ -60,11 +60,7 @@ export function WaitlistPage() {
     try {
       setWish(await action());
     } catch (error) {
-      setProblem(
-        error instanceof ValidationError
-          ? (Object.values(error.errors).flat()[0] ?? error.message)
-          : 'Dat is niet gelukt. Probeer het nog eens.',
-      );
+      setProblem(waitlistProblems(error, WAITLIST_ACTION_FAILED)[0] ?? null);
       getWaitlistStatus(token)
         .then(setWish)
         .catch(() => undefined);
