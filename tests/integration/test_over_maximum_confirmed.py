@@ -5,6 +5,7 @@ room again (a cancelled order), the order is written, whatever the process's own
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 from typing import Any
 
@@ -121,3 +122,21 @@ async def test_a_retry_refused_early_gets_its_first_attempts_order_from_another_
 def day_id(day: OrderDay | None) -> int:
     assert day is not None and day.id is not None
     return day.id
+
+
+async def test_an_order_of_an_address_being_written_waits_for_it_then_is_refused_on_the_databases_count(
+    uow_factory: Any, counted: dict[str, int]
+) -> None:
+    row, day = await _one_row(uow_factory)
+    ports = shop.ShopPorts(  # several writers at once, as on PostgreSQL (decision 0109)
+        uow_factory, FakeClock(NOW), TemplateMailRenderer(), ProcessStockView(writers=4), "https://soep.test"
+    )
+    first, second = await asyncio.gather(
+        shop.place_order(a_checkout(ANNA, {row: 3}), "k1", ports),
+        shop.place_order(a_checkout(ANNA, {row: 2}), "k2", ports),
+        return_exceptions=True,
+    )
+    assert isinstance(first, OrderPlaced)
+    assert isinstance(second, ValidationFailed)
+    assert second.errors == {"cart": [over_maximum(day.bestellingsdag, MAXIMUM, 3)]}
+    assert counted == {"write": 1, "confirm": 1}  # the second asked the database once the first had committed

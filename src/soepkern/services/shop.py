@@ -125,7 +125,8 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
             problems = view.problems(clean, now)  # sales made while this order waited at the gate
             if not problems and (confirmed or (over := view.likely_over_maximum(clean)) is None):
                 try:
-                    placed, lines = await _write_order(clean, idempotency_key, fingerprint, ports, now)
+                    with view.writing(clean):
+                        placed, lines = await _write_order(clean, idempotency_key, fingerprint, ports, now)
                 except ValidationFailed:
                     if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
                         return earlier.for_request(fingerprint)
@@ -155,6 +156,7 @@ async def _over_maximum(ports: ShopPorts, day: OrderDay, clean: CleanCheckout, n
     portions this address holds on the day, read from the database (every process's orders, none cancelled),
     judged by the same rule (`order_problems`) with the same copy of the day the write transaction would use."""
     assert day.id is not None
+    await ports.stock_view.written(clean)  # this address's orders this process is writing: counted once they end
     async with ports.uow_factory() as uow:
         already = await uow.orders.portions_for_customer(day.id, clean.contact.email)
     return [problem.message for problem in order_problems(day, clean.amounts, now, already=already, check_stock=False)]
