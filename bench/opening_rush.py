@@ -4,7 +4,8 @@ Buyers order 1-3 portions each, several buyers share one e-mail address (maximum
 portions sold (must equal the stock and the database's count), whether every customer's maximum held, the status
 counts (5xx or connection failures: must be 0), p50/p95/p99 answer times and the wall time.
 Then the same load generator rushes `rush_reference.py` (a raw handler doing only the conditional update and the
-order insert) on a database prepared the same way, and the ratio of the wall times is printed (goal: at most 1.5).
+order insert) on a database prepared the same way, and the ratio of the wall times is printed (goal: at most 1.5),
+with both servers' CPU time during the rush (user + system, the workers included) and its ratio.
 Usage: .venv/bin/python bench/opening_rush.py [--buyers 1000] [--portions 100] [--only sqlite] [--postgres URL]
        [--workers 2]   (10,000 for 1,000 on two processes: --only postgresql --buyers 10000 --portions 1000
        --workers 2)
