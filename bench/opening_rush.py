@@ -4,7 +4,8 @@ Buyers order 1-3 portions each, several buyers share one e-mail address (maximum
 portions sold (must equal the stock and the database's count), whether every customer's maximum held, the status
 counts (5xx or connection failures: must be 0), p50/p95/p99 answer times and the wall time.
 Then the same load generator rushes `rush_reference.py` (a raw handler doing only the conditional update and the
-order insert) on a database prepared the same way, and the ratio of the wall times is printed (goal: at most 1.5).
+order insert) on a database prepared the same way, and the ratio of the wall times is printed (goal: at most 1.5),
+with both servers' CPU time during the rush (user + system, the workers included) and its ratio.
 Usage: .venv/bin/python bench/opening_rush.py [--buyers 1000] [--portions 100] [--only sqlite] [--postgres URL]
        [--workers 2]   (10,000 for 1,000 on two processes: --only postgresql --buyers 10000 --portions 1000
        --workers 2)
@@ -19,12 +20,15 @@ import subprocess
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from pathlib import Path
 
 import aiohttp
 from _server import (
     ROOT,
+    SERVER_PIDS,
     add_database_options,
     chosen_databases,
+    cpu_seconds,
     create_postgres_database,
     free_port,
     prepared_database,
@@ -121,6 +125,7 @@ class RushOutcome:
     errors: int
     times: list[float]  # sorted
     wall: float
+    cpu: float  # the server process(es)' CPU seconds (user + system) during the rush
 
     def summary(self) -> str:
         """Sold and database count, maxima, statuses and errors, then the answer times (two lines)."""
@@ -129,7 +134,8 @@ class RushOutcome:
             f"verkocht {self.sold} (database: {self.in_database}); maxima per klant gerespecteerd: "
             f"{'ja' if self.maxima_held else 'NEE'}; statussen {self.statuses}, fouten {self.errors}\n"
             f"  antwoordtijd p50 {percentile(times, 0.50):.2f} s, p95 {percentile(times, 0.95):.2f} s, "
-            f"p99 {percentile(times, 0.99):.2f} s, max {times[-1]:.2f} s; totale tijd {self.wall:.2f} s"
+            f"p99 {percentile(times, 0.99):.2f} s, max {times[-1]:.2f} s; totale tijd {self.wall:.2f} s; "
+            f"CPU-tijd server {self.cpu:.2f} s"
         )
 
 
@@ -140,15 +146,27 @@ def run_rush(database: str | None, buyers: int, portions: int, workers: int = 1)
         row = asyncio.run(setup_day(base, portions))
         _set_stock(env, row, portions)
         time.sleep(1.5)  # every worker's stock view reloads within a second
+        pids = server_processes(SERVER_PIDS[base])
+        cpu_before = sum(cpu_seconds(pid) for pid in pids)
         started = time.perf_counter()
         results, times, errors = asyncio.run(rush(base, row, buyers))
         wall = time.perf_counter() - started
+        cpu = sum(cpu_seconds(pid) for pid in pids) - cpu_before
         in_database = asyncio.run(sold_in_database(base, row))
-    return outcome_of(results, times, errors, wall, in_database), row
+    return outcome_of(results, times, errors, wall, in_database, cpu), row
+
+
+def server_processes(master: int) -> list[int]:
+    """The serving process and its workers (gunicorn's children with `--workers N`)."""
+    try:
+        children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+    except OSError:
+        children = []
+    return [master, *(int(child) for child in children)]
 
 
 def outcome_of(
-    results: list[tuple[str, int, int]], times: list[float], errors: int, wall: float, in_database: int
+    results: list[tuple[str, int, int]], times: list[float], errors: int, wall: float, in_database: int, cpu: float
 ) -> RushOutcome:
     per_customer: dict[str, int] = defaultdict(int)
     for email, amount, status in results:
@@ -163,6 +181,7 @@ def outcome_of(
         errors=errors,
         times=sorted(times),
         wall=wall,
+        cpu=cpu,
     )
 
 
@@ -177,14 +196,16 @@ def run_reference(database: str | None, buyers: int, portions: int, row: int) ->
         server = subprocess.Popen([python, script, str(port), env["SOEP_DATABASE_URL"]], env=env)
         try:
             _wait_for_port(port)
+            cpu_before = cpu_seconds(server.pid)
             started = time.perf_counter()
             results, times, errors = asyncio.run(rush(f"http://127.0.0.1:{port}", row, buyers))
             wall = time.perf_counter() - started
+            cpu = cpu_seconds(server.pid) - cpu_before
         finally:
             server.terminate()
             server.wait(timeout=30)
     sold = sum(amount for _, amount, status in results if status == 200)
-    return outcome_of(results, times, errors, wall, sold)
+    return outcome_of(results, times, errors, wall, sold, cpu)
 
 
 def _wait_for_port(port: int) -> None:
@@ -203,8 +224,9 @@ def compare(outcome: RushOutcome, reference: RushOutcome) -> str:
     return (
         f"  referentie (kale handler: alleen voorwaardelijke update + insert): verkocht {reference.sold}, "
         f"statussen {reference.statuses}, fouten {reference.errors}, p99 {percentile(reference.times, 0.99):.2f} s, "
-        f"totale tijd {reference.wall:.2f} s\n"
+        f"totale tijd {reference.wall:.2f} s, CPU-tijd {reference.cpu:.2f} s\n"
         f"  verhouding totale tijd app / referentie: {outcome.wall / reference.wall:.2f} (doel <= 1,50); "
+        f"CPU-tijd app / referentie: {outcome.cpu / reference.cpu:.2f}; "
         f"load {open('/proc/loadavg').read().split()[0]}"
     )
 

@@ -15,11 +15,14 @@ sender asks so that it does not compete with an opening rush for the process (de
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections import OrderedDict
+from collections.abc import Iterator
 from datetime import datetime, timedelta
 
 from soepkern.domain.blacklist import BlacklistItem
 from soepkern.domain.checkout import CleanCheckout, StoredAnswer
+from soepkern.domain.email_address import mailbox_key
 from soepkern.domain.order_days import OrderDay, certain_problems
 from soepkern.domain.orders import OrderLine
 from soepkern.domain.postal_ranges import PostalRange
@@ -27,6 +30,7 @@ from soepkern.ports import StockView, UnitOfWorkFactory
 
 DEFAULT_TTL = timedelta(seconds=1)
 REMEMBERED_ANSWERS = 100_000
+REMEMBERED_SALES = 100_000  # (order day, address) pairs whose sales by this process are kept as a hint
 LOOKUP_BATCH = 500  # keys per query of the stored-answer lookups (far below SQLite's limit of bound parameters)
 
 
@@ -109,6 +113,8 @@ class ProcessStockView(StockView):
         self._load_lock = asyncio.Lock()
         self._write_gate = WriteGate(writers)
         self._answers: OrderedDict[str, StoredAnswer] = OrderedDict()
+        self._sold_to: OrderedDict[tuple[int, str], int] = OrderedDict()
+        self._writing: dict[tuple[int, str], list[tuple[int, asyncio.Future[None]]]] = {}
         self._lookups = StoredAnswerLookups()
         self._blacklist: list[BlacklistItem] = []
         self._postal_ranges: list[PostalRange] = []
@@ -174,12 +180,68 @@ class ProcessStockView(StockView):
         """Reasons this order would fail for sure. Rows this view does not know are left to the database."""
         return certain_problems(self._day_of_row, clean.amounts, now)
 
-    def record_sale(self, lines: list[OrderLine]) -> None:
+    def record_sale(self, lines: list[OrderLine], email: str | None = None) -> None:
         for line in lines:
             day = self._day_of_row.get(line.orderday_product_id)
             row = day.row(line.orderday_product_id) if day else None
             if row is not None:
                 row.besteld = min(row.hoeveelheid, row.besteld + line.hoeveelheid)
+        if email is not None:
+            address = mailbox_key(email)
+            for line in lines:
+                key = (line.orderday_id, address)
+                self._sold_to[key] = self._sold_to.get(key, 0) + line.hoeveelheid
+                self._sold_to.move_to_end(key)
+            while len(self._sold_to) > REMEMBERED_SALES:
+                self._sold_to.popitem(last=False)
+
+    def _day_and_address(self, clean: CleanCheckout) -> tuple[OrderDay, tuple[int, str]] | None:
+        """The order day of a cart of rows this view knows, all of one day, and the (day, mailbox key) pair."""
+        days = {id(day): day for day in map(self._day_of_row.get, clean.amounts)}
+        if len(days) != 1:
+            return None
+        [day] = days.values()
+        if day is None or day.id is None:
+            return None
+        return day, (day.id, mailbox_key(clean.contact.email))
+
+    def likely_over_maximum(self, clean: CleanCheckout) -> OrderDay | None:
+        """The order day of a cart (rows this view knows, of one order day) that this process's own sales to the
+        same address, with the orders of that address it is writing now, already put over the day's maximum. Only a
+        hint that the database be asked (decision 0126): those sales may since have been cancelled or lowered,
+        orders being written may fail, and other processes' sales are not counted."""
+        found = self._day_and_address(clean)
+        if found is None:
+            return None
+        day, key = found
+        sold = self._sold_to.get(key, 0) + sum(portions for portions, _ in self._writing.get(key, []))
+        return day if sold + sum(clean.amounts.values()) > day.maximale_producten_per_klant else None
+
+    @contextlib.contextmanager
+    def writing(self, clean: CleanCheckout) -> Iterator[None]:
+        """This process writes `clean` (in the write transaction) while the block runs."""
+        found = self._day_and_address(clean)
+        if found is None:
+            yield
+            return
+        entry = (sum(clean.amounts.values()), asyncio.get_running_loop().create_future())
+        entries = self._writing.setdefault(found[1], [])
+        entries.append(entry)
+        try:
+            yield
+        finally:
+            entries.remove(entry)
+            if not entries and self._writing.get(found[1]) is entries:
+                del self._writing[found[1]]
+            entry[1].set_result(None)
+
+    async def written(self, clean: CleanCheckout) -> None:
+        """Returns once the orders of this cart's address and day that this process is writing now have ended
+        (committed or rolled back), so that a read after it sees them."""
+        found = self._day_and_address(clean)
+        ongoing = [done for _, done in self._writing.get(found[1], [])] if found else []
+        if ongoing:
+            await asyncio.wait(ongoing)
 
     def record_stock(self, row_id: int, besteld: int) -> None:
         """The database told how much of a row is sold (sales of other processes included): never forget a sale."""

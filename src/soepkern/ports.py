@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import AbstractAsyncContextManager
+from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from datetime import date, datetime
 from typing import Generic, Protocol, Self, TypeVar
 
@@ -844,7 +844,20 @@ class StockView(Protocol):
     def problems(self, clean: CleanCheckout, now: datetime) -> list[str]:
         """Reasons this order would fail for sure; rows the copy does not know are left to the database."""
 
-    def record_sale(self, lines: list[OrderLine]) -> None: ...
+    def record_sale(self, lines: list[OrderLine], email: str | None = None) -> None:
+        """This process sold `lines` (to `email`: kept as the hint of `likely_over_maximum`)."""
+
+    def likely_over_maximum(self, clean: CleanCheckout) -> OrderDay | None:
+        """The order day whose per-customer maximum this process's own sales to the cart's address (and the orders
+        of that address it is writing) already reach with this cart: a hint to confirm with a read of the database,
+        never a refusal by itself (decision 0126)."""
+
+    def writing(self, clean: CleanCheckout) -> AbstractContextManager[None]:
+        """Marks `clean` as being written by this process while the block runs (counted by the hint)."""
+
+    async def written(self, clean: CleanCheckout) -> None:
+        """Returns once this process's writes of the cart's address and day that are under way have ended."""
+
     def record_stock(self, row_id: int, besteld: int) -> None:
         """The database told how much of a row is sold (other processes' sales included)."""
 

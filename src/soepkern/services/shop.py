@@ -116,25 +116,50 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
             fingerprint
         )  # a retry whose first attempt succeeded in another process (and sold the last portions)
     _raise_cart(problems)
-    async with view.write_gate:
-        if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
-            return earlier.for_request(fingerprint)
-        if not (problems := view.problems(clean, now)):  # sales made while this order waited at the gate
-            try:
-                placed, lines = await _write_order(clean, idempotency_key, fingerprint, ports, now)
-            except ValidationFailed:
-                if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
-                    return earlier.for_request(fingerprint)
-                raise
-            view.record_sale(lines)
-            if idempotency_key:
-                view.remember_answer(idempotency_key, StoredAnswer(placed, fingerprint))
-            return placed
-    # Refused at the gate: a retry whose first attempt succeeded in another process still gets that answer (asked
-    # after leaving the gate, so that the orders behind this one do not wait for the question).
+    confirmed = False  # the database was asked about the maximum (and had room): no second question
+    while True:
+        over: OrderDay | None = None
+        async with view.write_gate:
+            if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
+                return earlier.for_request(fingerprint)
+            problems = view.problems(clean, now)  # sales made while this order waited at the gate
+            if not problems and (confirmed or (over := view.likely_over_maximum(clean)) is None):
+                try:
+                    with view.writing(clean):
+                        placed, lines = await _write_order(clean, idempotency_key, fingerprint, ports, now)
+                except ValidationFailed:
+                    if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
+                        return earlier.for_request(fingerprint)
+                    raise
+                view.record_sale(lines, clean.contact.email)
+                if idempotency_key:
+                    view.remember_answer(idempotency_key, StoredAnswer(placed, fingerprint))
+                return placed
+        if over is None:
+            break
+        # This process's own sales put the address over the day's maximum: the database confirms it with a read
+        # outside the gate (the orders behind this one do not wait for it) before the order is refused; when the
+        # database has room (a cancelled or lowered order), the order queues again and is written (decision 0126).
+        problems = await _over_maximum(ports, over, clean, now)
+        if problems:
+            break
+        confirmed = True
+    # Refused: a retry whose first attempt succeeded in another process still gets that answer (asked after
+    # leaving the gate, so that the orders behind this one do not wait for the question).
     if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
         return earlier.for_request(fingerprint)
     raise ValidationFailed({"cart": problems})
+
+
+async def _over_maximum(ports: ShopPorts, day: OrderDay, clean: CleanCheckout, now: datetime) -> list[str]:
+    """What the write transaction would answer now for a cart of one order day on the customer's maximum: the
+    portions this address holds on the day, read from the database (every process's orders, none cancelled),
+    judged by the same rule (`order_problems`) with the same copy of the day the write transaction would use."""
+    assert day.id is not None
+    await ports.stock_view.written(clean)  # this address's orders this process is writing: counted once they end
+    async with ports.uow_factory() as uow:
+        already = await uow.orders.portions_for_customer(day.id, clean.contact.email)
+    return [problem.message for problem in order_problems(day, clean.amounts, now, already=already, check_stock=False)]
 
 
 def _raise_cart(problems: list[str]) -> None:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Integer, String, column, delete, exists, func, insert, select, true, update
-from sqlalchemy import values as sa_values
+from sqlalchemy import Integer, String, delete, exists, func, insert, literal, select, true, union_all, update
 from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
@@ -71,24 +70,19 @@ class SqlOrderRepository(SqlRepository):
     async def _add_in_one_statement(self, order: Order, values: dict[str, Any]) -> int:
         """The order and its lines in one round trip (the opening rush's hot path, decision 0069): the order's
         INSERT ... RETURNING as a CTE that the lines' INSERT ... SELECT reads its id from. Line ids come from the
-        sequence in the lines' order (the SELECT is ordered by their position)."""
+        sequence in the lines' order (the SELECT is ordered by their position). The lines are one SELECT of bound
+        values each (UNION ALL), not a VALUES list: SQLAlchemy cannot cache a statement holding `values().data()`
+        and compiled this one anew for every order, inside the stock row's lock (decision 0126)."""
         new_order = insert(t.orders).values(**values).returning(t.orders.c.id).cte("new_order")
-        given = sa_values(
-            column("position", Integer),
-            column("orderday_id", Integer),
-            column("orderday_product_id", Integer),
-            column("hoeveelheid", Integer),
-            column("naam", String),
-            column("prijs", Integer),
-            column("korting", Integer),
-            name="given_lines",
-        ).data(
-            [
-                (n, line.orderday_id, line.orderday_product_id, line.hoeveelheid, line.naam, line.prijs, line.korting)
-                for n, line in enumerate(order.lines)
-            ]
-        )
         names = ["orderday_id", "orderday_product_id", "hoeveelheid", "naam", "prijs", "korting"]
+        each = [
+            select(
+                literal(n, Integer).label("position"),
+                *(literal(getattr(line, name), String if name == "naam" else Integer).label(name) for name in names),
+            )
+            for n, line in enumerate(order.lines)
+        ]
+        given = (each[0] if len(each) == 1 else union_all(*each)).subquery("given_lines")
         rows = (
             select(new_order.c.id, *(given.c[name] for name in names))
             .select_from(new_order.join(given, true()))
