@@ -1,8 +1,9 @@
 // Saving an admin form (customer, order, order day, postal range, blacklist item, user): the browser-side checks
 // first (every empty required input too; their messages go under the fields), then the save. A 422 keeps the form
 // open with its messages; the status catalogue's answers (401/403/429/503) are shown by the API client and get no
-// second message (decision 0127); anything else (a 500, no connection) shows a general failure. The first invalid field gets the focus. The unsaved-changes guard is lifted while
-// saving and set again when the save fails, and lifted by 'Annuleren' (`cancel`, in `footer`).
+// second message (decision 0127); anything else (a 500, no connection) shows a general failure. The first invalid
+// field gets the focus. The unsaved-changes guard is lifted while saving and set again when the save fails, and
+// lifted by 'Annuleren' (`cancel`, in `footer`).
 import { type FormEvent, useRef, useState } from 'react';
 import { ValidationError } from '../lib/api-errors';
 import { CHECK_FIELDS, focusFirstInvalid, refuseIncomplete, saveFailure } from './form-errors';
