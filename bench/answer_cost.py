@@ -4,12 +4,14 @@ aiohttp's own server protocol (parser, request, middleware, handler, response wr
 so neither the load generator nor the socket calls are measured and other processes on the machine hardly move the
 figures (CPU time of this process, interleaved rounds, medians).
 
+Routes: `/healthz`, `get_products`, and `checkout_refused`: a complete checkout of a sold-out soup (what 95 % of an
+opening rush's buyers send) against a bare handler that parses the JSON and answers the raw rush handler's 422.
 Prints, per route, the CPU time per answer of the app and of the bare handler, the app's extra microseconds and the
 ratio bare / app. `--profile` adds cProfile's table of where the app's extra goes (deterministic call counts).
 The socket work that wrk's figures include (about 8-10 µs per answer for both servers) is not in these figures, so
 the ratio here is lower than `catalogue.py`'s: what counts is the extra microseconds.
 Usage: .venv/bin/python bench/answer_cost.py [--requests 20000] [--rounds 5] [--postgres URL | --only sqlite]
-       [--profile get_products]
+       [--profile get_products|checkout_refused]   (PROFILE_SORT=cumtime PROFILE_LINES=60: cProfile's order)
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import asyncio
 import cProfile
 import gc
 import io
+import json
 import os
 import pstats
 import statistics
@@ -32,9 +35,15 @@ from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 from bare_server import bare_app
 from catalogue import load_average
+from opening_rush import checkout_body
 
 BATCH = 50  # pipelined requests per feed (aiohttp queues up to its own limit and pauses reading past it)
-ROUTES = {"healthz": ("/healthz", "/healthz"), "get_products": ("/web/get_products", "/bare")}
+ROUTES = {
+    "healthz": ("/healthz", "/healthz"),
+    "get_products": ("/web/get_products", "/bare"),
+    "checkout_refused": ("/web/bestellen", "/bare-checkout"),  # a buyer of a sold-out soup (the opening rush's 95 %)
+}
+CHECKOUT_PATHS = frozenset({"/web/bestellen", "/bare-checkout"})
 
 
 class MemoryTransport(asyncio.Transport):
@@ -87,8 +96,20 @@ class Connection:
         self.transport = MemoryTransport()
         self.protocol = server()
         self.protocol.connection_made(self.transport)
+        self.path = path
+        self.sent = 0
         self.request = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:8080\r\n\r\n".encode()
         self.writes_per_answer = 0
+
+    def requests(self, count: int) -> bytes:
+        """The next `count` requests: the same GET, or checkouts each from a visitor of its own (rate limits count
+        per address). Without a retry key: a refused buyer's question for an earlier attempt's answer is asked
+        together with hundreds of others in a rush (decision 0124), one at a time on this one connection; the
+        rush itself is `opening_rush.py`'s."""
+        if self.path not in CHECKOUT_PATHS:
+            return self.request * count
+        first, self.sent = self.sent, self.sent + count
+        return b"".join(checkout_request(self.path, n) for n in range(first, first + count))
 
     async def send(self, count: int) -> None:
         """`count` requests, pipelined in batches; returns when every answer was written."""
@@ -98,11 +119,11 @@ class Connection:
             count -= batch
             if not self.writes_per_answer:  # how many transport writes one answer takes (the first request tells)
                 before = self.transport.writes
-                await self._feed(loop, self.request, before + 1)
+                await self._feed(loop, self.requests(1), before + 1)
                 await asyncio.sleep(0.01)
                 self.writes_per_answer = self.transport.writes - before
                 batch -= 1
-            await self._feed(loop, self.request * batch, self.transport.writes + batch * self.writes_per_answer)
+            await self._feed(loop, self.requests(batch), self.transport.writes + batch * self.writes_per_answer)
 
     async def _feed(self, loop: asyncio.AbstractEventLoop, data: bytes, expected: int) -> None:
         if not data:
@@ -111,6 +132,46 @@ class Connection:
         self.transport.done = loop.create_future()
         self.protocol.data_received(data)
         await self.transport.done
+
+
+SOLD_OUT_ROW: list[int] = []  # the catalogue row made sold out for `checkout_refused`
+
+
+def checkout_request(path: str, n: int) -> bytes:
+    """A complete checkout (as `opening_rush.py`'s buyers send) of one portion of the sold-out row."""
+    body = json.dumps(checkout_body(n, f"klant{n}@example.nl", SOLD_OUT_ROW[0], 1)).encode()
+    visitor = f"10.{n // 65536 % 256}.{n // 256 % 256}.{n % 256}"
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\nX-Forwarded-For: {visitor}\r\n\r\n"
+    )
+    return head.encode() + body
+
+
+async def sell_out(app: web.Application) -> None:
+    """The first row of an open order day, sold out (straight in the database; the stock view reloads)."""
+    from sqlalchemy import update
+
+    from adapters.db import tables as t
+    from adapters.db.engine import create_engine
+    from entrypoints.settings import load_settings
+    from entrypoints.web.keys import CONTAINER
+
+    catalogue = json.loads(await _catalogue_body(app))
+    row = next(
+        p["id"]
+        for soup in catalogue
+        for day in soup["besteldagen"]
+        if day["inschrijving_geopend"]
+        for p in day["products"]
+    )
+    rows = t.order_day_products
+    engine = create_engine(load_settings().database_url)
+    async with engine.begin() as connection:
+        await connection.execute(update(rows).where(rows.c.id == row).values(besteld=rows.c.hoeveelheid))
+    await engine.dispose()
+    app[CONTAINER].stock_view.invalidate()
+    SOLD_OUT_ROW.append(row)
 
 
 async def measure(args: argparse.Namespace) -> None:
@@ -125,6 +186,7 @@ async def measure(args: argparse.Namespace) -> None:
     await wait_until_ready(app)
     connection = Connection(runner.server, "/web/get_products")  # type: ignore[arg-type]
     await connection.send(1)
+    await sell_out(app)
     body_file = io.BytesIO()
     body_file.write(await _catalogue_body(app))
     bare = web.AppRunner(bare_app(body_file.getvalue()), access_log=None, handle_signals=False)
@@ -174,7 +236,7 @@ async def profile(connection: Connection, requests: int) -> None:
     profiler.disable()
     out = io.StringIO()
     stats = pstats.Stats(profiler, stream=out)
-    stats.sort_stats("tottime").print_stats(40)
+    stats.sort_stats(os.environ.get("PROFILE_SORT", "tottime")).print_stats(int(os.environ.get("PROFILE_LINES", "40")))
     print(out.getvalue())
 
 

@@ -58,6 +58,23 @@ def visitor_headers(n: int) -> dict[str, str]:
 BUYERS_PER_ADDRESS = 3
 
 
+def checkout_body(n: int, email: str, row: int, amount: int) -> dict[str, object]:
+    """Buyer `n`'s complete checkout: pick-up, `amount` portions of the order-day row `row`."""
+    return {
+        "voornaam": "Klant",
+        "achternaam": str(n),
+        "email": email,
+        "telefoonnummer": "0612345678",
+        "postcode": "3581WS",
+        "huisnummer": "1",
+        "straat": "Bolstraat",
+        "plaats": "Utrecht",
+        "bezorg_optie": "ophalen",
+        "voorwaarden": True,
+        "products": [{"id": row, "gekozen_hoeveelheid": amount}],
+    }
+
+
 async def rush(base: str, row: int, buyers: int) -> tuple[list[tuple[str, int, int]], list[float], int]:
     """Fires every checkout at once; returns (email, amount, status) per buyer, answer times and errors."""
     connector = aiohttp.TCPConnector(limit=buyers)
@@ -71,19 +88,7 @@ async def rush(base: str, row: int, buyers: int) -> tuple[list[tuple[str, int, i
             nonlocal errors
             email = f"klant{n // BUYERS_PER_ADDRESS}@example.nl"
             amount = rng.randint(1, 3)
-            body = {
-                "voornaam": "Klant",
-                "achternaam": str(n),
-                "email": email,
-                "telefoonnummer": "0612345678",
-                "postcode": "3581WS",
-                "huisnummer": "1",
-                "straat": "Bolstraat",
-                "plaats": "Utrecht",
-                "bezorg_optie": "ophalen",
-                "voorwaarden": True,
-                "products": [{"id": row, "gekozen_hoeveelheid": amount}],
-            }
+            body = checkout_body(n, email, row, amount)
             started = time.perf_counter()
             try:
                 async with session.post(f"{base}/web/bestellen", json=body, headers=visitor_headers(n)) as r:

@@ -7,8 +7,8 @@ every `ttl`, and it lowers its own remaining counts for every sale this process 
 where the database would say "no" too (within `ttl` for changes made by other processes); the write transaction
 still decides every "yes" (stock and per-customer totals). Shop writes also pass one gate per process (one order at
 a time on SQLite, a few at once on PostgreSQL: decision 0109), so that queued orders re-check the view just before
-they write; the gate counts the orders at it (`busy`), which the mail
-sender asks so that it does not compete with an opening rush for the process (decision 0108). The port is
+they write; the gate counts the orders at it, and with the checkouts that keep arriving (`busy`) the mail
+sender asks it so that it does not compete with an opening rush for the process (decisions 0108 and 0128). The port is
 `soepkern.ports.StockView`; the rule it asks is the domain's (`soepkern.domain.order_days.certain_problems`).
 """
 
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections import OrderedDict
 from collections.abc import Iterator
 from datetime import datetime, timedelta
@@ -31,6 +32,7 @@ from soepkern.ports import StockView, UnitOfWorkFactory
 DEFAULT_TTL = timedelta(seconds=1)
 REMEMBERED_ANSWERS = 100_000
 REMEMBERED_SALES = 100_000  # (order day, address) pairs whose sales by this process are kept as a hint
+BUSY_AFTER_CHECKOUT = 0.5  # seconds the process stays busy after its last checkout ended (`busy`)
 LOOKUP_BATCH = 500  # keys per query of the stored-answer lookups (far below SQLite's limit of bound parameters)
 
 
@@ -118,14 +120,31 @@ class ProcessStockView(StockView):
         self._lookups = StoredAnswerLookups()
         self._blacklist: list[BlacklistItem] = []
         self._postal_ranges: list[PostalRange] = []
+        self._checkouts = 0  # under way now (`checkout_under_way`)
+        self._last_checkout = -BUSY_AFTER_CHECKOUT  # (time.monotonic() when the last one ended)
 
     @property
     def write_gate(self) -> WriteGate:
         return self._write_gate
 
+    @contextlib.contextmanager
+    def checkout_under_way(self) -> Iterator[None]:
+        self._checkouts += 1
+        try:
+            yield
+        finally:
+            self._checkouts -= 1
+            self._last_checkout = time.monotonic()
+
     def busy(self) -> bool:
-        """Orders of this process are waiting to write or writing (an opening rush is on)."""
-        return self._write_gate.orders > 0
+        """An opening rush is on: orders of this process are at the write gate, checkouts are under way, or the last
+        ended less than `BUSY_AFTER_CHECKOUT` seconds ago. Not only the orders at the gate: once the stock is gone,
+        the hundreds of buyers still to be answered are refused without passing it (decision 0128)."""
+        return (
+            self._write_gate.orders > 0
+            or self._checkouts > 0
+            or time.monotonic() - self._last_checkout < BUSY_AFTER_CHECKOUT
+        )
 
     @property
     def blacklist(self) -> list[BlacklistItem]:

@@ -97,6 +97,9 @@ class AfterCommitEffects:
                     action()
 
 
+_BUNDLE_FIELDS: dict[type[Any], tuple[str, ...]] = {}  # each port bundle's field names (a checkout asks for one)
+
+
 @attrs.define
 class Container:
     """The adapters of one process, and every port bundle a use case takes, built here in one style (a property
@@ -139,7 +142,10 @@ class Container:
     def ports(self, bundle: type[P]) -> P:
         """A use case's port bundle (an attrs class), each field the container's adapter of that name
         (`PORT_SOURCES` names the others: `public_url` is the settings', `images` the image store, ...)."""
-        return bundle(**{field.name: self._port(field.name) for field in attrs.fields(bundle)})
+        names = _BUNDLE_FIELDS.get(bundle)
+        if names is None:
+            names = _BUNDLE_FIELDS[bundle] = tuple(field.name for field in attrs.fields(bundle))
+        return bundle(**{name: self._port(name) for name in names})
 
     def _port(self, name: str) -> Any:
         if name == "public_url":

@@ -841,6 +841,10 @@ class StockView(Protocol):
         """The shop's data changed: the next refresh reloads."""
 
     def day_of_row(self, row_id: int) -> OrderDay | None: ...
+    def checkout_under_way(self) -> AbstractContextManager[None]:
+        """A checkout is being decided while the block runs: while any is, and a moment after (an opening rush),
+        the process's background work waits."""
+
     def problems(self, clean: CleanCheckout, now: datetime) -> list[str]:
         """Reasons this order would fail for sure; rows the copy does not know are left to the database."""
 

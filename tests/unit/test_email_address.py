@@ -128,3 +128,12 @@ def test_the_privacy_statement_says_spellings_of_one_address_count_as_one_custom
     text = text_defaults()["pagina_privacy_tekst"]
     assert "naam+2@voorbeeld.nl telt als naam@voorbeeld.nl" in text
     assert "googlemail.com" in text and "geblokkeerd" in text
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=127)))
+def test_ascii_text_is_cleaned_as_the_unicode_rules_clean_it(text: str) -> None:
+    """The quick path for ASCII (nearly every address) removes and lowers exactly what NFKC and the invisible
+    characters' rule do (decision 0128)."""
+    from soepkern.domain.email_address import _clean, _clean_unicode
+
+    assert _clean(text) == _clean_unicode(text)

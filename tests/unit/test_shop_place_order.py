@@ -78,3 +78,31 @@ async def _run(total: int, maximum: int, orders: list[tuple[int, int]]) -> None:
 )
 def test_place_order_is_safe_and_live(total: int, maximum: int, orders: list[tuple[int, int]]) -> None:
     asyncio.run(_run(total, maximum, orders))
+
+
+def test_a_checkout_keeps_the_process_busy_while_it_is_decided_and_just_after() -> None:
+    """The mail sender waits while checkouts are under way, the refused ones included (decision 0128)."""
+
+    async def run() -> None:
+        store = FakeOrdersStore()
+        day_id = await store.order_days.add(_day(total=1, maximum=4))
+        row_id = store.order_days.rows[day_id].products[0].id
+        assert row_id is not None
+        view = ProcessStockView()
+        ports = shop.ShopPorts(store, FakeClock(NOW), TemplateMailRenderer(), view, "https://soep.test")
+        seen: list[bool] = []
+        refresh = view.refresh
+
+        async def refreshing(*args: object) -> None:
+            seen.append(view.busy())
+            await refresh(*args)  # type: ignore[arg-type]
+
+        view.refresh = refreshing  # type: ignore[method-assign]
+        await shop.place_order(a_checkout(EMAILS[0], {row_id: 1}), None, ports)
+        try:
+            await shop.place_order(a_checkout(EMAILS[1], {row_id: 1}), None, ports)  # sold out: refused
+        except ValidationFailed:
+            pass
+        assert seen == [True, True] and view.busy()
+
+    asyncio.run(run())

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from adapters.stock_view import ProcessStockView
 from entrypoints.bootstrap import SHOP_WRITERS_POSTGRES, shop_writers
 
@@ -69,3 +71,24 @@ async def test_a_wider_gate_lets_that_many_orders_write_at_once() -> None:
 def test_several_writers_on_postgresql_one_on_sqlite() -> None:
     assert shop_writers("sqlite+aiosqlite:///soep.sqlite3") == 1
     assert shop_writers("postgresql+asyncpg://postgres@127.0.0.1:5432/soep") == SHOP_WRITERS_POSTGRES > 1
+
+
+async def test_the_view_is_busy_while_checkouts_are_under_way_and_a_moment_after(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Refused buyers never reach the gate: the mail sender also waits while checkouts are being decided, and for
+    `BUSY_AFTER_CHECKOUT` seconds after the last (decision 0128)."""
+    from adapters import stock_view
+
+    clock = [1000.0]
+    monkeypatch.setattr(stock_view.time, "monotonic", lambda: clock[0])
+    view = ProcessStockView()
+    assert not view.busy()
+    with view.checkout_under_way():
+        clock[0] += 60  # a checkout may take long (waiting at the gate of another process's database)
+        assert view.busy() and view.write_gate.orders == 0
+    assert view.busy()
+    clock[0] += stock_view.BUSY_AFTER_CHECKOUT - 0.01
+    assert view.busy()
+    clock[0] += 0.02
+    assert not view.busy()

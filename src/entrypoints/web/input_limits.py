@@ -47,6 +47,8 @@ def text_problem(value: str) -> str | None:
     if not value.isprintable():  # cheap pre-check: most text is printable
         if any(ch in _FORBIDDEN_CONTROLS for ch in value):
             return BAD_TEXT
+    elif value.isascii():  # printable ASCII: no surrogate either
+        return None
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
@@ -68,6 +70,49 @@ def _field(path: list[str | int]) -> str:
 
 def check_value(data: Any) -> None:
     """Walks a parsed JSON value without recursion; raises ValidationFailed on the first bad part."""
+    if _acceptable(data):
+        return
+    _refuse(data)
+
+
+def _acceptable(data: Any) -> bool:
+    """Whether `check_value` would pass `data`: the same walk without the field paths an answer needs (nearly every
+    body passes; a refused one is walked again by `_refuse` for its message and field)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    seen = 0
+    while stack:
+        value, depth = stack.pop()
+        seen += 1
+        kind = type(value)
+        if kind is str:
+            if text_problem(value) is not None:
+                return False
+        elif kind is int:
+            if not MIN_INT <= value <= MAX_INT:
+                return False
+        elif kind is dict:
+            if depth >= MAX_DEPTH or len(value) > MAX_ITEMS:
+                return False
+            for key, item in value.items():
+                if text_problem(key) is not None:
+                    return False
+                stack.append((item, depth + 1))
+        elif kind is list:
+            if depth >= MAX_DEPTH or len(value) > MAX_ITEMS:
+                return False
+            stack.extend((item, depth + 1) for item in value)
+        elif kind is float:
+            if not math.isfinite(value) or not MIN_INT <= value <= MAX_INT:
+                return False
+        elif value is not None and kind is not bool:  # (json.loads makes nothing else)
+            return False
+        if seen > MAX_VALUES:
+            return False
+    return True
+
+
+def _refuse(data: Any) -> None:
+    """The walk that names the first bad part (raises ValidationFailed)."""
     stack: list[tuple[Any, list[str | int], int]] = [(data, [], 0)]
     seen = 0
     while stack:
@@ -137,6 +182,12 @@ async def read_body(request: web.Request, limit: int = MAX_JSON_BYTES) -> bytes:
     BODY_SECONDS."""
     if request.content_length is not None and request.content_length > limit:
         raise ValidationFailed.single("body", TOO_LARGE_BODY)
+    content = request.content
+    if content.is_eof() and content.exception() is None:  # the whole body has arrived (nearly every JSON call)
+        body = content.read_nowait()
+        if len(body) > limit:
+            raise ValidationFailed.single("body", TOO_LARGE_BODY)
+        return body
     data = bytearray()
     async with reading_body(request, BODY_SECONDS):
         while chunk := await request.content.read(64 * 1024):

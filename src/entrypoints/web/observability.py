@@ -150,6 +150,7 @@ class Metrics:
         self.http = RequestSeries()
         r.register(self.http)
         self.orders = Counter("soep_orders", "Checkout outcomes (POST /web/bestellen).", ["outcome"], registry=r)
+        self._order_outcomes: dict[str, Counter] = {}
         self.login_failures = Counter("soep_login_failures", "Failed staff login steps.", ["reason"], registry=r)
         self.outbox_pending = Gauge("soep_outbox_pending", "Mails queued and not yet sent.", registry=r)
         self.outbox_oldest_age = Gauge(
@@ -160,7 +161,11 @@ class Metrics:
     def observe_post(self, route: str, status: int, body: bytes | None) -> None:
         """The checkout's outcomes and failed staff logins (read from the answer)."""
         if route == CHECKOUT_ROUTE:
-            self.orders.labels(checkout_outcome(status, body)).inc()
+            outcome = checkout_outcome(status, body)
+            counter = self._order_outcomes.get(outcome)
+            if counter is None:  # (prometheus' `labels` looks the child up on every call)
+                counter = self._order_outcomes[outcome] = self.orders.labels(outcome)
+            counter.inc()
         reason = LOGIN_FAILURES.get((route, status))
         if reason is not None:
             self.login_failures.labels(reason).inc()

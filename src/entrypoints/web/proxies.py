@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 from collections.abc import Iterable
 
@@ -21,12 +22,18 @@ class TrustedProxies:
             except ValueError:
                 continue
         self._networks = tuple(networks)
+        # Asked for the peer of every request (nearly always the same few proxies) and the forwarded addresses.
+        self._contains = functools.lru_cache(maxsize=4096)(self._is_trusted)
 
     def __contains__(self, peer: str | None) -> bool:
+        return self._contains(peer)
+
+    def _is_trusted(self, peer: str | None) -> bool:
         address = _address(peer)
         return address is not None and any(address in network for network in self._networks)
 
 
+@functools.lru_cache(maxsize=4096)  # a request asks it up to three times for its addresses; a proxy's on every request
 def _address(peer: str | None) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     if not peer:
         return None

@@ -122,7 +122,9 @@ KEY_REUSED = (
 
 def checkout_fingerprint(form: CheckoutForm) -> str:
     """A hash of everything the checkout says, the same for any order of JSON keys."""
-    canonical = json.dumps(attrs.asdict(form), sort_keys=True, ensure_ascii=False, default=str)
+    fields = attrs.asdict(form, recurse=False)  # (what `attrs.asdict(form)` gives, without its generic walk)
+    fields["products"] = [{"id": line.id, "gekozen_hoeveelheid": line.gekozen_hoeveelheid} for line in form.products]
+    canonical = json.dumps(fields, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 

@@ -29,11 +29,20 @@ _LOCAL = re.compile(r"[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~
 _LABEL = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?")
 
 
+_ASCII_INVISIBLE = re.compile(r"[\x00-\x20\x7f]")  # what `_invisible` finds among ASCII characters
+
+
 def _invisible(ch: str) -> bool:
     return ch.isspace() or unicodedata.category(ch) in ("Cf", "Cc", "Zs", "Zl", "Zp")
 
 
 def _clean(text: str) -> str:
+    if text.isascii():  # (nearly every address: NFKC leaves ASCII as it is, so only the invisible ones go)
+        return _ASCII_INVISIBLE.sub("", text).lower()
+    return _clean_unicode(text)
+
+
+def _clean_unicode(text: str) -> str:
     text = "".join(ch for ch in unicodedata.normalize("NFKC", text) if not _invisible(ch))
     return unicodedata.normalize("NFKC", text.lower())
 

@@ -192,7 +192,10 @@ class OrderDay:
         return sum(row.besteld for row in self.products)
 
     def row(self, row_id: int) -> OrderDayProduct | None:
-        return next((r for r in self.products if r.id == row_id), None)
+        for row in self.products:  # (a loop, not `next` over a generator: asked for every checkout of a rush)
+            if row.id == row_id:
+                return row
+        return None
 
     # --- revisions from the order-day screen -------------------------------------------------------------------
 

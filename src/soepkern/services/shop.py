@@ -51,14 +51,25 @@ class ShopPorts:
 
 
 def switches_from(stored: dict[str, str]) -> ShopSwitches:
+    """The shop's switches in the stored settings. The stock view's copy of the settings is a new dict at every
+    reload and never changed in place, so the switches of the last dict asked are kept (every checkout asks)."""
+    last = _LAST_SWITCHES.get("last")
+    if last is not None and last[0] is stored:
+        return last[1]
+
     def on(key: str) -> bool:
         return site_settings.client_value(site_settings.definition(key), stored.get(key)) == 1
 
-    return ShopSwitches(
+    switches = ShopSwitches(
         website_open=on("website_open"),
         pickup_enabled=on("order_pickup_enabled"),
         shipping_enabled=on("order_shipping_enabled"),
     )
+    _LAST_SWITCHES["last"] = (stored, switches)  # (the dict is held, so its identity cannot pass to another)
+    return switches
+
+
+_LAST_SWITCHES: dict[str, tuple[dict[str, str], ShopSwitches]] = {}
 
 
 @attrs.frozen
@@ -100,6 +111,11 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
     The read-mostly facts (switches, order days, blacklist, postal ranges) come from the process's StockView
     (at most one second old); stock and per-customer totals are decided by the database in the write transaction.
     """
+    with ports.stock_view.checkout_under_way():  # (the mail sender waits while checkouts are under way)
+        return await _place_order(form, idempotency_key, ports)
+
+
+async def _place_order(form: CheckoutForm, idempotency_key: str | None, ports: ShopPorts) -> OrderPlaced | ShopClosed:
     now = ports.clock.now()
     view = ports.stock_view
     fingerprint = checkout_fingerprint(form)  # the key is bound to this request (decision 0037)
