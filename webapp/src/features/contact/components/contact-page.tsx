@@ -55,7 +55,7 @@ export function ContactPage() {
     <Stack gap="lg" maw={760}>
       <PageHeading title={CONTACT_TITLE} description={pageDescription('/contact')} />
       <Text>{CONTACT_INTRO}</Text>
-      {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
+      {settings.status === 'error' && <LoadError onRetry={settings.retry} error={settings.error} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={3} />}
       {settings.data && (
         <>

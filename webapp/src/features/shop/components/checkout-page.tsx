@@ -41,7 +41,7 @@ export function CheckoutPage() {
   return (
     <>
       <PageHeading title={CHECKOUT_TITLE} />
-      {!products.data && products.status === 'error' && <LoadError onRetry={products.retry} />}
+      {!products.data && products.status === 'error' && <LoadError onRetry={products.retry} error={products.error} />}
       {!products.data && products.status !== 'error' && <PageSkeleton lines={8} />}
       {products.data && <CheckoutForm products={products.data} />}
     </>
