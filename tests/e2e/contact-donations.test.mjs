@@ -177,6 +177,19 @@ test('a visitor donates 10 euro through the payment page, is thanked and gets th
   await page.waitForURL('**/web/test-betaling/**');
   assert.match(await page.locator('body').innerText(), /€ 10,00/);
   await expectNoAxeViolations(page, 'the built-in payment page');
+  // Decision 0129: screen readers read a live region's additions; a region inserted with its text is often not read.
+  // The thanks must be added to a region that is already in the page.
+  await context.addInitScript(() => {
+    window.liveAdditions = [];
+    new MutationObserver((records) => {
+      for (const { target, addedNodes } of records) {
+        if (!(target instanceof Element) || !['status', 'alert'].includes(target.getAttribute('role') ?? '')) continue;
+        for (const node of addedNodes) {
+          if (node instanceof Element && node.matches('[data-testid="flash-banner"]')) window.liveAdditions.push(node.textContent);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.getByRole('button', { name: 'Betaald' }).click();
   // The thank-you page sends the visitor on at once (redirect_after_donation is '/'), thanking once in the banner's
   // live region (role status). Its loader asks about the payment before the app renders (decision 0125): the app's
@@ -188,6 +201,9 @@ test('a visitor donates 10 euro through the payment page, is thanked and gets th
   const thanks = await banner.innerText();
   assert.match(thanks, /^Uw donatie van €\u00a010,00 is ontvangen\. Hartelijk dank voor uw donatie!/);
   assert.equal(thanks.match(/dank/gi).length, 1, 'thanked once');
+  const announced = await page.evaluate(() => window.liveAdditions);
+  assert.equal(announced.length, 1, 'the thanks was added to a live region already in the page, once');
+  assert.match(announced[0], /^Uw donatie van €\u00a010,00 is ontvangen\./);
   assert.equal(await page.getByText('seconden', { exact: false }).count(), 0, 'no countdown');
   await expectNoAxeViolations(page, 'home with the thanks');
   const mail = await stack.sink.waitForMail((m) => m.to.includes('sanne.jansen@example.nl'));
@@ -208,6 +224,13 @@ test("a failed payment stays on the thanks page with 'Opnieuw proberen', without
   await page.getByRole('heading', { name: 'Donatie niet gelukt' }).waitFor();
   assert.match(page.url(), /\/meedoen\/donaties\/bedankt-voor-uw-donatie\?donatie=/);
   await page.getByText('Uw betaling is niet gelukt of afgebroken. Er is niets afgeschreven.').waitFor();
+  // Decision 0129: the view comes with the page, so the heading takes the focus and is read with the notice.
+  const focused = await page.evaluate(() => {
+    const element = document.activeElement;
+    const described = document.getElementById(element?.getAttribute('aria-describedby') ?? '');
+    return [element?.tagName, element?.textContent, described?.textContent];
+  });
+  assert.deepEqual(focused, ['H1', 'Donatie niet gelukt', 'Uw betaling is niet gelukt of afgebroken. Er is niets afgeschreven.']);
   assert.equal(await page.getByTestId('flash-banner').count(), 0, 'no thanks');
   assert.ok((await layoutShift(page)) <= 0.02, "the failed view took the waiting view's place");
   await page.getByRole('link', { name: 'Opnieuw proberen' }).click();

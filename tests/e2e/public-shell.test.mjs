@@ -206,6 +206,9 @@ test('settings unavailable: the update banner (503), a Dutch error, and "Opnieuw
     const retry = page.getByRole('button', { name: 'Opnieuw proberen' });
     await retry.waitFor();
     assert.ok(await page.getByText('Er ging iets mis').isVisible());
+    // Decision 0129: the banner tells the cause; the place says what is missing, without 'check your connection'.
+    assert.ok(await page.getByText('Het laden is niet gelukt.', { exact: true }).isVisible());
+    assert.equal(await page.getByText('Controleer uw verbinding').count(), 0);
 
     await page.unroute('**/web/get-settings');
     await retry.click();

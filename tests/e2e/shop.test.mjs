@@ -331,6 +331,35 @@ test('remembered details: kept under soepBestelKlantgegevens for the next visit,
   }
 });
 
+test('a refused Bestellen: no text of its own under the update banner or the toast, its own text after a 500 (decision 0129)', async () => {
+  const [soup] = await openSoups();
+  const { page, close } = await openPage(PHONE);
+  const FAILED = 'Het bestellen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
+  try {
+    await chooseAndCheckout(page, soup, 1);
+    await fillDetails(page, { email: 'geweigerd@example.nl' });
+    await page.getByRole('radio', { name: 'Ophalen' }).check();
+    await page.getByRole('checkbox', { name: /Ik ga akkoord met de voorwaarden/ }).check();
+    const order = page.getByRole('button', { name: 'Bestellen', exact: true });
+    let status = 503;
+    await page.route('**/web/bestellen', (route) => route.fulfill({ status, json: { message: 'Onderhoud.' } }));
+    await order.click();
+    await page.getByTestId('flash-banner').getByText('De applicatie wordt moment ge-update. Probeer het later opnieuw.').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByText(FAILED).count(), 0, 'nothing of its own under the 503 banner');
+    status = 403;
+    await order.click();
+    await page.getByText('Deze actie is niet toegestaan').first().waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByText(FAILED).count(), 0, 'nothing of its own under the 403 toast');
+    status = 500;
+    await order.click();
+    await page.getByText(FAILED).waitFor();
+  } finally {
+    await close();
+  }
+});
+
 test('a double click on Bestellen, and a retry after a lost answer, create one order', async () => {
   const [soup] = await openSoups();
   const before = await ordered(soup.row.id);

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useStack } from './harness.mjs';
 import { checkoutBody } from './orders.mjs';
-import { expectToast, PHONE } from './screen.mjs';
+import { PHONE } from './screen.mjs';
 import { DEMO_USERS, loginViaApi } from './staff-login.mjs';
 
 const CHANGE_LINK = /https?:\/\/\S+\/dagelijkse-soep\/bestelling-aanpassen\/([0-9a-f-]{36})\?token=(\S+)/;
@@ -224,7 +224,8 @@ test('on a phone, staff cannot offer by hand to someone who holds an offer for a
   ];
   // Ellen waits for both soups. The first soup's freed portion is offered to her; the other soup's freed portion
   // is not (a person holds one offer at a time, decision 0057), and staff cannot give her a second one by hand
-  // either (decision 0127): the server refuses, the screen says why and the portion stays free.
+  // either (decision 0127): the server refuses, and the screen mirrors it (decision 0129): 'Aanbod doen' is off, with
+  // the server's words read with it, and the portion stays free.
   const ellen = `ellen.${Date.now()}@example.nl`;
   for (const row of [soup.row, other]) {
     const joined = await request.post(`${stack.server.baseUrl}/web/wachtlijst`, { data: joining(row.id, 'Ellen', 'Beide', ellen) });
@@ -244,8 +245,12 @@ test('on a phone, staff cannot offer by hand to someone who holds an offer for a
     await section.getByText('1 wachtend · 1 portie vrij').waitFor();
     const card = section.getByRole('listitem').filter({ hasText: 'Ellen Beide' });
     await card.getByText('Wacht', { exact: true }).waitFor();
-    await card.getByRole('button', { name: 'Aanbod doen aan Ellen Beide' }).click();
-    await expectToast(page, 'Deze persoon heeft al een aanbod.', 'red');
+    const offer = card.getByRole('button', { name: 'Aanbod doen aan Ellen Beide' });
+    assert.equal(await offer.isDisabled(), true, "'Aanbod doen' is off for a person who holds an offer");
+    const why = await offer.getAttribute('aria-describedby');
+    assert.ok(why, 'the reason is read with the button');
+    assert.equal((await page.locator(`[id="${why}"]`).textContent())?.trim(), 'Deze persoon heeft al een aanbod.');
+    await card.getByText('Deze persoon heeft al een aanbod.').waitFor();
     await section.getByText('1 wachtend · 1 portie vrij').waitFor();
     await card.getByText('Wacht', { exact: true }).waitFor();
     const offers = (await stack.sink.mails()).filter((m) => m.to.includes(ellen) && m.subject.includes('vrijgekomen'));

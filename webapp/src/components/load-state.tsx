@@ -1,7 +1,8 @@
-// Loading and error states shared by every screen: a skeleton, a Dutch error with 'Opnieuw proberen', and the line
-// that says refreshing a list on screen failed.
+// Loading and error states shared by every screen: a skeleton, a Dutch error with 'Opnieuw proberen' in place of
+// content that failed to load (load-failure.ts), and the line that says refreshing a list on screen failed.
 import { Alert, Button, type MantineColor, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { loadFailure } from './load-failure';
 
 export function PageSkeleton({ lines = 4 }: { lines?: number }) {
   return (
@@ -17,14 +18,26 @@ export function PageSkeleton({ lines = 4 }: { lines?: number }) {
 
 interface LoadErrorProps {
   onRetry: () => void;
+  /** The failure: where the API client already announced it, the place names no cause and is not announced again. */
+  error: unknown;
+  /** What failed to load, in the screen's words (no cause): 'De statistieken konden niet worden geladen.' */
   message?: string;
 }
 
-export function LoadError({ onRetry, message = 'Het laden is niet gelukt. Controleer uw verbinding.' }: LoadErrorProps) {
+/** In place of content that failed to load, for any failure (decision 0129): what is missing and 'Opnieuw proberen'. */
+export function LoadError({ onRetry, error, message }: LoadErrorProps) {
+  const { text, announce } = loadFailure(error, message);
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Er ging iets mis" role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title="Er ging iets mis"
+      role={announce ? 'alert' : 'group'}
+      data-testid="load-error"
+    >
       <Stack gap="sm" align="flex-start">
-        <span>{message}</span>
+        <span>{text}</span>
         <Button variant="outline" color="red" onClick={onRetry}>
           Opnieuw proberen
         </Button>
@@ -33,10 +46,13 @@ export function LoadError({ onRetry, message = 'Het laden is niet gelukt. Contro
   );
 }
 
-/** Fetching a list again failed: the list on screen stays, and this line says so above it. */
-export function RefreshFailed({ color = 'red' }: { color?: MantineColor }) {
+/**
+ * Fetching a list again failed: the list on screen stays, and this line says so above it (announced only where the
+ * API client did not announce the failure itself, decision 0129).
+ */
+export function RefreshFailed({ error, color = 'red' }: { error: unknown; color?: MantineColor }) {
   return (
-    <Text c={color} role="alert" mb="sm">
+    <Text c={color} role={loadFailure(error).announce ? 'alert' : undefined} mb="sm">
       Vernieuwen is niet gelukt. Probeer het opnieuw.
     </Text>
   );

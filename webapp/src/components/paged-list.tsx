@@ -1,20 +1,19 @@
 // The parts of a server-paginated admin list (contract 'Paged lists': customers, orders, the audit log): the search
-// box that writes the URL, loading the page the URL names (keeping the last page on screen while the next loads or fails), a 403 shown as 'no access',
-// the range line with an inline retry, the pager, and PagedList that puts them together with an empty text.
-import { Alert, Button, Pagination, Text, TextInput, type TextInputProps } from '@mantine/core';
+// box that writes the URL, loading the page the URL names (keeping the last page on screen while the next loads or
+// fails; a 403 is a load failure like any other, decision 0129), the range line with an inline retry, the pager, and
+// PagedList that puts them together with an empty text.
+import { Button, Pagination, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/api-errors';
+import { loadFailure } from './load-failure';
 import { type Paged, rangeText } from '../lib/paged';
 import { LoadError, PageSkeleton } from './load-state';
 
-export const NO_ACCESS = 'U heeft geen toegang tot deze gegevens.';
-
 export type PagedListState<T> =
-  | { status: 'loading' | 'error'; page?: Paged<T> }
-  | { status: 'ready'; page: Paged<T> }
-  | { status: 'forbidden'; page?: undefined };
+  | { status: 'loading'; page?: Paged<T> }
+  | { status: 'error'; page?: Paged<T>; error: unknown }
+  | { status: 'ready'; page: Paged<T> };
 
 /** Loads `load(listKey)` whenever the key (the list's URL parameters) changes; `retry` loads it again; `refresh`
  * loads it again quietly (the page on screen stays as it is until the new one is there, no loading line). */
@@ -34,8 +33,7 @@ export function usePagedList<T>(
       (page) => setState({ status: 'ready', page }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 403) setState({ status: 'forbidden' });
-        else setState((old) => ({ status: 'error', ...(old.page ? { page: old.page } : {}) }));
+        setState((old) => ({ status: 'error', error, ...(old.page ? { page: old.page } : {}) }));
       },
     );
     return () => controller.abort();
@@ -97,16 +95,18 @@ interface PagedListStatusProps {
   status: PagedListState<unknown>['status'];
   page: Paged<unknown>;
   onRetry: () => void;
+  /** The failure of the last load: where the API client announced it, this line is not announced again. */
+  error?: unknown;
 }
 
-export function PagedListStatus({ status, page, onRetry }: PagedListStatusProps) {
+export function PagedListStatus({ status, page, onRetry, error }: PagedListStatusProps) {
   return (
     <>
       <Text size="sm" c="dimmed" role="status" aria-live="polite" mb="xs">
         {status === 'loading' ? 'Bezig met laden…' : rangeText(page)}
       </Text>
       {status === 'error' && (
-        <Text c="red.9" role="alert" mb="sm">
+        <Text c="red.9" role={loadFailure(error).announce ? 'alert' : undefined} mb="sm">
           Het laden is niet gelukt.{' '}
           <Button variant="subtle" size="compact-sm" onClick={onRetry}>
             Opnieuw proberen
@@ -140,7 +140,7 @@ export function ListPagination({ page, onChange }: { page: Paged<unknown>; onCha
   );
 }
 
-/** A whole paged list: skeleton, load error, no access, the range line, the items (or `emptyText`) and the pager. */
+/** A whole paged list: skeleton, load error, the range line, the items (or `emptyText`) and the pager. */
 export function PagedList<T>({
   list,
   emptyText,
@@ -152,18 +152,12 @@ export function PagedList<T>({
   onPage: (page: number) => void;
   children: (items: T[]) => ReactNode;
 }) {
-  if (list.status === 'forbidden') {
-    return (
-      <Alert color="gray" variant="light" role="alert">
-        {NO_ACCESS}
-      </Alert>
-    );
-  }
   const page = list.page;
-  if (!page) return list.status === 'error' ? <LoadError onRetry={list.retry} /> : <PageSkeleton lines={8} />;
+  const error = list.status === 'error' ? list.error : undefined;
+  if (!page) return list.status === 'error' ? <LoadError onRetry={list.retry} error={error} /> : <PageSkeleton lines={8} />;
   return (
     <>
-      <PagedListStatus status={list.status} page={page} onRetry={list.retry} />
+      <PagedListStatus status={list.status} page={page} onRetry={list.retry} error={error} />
       {page.data.length === 0 ? (
         <Text c="dimmed" my="md">
           {emptyText}

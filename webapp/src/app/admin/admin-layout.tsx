@@ -23,6 +23,7 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const [status, setStatus] = useState<LoadStatus>('loading');
+  const [failure, setFailure] = useState<unknown>(undefined);
   const [attempt, setAttempt] = useState(0);
   const logout = useLogout();
 
@@ -33,7 +34,10 @@ export function AdminLayout() {
       () => current && setStatus('ready'),
       (error: unknown) => {
         // 401: the API client already sends the user to the login page.
-        if (current && !(error instanceof ApiError && error.status === 401)) setStatus('error');
+        if (current && !(error instanceof ApiError && error.status === 401)) {
+          setFailure(error);
+          setStatus('error');
+        }
       },
     );
     return () => {
@@ -111,7 +115,7 @@ export function AdminLayout() {
         )}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        {status === 'error' && <LoadError onRetry={retry} />}
+        {status === 'error' && <LoadError onRetry={retry} error={failure} />}
         {status === 'loading' && !user && <PageSkeleton />}
         {user && status !== 'error' && (mayOpen(user.rol, pathname) ? <Outlet /> : <NoAccessPanel />)}
       </AppShell.Main>

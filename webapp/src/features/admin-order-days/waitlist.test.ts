@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALREADY_OFFERED,
+  type DayWaitlist,
   offerFeedback,
+  offerHolders,
   offerUntilText,
   portionsText,
   removedFeedback,
@@ -13,6 +16,7 @@ import {
 
 // 23-11-2026 10:00 in Amsterdam (UTC+1).
 const NOW = new Date('2026-11-23T09:00:00Z');
+const NONE = new Set<string>();
 
 function person(id: number, overrides: Partial<WaitlistPerson> = {}): WaitlistPerson {
   return {
@@ -43,6 +47,7 @@ describe('an order day waitlist for staff', () => {
         person(4, { status: 'verlaten' }),
       ]),
       NOW,
+      NONE,
     );
     expect(rows.map((r) => [r.id, r.place, r.stateLabel])).toEqual([
       [2, 1, 'Aanbod loopt'],
@@ -55,7 +60,7 @@ describe('an order day waitlist for staff', () => {
   });
 
   it('offers by hand only a waiting wish that fits the free portions, and says why not', () => {
-    const [fits, tooBig] = soupRows(soup([person(1, { porties: 1 }), person(2, { porties: 3 })], 2), NOW);
+    const [fits, tooBig] = soupRows(soup([person(1, { porties: 1 }), person(2, { porties: 3 })], 2), NOW, NONE);
     expect([fits?.canOffer, fits?.offerBlocked]).toEqual([true, '']);
     expect([tooBig?.canOffer, tooBig?.offerBlocked]).toEqual([false, 'Niet genoeg porties vrij (2 vrij)']);
   });
@@ -71,7 +76,7 @@ describe('an order day waitlist for staff', () => {
   });
 
   it('asks before removing, and warns that a running offer passes on', () => {
-    const [offered, waiting] = soupRows(soup([person(1, { status: 'aanbod' }), person(2, { porties: 1 })]), NOW);
+    const [offered, waiting] = soupRows(soup([person(1, { status: 'aanbod' }), person(2, { porties: 1 })]), NOW, NONE);
     expect(removeQuestion(waiting!, 'Linzensoep')).toBe(
       'Weet u zeker dat u Klant 2 (1 portie Linzensoep) van de wachtlijst wilt halen?',
     );
@@ -86,5 +91,20 @@ describe('an order day waitlist for staff', () => {
       'Aanbod verstuurd naar Klant 5 (klant5@example.nl): 1 portie Linzensoep. De porties worden vastgehouden tot 10:30.',
     );
     expect(offerFeedback(answer, 99, NOW)).toBe('Het aanbod is verstuurd.');
+  });
+
+  it("mirrors the server's one open offer per person: no second offer by hand on any soup of the day (decision 0129)", () => {
+    // Ellen holds an offer for the pea soup and waits for the lentil soup too (the same stored address).
+    const pea = { ...soup([person(1, { status: 'aanbod', email: 'ellen@example.nl' })], 0), orderday_product_id: 8, soep: 'Erwtensoep' };
+    const lentil = soup([person(2, { email: 'ellen@example.nl', porties: 1 }), person(3, { porties: 1 })], 5);
+    const day: DayWaitlist = { orderday_id: 1, dag: 'maandag', soepen: [pea, lentil] };
+    const holders = offerHolders(day);
+    const [ellen, other] = soupRows(lentil, NOW, holders);
+    expect([ellen?.canOffer, ellen?.offerBlocked]).toEqual([false, ALREADY_OFFERED]);
+    expect(ALREADY_OFFERED).toBe('Deze persoon heeft al een aanbod.');
+    expect([other?.canOffer, other?.offerBlocked]).toEqual([true, '']);
+    // An offer that was taken (an order) or left no longer counts.
+    const taken = { ...pea, personen: [person(1, { status: 'genomen', email: 'ellen@example.nl' })] };
+    expect(soupRows(lentil, NOW, offerHolders({ ...day, soepen: [taken, lentil] }))[0]?.canOffer).toBe(true);
   });
 });

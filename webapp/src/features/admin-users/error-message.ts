@@ -2,8 +2,6 @@
 import { GENERIC_FAILURE, shownByClient } from '../../components/form-errors';
 import { ApiError, ValidationError } from '../../lib/api-errors';
 
-export const NO_ACCESS = 'U heeft geen toegang tot het gebruikersbeheer.';
-
 /**
  * After a failed toolbar action (deactivate, delete, ...): the server's Dutch reason for a 422 (for example
  * 'U kunt uzelf niet deactiveren.'), 'not found' for a user that is gone, null when already shown.
@@ -13,8 +11,4 @@ export function actionFailure(error: unknown): string | null {
   if (error instanceof ApiError && error.status === 404) return 'Deze gebruiker bestaat niet (meer).';
   if (shownByClient(error)) return null;
   return GENERIC_FAILURE;
-}
-
-export function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
 }

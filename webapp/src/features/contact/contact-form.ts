@@ -1,4 +1,5 @@
 // The contact form's state and the body it sends (spec doc 1 sections 2, 3, 5 and decision 0010).
+import { shownByClient, ValidationError } from '../../lib/api-errors';
 import type { ContactMessageFields } from '../../lib/contact-message';
 
 /** The contact page's heading and the line under it. */
@@ -40,6 +41,18 @@ export interface ContactBody extends ContactMessageFields {
  * a filled honeypot, and a missing or expired token (the form then fetches a fresh one). */
 export const BOT_CHECK_FIELD = 'formulier';
 export const TOKEN_FIELD = 'formulier_token';
+
+export const SEND_FAILED = 'Het versturen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
+
+/**
+ * The form's own message after a failed send: the bot check's clear answer (a 422 of `formulier` or the token), none
+ * for other 422s (under the fields and in the summary) or where the API client already showed its banner or toast
+ * (401, 403, 429, 503: decisions 0127 and 0129), else its own text for a 500 or no connection.
+ */
+export function sendFailure(error: unknown): string | null {
+  if (error instanceof ValidationError) return error.errors[BOT_CHECK_FIELD]?.[0] ?? error.errors[TOKEN_FIELD]?.[0] ?? null;
+  return shownByClient(error) ? null : SEND_FAILED;
+}
 
 export const EMPTY_CONTACT: ContactDraft = {
   naam: '',

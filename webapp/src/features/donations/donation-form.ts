@@ -1,5 +1,6 @@
 // The donation form's rules (spec doc 1 sections 2, 4, 9; decision 0010): preset or custom amount, anonymous
 // clears every personal field before sending, business needs a company name.
+import { ApiError, shownByClient, ValidationError } from '../../lib/api-errors';
 import { formatEuro, parseEuroInput } from '../../lib/rules/money';
 import { isValidPostcode } from '../../lib/rules/postcode';
 
@@ -117,6 +118,22 @@ export function donationBody(draft: DonationDraft): DonationBody {
     bedrijfsnaam: draft.anoniem || !draft.zakelijk ? '' : draft.bedrijfsnaam.trim(),
     periodiek: draft.anoniem ? 'eenmalig' : draft.periodiek,
   };
+}
+
+export const DONATE_FAILED = 'Het doneren is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
+
+/**
+ * The form's own message after a failed 'Doneren': none for a 422 (under the fields and in the summary) or where the
+ * API client already showed its banner or toast (401, 403, 429, 503: decisions 0127 and 0129); the payment
+ * provider's failure (502) in the server's words; else its own text for a 500 or no connection.
+ */
+export function donateFailure(error: unknown): string | null {
+  if (error instanceof ValidationError || shownByClient(error)) return null;
+  if (error instanceof ApiError && error.status === 502) {
+    const body = error.body;
+    if (body && typeof body === 'object' && 'message' in body) return String(body.message);
+  }
+  return DONATE_FAILED;
 }
 
 /** Whether the address lookup can run: a valid postcode and a house number. */

@@ -182,7 +182,7 @@ export function AreaListPage<T extends { id: number }>({ screen }: { screen: Are
   return (
     <>
       <PageHeading title={screen.pageTitle} />
-      {query.status === 'error' && !query.data && <LoadError onRetry={query.retry} />}
+      {query.status === 'error' && !query.data && <LoadError onRetry={query.retry} error={query.error} />}
       {!query.data && query.status !== 'error' && <PageSkeleton />}
       {query.data && (
         <>
@@ -195,7 +195,7 @@ export function AreaListPage<T extends { id: number }>({ screen }: { screen: Are
             onAdd={() => void navigate(`${list}/toevoegen`)}
             onRefresh={query.retry}
           />
-          {query.status === 'error' && <RefreshFailed />}
+          {query.status === 'error' && <RefreshFailed error={query.error} />}
           <AreaList
             label={screen.label}
             rows={query.data}

@@ -69,7 +69,7 @@ export function RecordEditPage<R extends { id: number }, V, P>(
   return (
     <>
       <PageHeading title={`${screens.noun} aanpassen`} />
-      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.status === 'error' && <LoadError onRetry={retry} error={state.error} />}
       {state.status === 'loading' && <PageSkeleton lines={6} />}
       {initial && (
         <screens.Form initial={initial} submitLabel="Aanpassen" onSubmit={save} onCancel={() => void navigate(screens.list)} />

@@ -43,35 +43,33 @@ export function AuditLogPage() {
       <Text mb="md" maw={720}>
         Wie wat heeft veranderd in de beheeromgeving, met de waarden ervoor en erna. Het nieuwste staat bovenaan.
       </Text>
-      {state.status !== 'forbidden' && (
-        <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
-          <Select
-            label="Onderdeel"
-            placeholder="Alle onderdelen"
-            data={TYPE_OPTIONS}
-            value={list.type || null}
-            onChange={(value) => setSearchParams(writeAuditParams({ ...list, type: value ?? '', page: 1 }))}
-            clearable
-            w={220}
-          />
-          <Select
-            label="Medewerker"
-            placeholder="Alle medewerkers"
-            data={userOptions}
-            value={list.user || null}
-            onChange={(value) => setSearchParams(writeAuditParams({ ...list, user: value ?? '', page: 1 }))}
-            clearable
-            searchable
-            nothingFoundMessage="Geen medewerker gevonden"
-            w={240}
-          />
-          {filtered && (
-            <Button variant="subtle" onClick={() => setSearchParams(new URLSearchParams())}>
-              Filters wissen
-            </Button>
-          )}
-        </Group>
-      )}
+      <Group align="flex-end" mb="md" gap="sm" wrap="wrap">
+        <Select
+          label="Onderdeel"
+          placeholder="Alle onderdelen"
+          data={TYPE_OPTIONS}
+          value={list.type || null}
+          onChange={(value) => setSearchParams(writeAuditParams({ ...list, type: value ?? '', page: 1 }))}
+          clearable
+          w={220}
+        />
+        <Select
+          label="Medewerker"
+          placeholder="Alle medewerkers"
+          data={userOptions}
+          value={list.user || null}
+          onChange={(value) => setSearchParams(writeAuditParams({ ...list, user: value ?? '', page: 1 }))}
+          clearable
+          searchable
+          nothingFoundMessage="Geen medewerker gevonden"
+          w={240}
+        />
+        {filtered && (
+          <Button variant="subtle" onClick={() => setSearchParams(new URLSearchParams())}>
+            Filters wissen
+          </Button>
+        )}
+      </Group>
       <PagedList
         list={state}
         emptyText={filtered ? 'Geen wijzigingen gevonden met deze filters.' : 'Er zijn nog geen wijzigingen vastgelegd.'}

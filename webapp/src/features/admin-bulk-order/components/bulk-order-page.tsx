@@ -94,6 +94,7 @@ export function BulkOrderPage() {
             days.retry();
             customers.retry();
           }}
+          error={days.status === 'error' ? days.error : customers.error}
         />
       </>
     );

@@ -13,14 +13,15 @@ export function ContactMessagesPage() {
   const [debounced] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<MessagePage | null>(null);
-  const [failed, setFailed] = useState(false);
+  // The last load's failure (null: none), for LoadError (decision 0129).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    setFailed(false);
-    getContactMessages(page, debounced, controller.signal).then(setResult, () => {
-      if (!controller.signal.aborted) setFailed(true);
+    setFailure(null);
+    getContactMessages(page, debounced, controller.signal).then(setResult, (error: unknown) => {
+      if (!controller.signal.aborted) setFailure({ error });
     });
     return () => controller.abort();
   }, [page, debounced, attempt]);
@@ -41,8 +42,8 @@ export function ContactMessagesPage() {
           setPage(1);
         }}
       />
-      {failed && <LoadError onRetry={() => setAttempt((n) => n + 1)} />}
-      {!result && !failed && <PageSkeleton lines={6} />}
+      {failure && <LoadError onRetry={() => setAttempt((n) => n + 1)} error={failure.error} />}
+      {!result && !failure && <PageSkeleton lines={6} />}
       {result && result.data.length === 0 && (
         <Alert variant="light" color="gray" role="status">
           Geen berichten gevonden.

@@ -25,7 +25,7 @@ export function ContactSubjectsPage() {
       <Anchor component={Link} to="/admin/contactformulier/berichten">
         Ontvangen berichten bekijken
       </Anchor>
-      {subjects.status === 'error' && <LoadError onRetry={subjects.retry} />}
+      {subjects.status === 'error' && <LoadError onRetry={subjects.retry} error={subjects.error} />}
       {!subjects.data && subjects.status !== 'error' && <PageSkeleton lines={6} />}
       {subjects.data && (
         <SubjectsForm initial={Object.fromEntries(subjects.data.map((subject) => [subject.naam, subject.email]))} />

@@ -42,7 +42,7 @@ export function CustomerEditPage() {
   return (
     <>
       <PageHeading title="Klant aanpassen" />
-      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.status === 'error' && <LoadError onRetry={retry} error={state.error} />}
       {state.status === 'loading' && <PageSkeleton lines={8} />}
       {state.status === 'ready' && initial && (
         <CustomerForm

@@ -26,7 +26,7 @@ export function CustomerPage() {
   return (
     <>
       <PageHeading title={title} />
-      {state.status === 'error' && <LoadError onRetry={retry} />}
+      {state.status === 'error' && <LoadError onRetry={retry} error={state.error} />}
       {state.status === 'loading' && <PageSkeleton lines={8} />}
       {state.status === 'ready' && <CustomerDetails customer={state.record} onErased={retry} />}
     </>

@@ -50,11 +50,11 @@ export function CustomersPage() {
         maw={520}
         mb="md"
       />
-      {state.status === 'error' && !page && <LoadError onRetry={state.retry} />}
+      {state.status === 'error' && !page && <LoadError onRetry={state.retry} error={state.error} />}
       {state.status === 'loading' && !page && <PageSkeleton lines={8} />}
       {page && (
         <>
-          <PagedListStatus status={state.status} page={page} onRetry={state.retry} />
+          <PagedListStatus status={state.status} page={page} onRetry={state.retry} error={state.status === 'error' ? state.error : undefined} />
           {page.data.length === 0 ? (
             <Text c="dimmed" my="md">
               {emptyText}

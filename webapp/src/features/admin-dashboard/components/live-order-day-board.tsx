@@ -13,7 +13,7 @@ import { formatCount } from '../statistics';
 
 export function LiveOrderDayBoard() {
   const query = useMemo(() => createQuery(getLiveOrderDay), []);
-  const { data, status, retry } = useQuery(query);
+  const { data, status, error, retry } = useQuery(query);
   const [now, setNow] = useState(() => new Date());
   const headingId = useId();
   const tick = useInterval(() => setNow(new Date()), 1000);
@@ -47,7 +47,7 @@ export function LiveOrderDayBoard() {
           )}
         </Group>
         {status === 'error' && !data ? (
-          <LoadError onRetry={retry} message="De besteldag kon niet worden geladen." />
+          <LoadError onRetry={retry} error={error} message="De besteldag kon niet worden geladen." />
         ) : !data ? (
           <PageSkeleton lines={2} />
         ) : !day || !opens || !closes ? (

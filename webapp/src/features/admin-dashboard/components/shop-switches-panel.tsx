@@ -11,7 +11,7 @@ import { ShopSettingsForm } from './shop-settings-form';
 export function ShopSwitchesPanel() {
   // A fresh query per visit: the settings may have changed elsewhere (settings page, another manager).
   const query = useMemo(() => createQuery(getAllSettings), []);
-  const { status, data, retry } = useQuery(query);
+  const { status, data, error, retry } = useQuery(query);
   const headingId = useId();
   const initial = useMemo(() => (data ? shopSettingsFrom(data.variables) : undefined), [data]);
 
@@ -26,7 +26,7 @@ export function ShopSwitchesPanel() {
         <Stack gap="md">
           <PanelHeading id={headingId} />
           {status === 'error' ? (
-            <LoadError onRetry={retry} message="De instellingen van de webwinkel konden niet worden geladen." />
+            <LoadError onRetry={retry} error={error} message="De instellingen van de webwinkel konden niet worden geladen." />
           ) : (
             <PageSkeleton lines={3} />
           )}

@@ -31,7 +31,7 @@ function KeyFigure({ label, value, detail }: { label: string; value: number; det
 export function StatisticsPanel() {
   const [period, setPeriod] = useState<PeriodKey>('kwartaal');
   const query = useMemo(() => createQuery(() => getStatistics(periodRange(period, businessDate(new Date())))), [period]);
-  const { status, data, retry } = useQuery(query);
+  const { status, data, error, retry } = useQuery(query);
   const headingId = useId();
 
   return (
@@ -49,7 +49,7 @@ export function StatisticsPanel() {
           />
         </Group>
         {status === 'error' && !data ? (
-          <LoadError onRetry={retry} message="De statistieken konden niet worden geladen." />
+          <LoadError onRetry={retry} error={error} message="De statistieken konden niet worden geladen." />
         ) : !data ? (
           <PageSkeleton lines={3} />
         ) : (

@@ -107,7 +107,7 @@ export function DelivererSheetPage() {
   };
 
   if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'error') return <LoadError onRetry={() => void reload()} />;
+  if (state.status === 'error') return <LoadError onRetry={() => void reload()} error={state.error} />;
   const list = state.data;
   const shown = list.adressen.map((a) => (waiting.has(a.id) ? { ...a, bezorgd: waiting.get(a.id) ?? a.bezorgd } : a));
   const done = shown.filter((a) => a.bezorgd).length;

@@ -29,7 +29,7 @@ export function DeliveryDayPage() {
   const tab: DayTab = searchParams.get('activeTab') === 'ophalen' ? 'ophalen' : 'bezorgen';
 
   if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'error') return <LoadError onRetry={() => void reload()} />;
+  if (state.status === 'error') return <LoadError onRetry={() => void reload()} error={state.error} />;
   const day = state.data;
   const title = `Leverdag ${dayWithWeekday(day.orderday.bestellingsdag)}`;
   const delivery = day.orders.filter((o) => o.bezorg_optie === 'bezorgen');

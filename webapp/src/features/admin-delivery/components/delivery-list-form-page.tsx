@@ -61,7 +61,7 @@ export function DeliveryListEditPage() {
 
 function FormScreen({ state, reload }: { state: ReturnType<typeof useLoad<Loaded>>['state']; reload: () => void }) {
   if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'error') return <LoadError onRetry={reload} />;
+  if (state.status === 'error') return <LoadError onRetry={reload} error={state.error} />;
   const { day, list } = state.data;
   return <DeliveryListForm key={list?.id ?? 'new'} day={day} list={list} />;
 }

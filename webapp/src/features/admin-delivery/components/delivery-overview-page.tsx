@@ -43,7 +43,7 @@ export function DeliveryOverviewPage() {
           Eerstvolgende leverdag
         </Title>
         {next.state.status === 'loading' && <PageSkeleton lines={2} />}
-        {next.state.status === 'error' && <LoadError onRetry={() => void next.reload()} />}
+        {next.state.status === 'error' && <LoadError onRetry={() => void next.reload()} error={next.state.error} />}
         {next.state.status === 'ready' &&
           (next.state.data.data[0] ? (
             <DayCard day={next.state.data.data[0]} headingLevel={3} />
@@ -55,7 +55,7 @@ export function DeliveryOverviewPage() {
         {(value) => (
           <>
             {list.state.status === 'loading' && <PageSkeleton />}
-            {list.state.status === 'error' && <LoadError onRetry={() => void list.reload()} />}
+            {list.state.status === 'error' && <LoadError onRetry={() => void list.reload()} error={list.state.error} />}
             {list.state.status === 'ready' && (
               <Stack gap="md">
                 {list.state.data.data.length === 0 && <Text c="dimmed">{EMPTY[value]}</Text>}

@@ -8,7 +8,7 @@ import { useLoad } from './use-load';
 export function KitchenCountSection({ dayId, version }: { dayId: number; version: string }) {
   const { state, reload } = useLoad(() => getKitchenCount(dayId), `${dayId}-${version}`);
   if (state.status === 'loading') return <Text c="dimmed">Keukenlijst laden…</Text>;
-  if (state.status === 'error') return <LoadError onRetry={() => void reload()} />;
+  if (state.status === 'error') return <LoadError onRetry={() => void reload()} error={state.error} />;
   const count = state.data;
   if (count.soepen.length === 0) return <Text c="dimmed">Nog geen bestellingen.</Text>;
   return (

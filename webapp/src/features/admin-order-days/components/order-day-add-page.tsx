@@ -56,7 +56,7 @@ export function OrderDayAddPage() {
   return (
     <>
       <PageHeading title="Besteldag toevoegen" />
-      {products.status === 'error' && !products.data && <LoadError onRetry={products.retry} />}
+      {products.status === 'error' && !products.data && <LoadError onRetry={products.retry} error={products.error} />}
       {(!products.data || !initial) && products.status !== 'error' && <PageSkeleton lines={8} />}
       {products.data && initial && (
         <>

@@ -46,10 +46,11 @@ export function OrderDayEditPage() {
   };
 
   const failed = state.status === 'error' || (products.status === 'error' && !products.data);
+  const failure = state.status === 'error' ? state.error : products.error;
   return (
     <>
       <PageHeading title="Besteldag aanpassen" />
-      {failed && <LoadError onRetry={retry} />}
+      {failed && <LoadError onRetry={retry} error={failure} />}
       {!failed && (state.status === 'loading' || !products.data) && <PageSkeleton lines={8} />}
       {!failed && state.status === 'ready' && initial && products.data && (
         <OrderDayForm

@@ -86,7 +86,7 @@ export function OrderDaysPage() {
   return (
     <>
       <PageHeading title="Besteldagen" />
-      {query.status === 'error' && !query.data && <LoadError onRetry={query.retry} />}
+      {query.status === 'error' && !query.data && <LoadError onRetry={query.retry} error={query.error} />}
       {!query.data && query.status !== 'error' && <PageSkeleton />}
       {query.data && (
         <>
@@ -108,7 +108,7 @@ export function OrderDaysPage() {
                   onRefresh={query.retry}
                   onAction={setAction}
                 />
-                {query.status === 'error' && <RefreshFailed />}
+                {query.status === 'error' && <RefreshFailed error={query.error} />}
                 <OrderDaysTable
                   days={tabDays}
                   emptyText={EMPTY_TEXT[value]}

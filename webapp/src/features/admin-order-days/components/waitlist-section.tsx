@@ -2,8 +2,9 @@
 // expiry and what was taken; staff take someone off the list (after a confirmation) or make an offer by hand.
 // Cards on a phone, a table on a wide screen. Loading the list also passes expired offers on (the server settles).
 import { Badge, Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { loadFailure } from '../../../components/load-failure';
 import { RecordCard, RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
 import { showToast } from '../../../lib/toast';
 import { getDayWaitlist, offerByHand, removeFromWaitlist } from '../api/waitlist';
@@ -11,6 +12,7 @@ import { failureMessage } from '../error-message';
 import {
   EMPTY_SOUP,
   offerFeedback,
+  offerHolders,
   removedFeedback,
   removeQuestion,
   soupRows,
@@ -35,6 +37,7 @@ type Asking = { row: WaitlistRow; soup: string };
 export function WaitlistSection({ dayId }: { dayId: number }) {
   const [list, setList] = useState<DayWaitlist | null>(null);
   const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
+  const [failure, setFailure] = useState<unknown>(undefined);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -46,8 +49,10 @@ export function WaitlistSection({ dayId }: { dayId: number }) {
           setList(answer);
           setStatus('ready');
         },
-        () => {
-          if (!signal?.aborted) setStatus('error');
+        (error: unknown) => {
+          if (signal?.aborted) return;
+          setFailure(error);
+          setStatus('error');
         },
       );
     },
@@ -96,6 +101,7 @@ export function WaitlistSection({ dayId }: { dayId: number }) {
   };
 
   const now = new Date();
+  const holders = list ? offerHolders(list) : new Set<string>();
   return (
     <Box component="section" aria-labelledby="waitlist-title" mt="xl" data-testid="waitlist-section">
       <Group justify="space-between" align="center" mb="xs">
@@ -109,7 +115,7 @@ export function WaitlistSection({ dayId }: { dayId: number }) {
       {status === 'loading' && list === null && <Text c="dimmed">Wachtlijst laden…</Text>}
       {status === 'error' && (
         <Group gap="sm" mb="sm">
-          <Text c="red.9" role="alert">
+          <Text c="red.9" role={loadFailure(failure).announce ? 'alert' : undefined}>
             De wachtlijst kon niet worden geladen.
           </Text>
           <Button variant="light" size="xs" onClick={() => load()}>
@@ -121,7 +127,7 @@ export function WaitlistSection({ dayId }: { dayId: number }) {
       {list && (
         <Stack gap="lg">
           {list.soepen.map((soup) => {
-            const rows = soupRows(soup, now);
+            const rows = soupRows(soup, now, holders);
             return (
               <Box
                 component="section"
@@ -240,6 +246,8 @@ interface ActionsProps {
 }
 
 function Actions({ row, busy, onOffer, onRemove }: ActionsProps) {
+  // Why 'Aanbod doen' is off (the server's own words where it has them) is read with the button (decision 0129).
+  const whyNot = useId();
   if (!row.canRemove) return null;
   return (
     <Stack gap={4} mt={{ base: 'xs', sm: 0 }} align="flex-start">
@@ -252,6 +260,7 @@ function Actions({ row, busy, onOffer, onRemove }: ActionsProps) {
             loading={busy}
             onClick={() => onOffer(row)}
             aria-label={`Aanbod doen aan ${row.name}`}
+            aria-describedby={row.offerBlocked ? whyNot : undefined}
           >
             Aanbod doen
           </Button>
@@ -268,7 +277,7 @@ function Actions({ row, busy, onOffer, onRemove }: ActionsProps) {
         </Button>
       </Group>
       {row.offerBlocked && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" id={whyNot}>
           {row.offerBlocked}
         </Text>
       )}

@@ -33,7 +33,7 @@ import { OrderForm } from './order-form';
 const NOT_FOUND = 'Deze bestelling bestaat niet (meer).';
 const OK = { color: 'green', duration: 3000 } as const;
 
-type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
+type Loaded<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; value: T };
 
 function useOrderableDays() {
   const [state, setState] = useState<Loaded<OrderableDay[]>>({ status: 'loading' });
@@ -43,7 +43,7 @@ function useOrderableDays() {
     setState({ status: 'loading' });
     getOrderableDays().then(
       (value) => current && setState({ status: 'ready', value }),
-      () => current && setState({ status: 'error' }),
+      (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {
       current = false;
@@ -84,7 +84,7 @@ export function OrderAddPage() {
   return (
     <>
       <PageHeading title="Bestelling toevoegen" />
-      {days.state.status === 'error' && <LoadError onRetry={days.retry} />}
+      {days.state.status === 'error' && <LoadError onRetry={days.retry} error={days.state.error} />}
       {days.state.status !== 'error' && !initial && <PageSkeleton lines={8} />}
       {days.state.status === 'ready' && initial && (
         <OrderForm
@@ -162,6 +162,7 @@ export function OrderEditPage() {
             reload();
             days.retry();
           }}
+          error={order.status === 'error' ? order.error : days.state.status === 'error' ? days.state.error : undefined}
         />
       )}
       {!failed && (!initial || !formDays) && <PageSkeleton lines={8} />}

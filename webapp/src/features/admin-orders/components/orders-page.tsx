@@ -116,11 +116,11 @@ export function OrdersPage() {
         />
       </Group>
 
-      {state.status === 'error' && !page && <LoadError onRetry={state.retry} />}
+      {state.status === 'error' && !page && <LoadError onRetry={state.retry} error={state.error} />}
       {state.status === 'loading' && !page && <PageSkeleton lines={8} />}
       {page && (
         <>
-          <PagedListStatus status={state.status} page={page} onRetry={state.retry} />
+          <PagedListStatus status={state.status} page={page} onRetry={state.retry} error={state.status === 'error' ? state.error : undefined} />
           <OrdersTable
             rows={rows}
             emptyText={list.q.trim() ? `Geen bestellingen gevonden voor '${list.q.trim()}'.` : 'Er zijn geen bestellingen.'}

@@ -51,7 +51,7 @@ export function PhotosPage() {
           Foto uploaden
         </Button>
       </Group>
-      {pictures.status === 'error' && !pictures.data && <LoadError onRetry={pictures.retry} />}
+      {pictures.status === 'error' && !pictures.data && <LoadError onRetry={pictures.retry} error={pictures.error} />}
       {!pictures.data && pictures.status !== 'error' && <PageSkeleton lines={6} />}
       {pictures.data && pictures.data.length === 0 && <Text>Er zijn nog geen foto's.</Text>}
       {pictures.data && pictures.data.length > 0 && (

@@ -20,7 +20,7 @@ function when(utc: string): string {
 
 export function FailedMailsCard() {
   const query = useMemo(() => createQuery(getFailedMails), []);
-  const { data, status, retry } = useQuery(query);
+  const { data, status, error, retry } = useQuery(query);
   const [busy, setBusy] = useState<number | null>(null);
 
   async function sendAgain(mail: FailedMail) {
@@ -44,7 +44,7 @@ export function FailedMailsCard() {
           Niet verstuurde e-mails
         </Title>
         {status === 'error' && !data ? (
-          <LoadError onRetry={retry} message="De niet verstuurde e-mails konden niet worden geladen." />
+          <LoadError onRetry={retry} error={error} message="De niet verstuurde e-mails konden niet worden geladen." />
         ) : !data ? (
           <PageSkeleton lines={2} />
         ) : data.length === 0 ? (

@@ -54,9 +54,9 @@ export function SettingsPage() {
 
 function WebsiteSettings({ onDirtyChange }: { onDirtyChange: (key: string, dirty: boolean) => void }) {
   const query = useMemo(() => createQuery(getAllSettings), []);
-  const { data, status, retry } = useQuery(query);
+  const { data, status, error, retry } = useQuery(query);
   const groups = useMemo(() => (data ? groupByCategory(data.variables, data.categories) : []), [data]);
-  if (status === 'error' && !data) return <LoadError onRetry={retry} message="De instellingen konden niet worden geladen." />;
+  if (status === 'error' && !data) return <LoadError onRetry={retry} error={error} message="De instellingen konden niet worden geladen." />;
   if (!data) return <PageSkeleton lines={6} />;
   return (
     <Accordion variant="contained" multiple chevronPosition="right" bg="white" keepMounted={false}>

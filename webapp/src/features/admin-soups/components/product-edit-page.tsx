@@ -42,7 +42,7 @@ export function ProductEditPage() {
     return (
       <>
         <PageHeading title="Soep aanpassen" />
-        <LoadError onRetry={retry} />
+        <LoadError onRetry={retry} error={load.error} />
       </>
     );
   }

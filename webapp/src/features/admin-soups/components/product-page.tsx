@@ -31,7 +31,7 @@ export function ProductPage() {
     return (
       <>
         <PageHeading title="Soep" />
-        <LoadError onRetry={result.retry} />
+        <LoadError onRetry={result.retry} error={result.error} />
       </>
     );
   }

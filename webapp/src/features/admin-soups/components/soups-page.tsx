@@ -60,7 +60,7 @@ export function SoupsPage() {
         {SOUP_TABS.map((item) => (
           <Tabs.Panel key={item.value} value={item.value}>
             {products.status === 'error' && !products.data ? (
-              <LoadError onRetry={products.retry} />
+              <LoadError onRetry={products.retry} error={products.error} />
             ) : products.data ? (
               <ProductGrid products={products.data} tab={item.value} />
             ) : (

@@ -1,7 +1,6 @@
 // Gebruiker toevoegen (gebruikers/toevoegen) and Gebruiker aanpassen (gebruikers/aanpassen/{user}). After saving, the
 // server's message ('Gebruiker aangemaakt' / 'Gebruiker aangepast') shows as a toast and the list opens again. An
 // unknown user sends the screen back to the list.
-import { Alert } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError, PageSkeleton } from '../../../components/load-state';
@@ -11,7 +10,6 @@ import { showToast } from '../../../lib/toast';
 import { useEditRecord } from '../../../lib/use-edit-record';
 import { adminSettingsQuery } from '../api/admin-settings';
 import { createUser, editUser, refreshUser, usersQuery } from '../api/users';
-import { isForbidden, NO_ACCESS } from '../error-message';
 import { USERS_LIST } from '../paths';
 import { emptyUserForm, type UserFormValues, userFormFrom, userPayload } from '../user-form';
 import { UserForm } from './user-form';
@@ -33,7 +31,7 @@ export function UserAddPage() {
   return (
     <>
       <PageHeading title="Gebruiker toevoegen" />
-      {settings.status === 'error' && !settings.data && <LoadError onRetry={settings.retry} />}
+      {settings.status === 'error' && !settings.data && <LoadError onRetry={settings.retry} error={settings.error} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={5} />}
       {settings.data && (
         <UserForm
@@ -65,7 +63,7 @@ export function UserEditPage() {
   };
 
   const failed = state.status === 'error' || (settings.status === 'error' && !settings.data);
-  const forbidden = state.status === 'error' && isForbidden(state.error);
+  const failure = state.status === 'error' ? state.error : settings.error;
   const retryAll = () => {
     if (state.status === 'error') retry();
     if (settings.status === 'error') settings.retry();
@@ -74,12 +72,7 @@ export function UserEditPage() {
   return (
     <>
       <PageHeading title="Gebruiker aanpassen" />
-      {forbidden && (
-        <Alert color="red" variant="light" role="alert">
-          {NO_ACCESS}
-        </Alert>
-      )}
-      {failed && !forbidden && <LoadError onRetry={retryAll} />}
+      {failed && <LoadError onRetry={retryAll} error={failure} />}
       {!failed && (!initial || !settings.data) && <PageSkeleton lines={5} />}
       {!failed && initial && settings.data && (
         <UserForm

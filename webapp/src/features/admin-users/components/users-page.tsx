@@ -2,7 +2,7 @@
 // gebruikers' (status not active; the tab is kept in the query parameter activeTab), a selectable list and a toolbar
 // that works on the selected user. Only superusers and beheerders may see it: others get the server's 403 (the API
 // client shows 'Deze actie is niet toegestaan') and a short explanation here, never user data.
-import { Alert, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError, PageSkeleton, RefreshFailed } from '../../../components/load-state';
@@ -10,7 +10,6 @@ import { PageHeading } from '../../../components/page-heading';
 import { useQuery } from '../../../lib/query';
 import { useSessionUser } from '../../../lib/stores/session-store';
 import { usersQuery } from '../api/users';
-import { isForbidden, NO_ACCESS } from '../error-message';
 import { ADD_USER, editUserPath } from '../paths';
 import { TAB_LABELS, tabFromParam, toolbarState, type UsersTab, usersInTab } from '../user-list';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -42,7 +41,6 @@ export function UsersPage() {
 
   const users = query.data ? usersInTab(query.data, tab) : [];
   const selected = users.find((user) => user.id === selectedId) ?? null;
-  const forbidden = isForbidden(query.error);
   const edit = (id: number) => void navigate(editUserPath(id));
 
   const changeTab = (value: string | null) => {
@@ -53,14 +51,9 @@ export function UsersPage() {
   return (
     <>
       <PageHeading title="Gebruikers" />
-      {forbidden && (
-        <Alert color="red" variant="light" role="alert">
-          {NO_ACCESS}
-        </Alert>
-      )}
-      {!forbidden && query.status === 'error' && !query.data && <LoadError onRetry={query.retry} />}
-      {!forbidden && !query.data && query.status !== 'error' && <PageSkeleton />}
-      {!forbidden && query.data && (
+      {query.status === 'error' && !query.data && <LoadError onRetry={query.retry} error={query.error} />}
+      {!query.data && query.status !== 'error' && <PageSkeleton />}
+      {query.data && (
         <Tabs value={tab} onChange={changeTab} keepMounted={false}>
           <Tabs.List mb="sm">
             {(['actief', 'archief'] as const).map((value) => (
@@ -78,7 +71,7 @@ export function UsersPage() {
             onAction={(action) => selected && actions.start(action, selected)}
             onRefresh={query.retry}
           />
-          {query.status === 'error' && <RefreshFailed color="red.9" />}
+          {query.status === 'error' && <RefreshFailed error={query.error} color="red.9" />}
           {(['actief', 'archief'] as const).map((value) => (
             <Tabs.Panel key={value} value={value}>
               <UsersList
@@ -93,7 +86,7 @@ export function UsersPage() {
           ))}
         </Tabs>
       )}
-      {!forbidden && query.data && <LockedAddresses />}
+      {query.data && <LockedAddresses />}
       <ConfirmModal
         opened={actions.asking?.action === 'deactivate' && actions.asking.open}
         title="Gebruiker deactiveren"

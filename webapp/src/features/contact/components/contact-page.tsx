@@ -22,7 +22,7 @@ import {
   Switch,
   TextArea,
 } from '../../../components/public-inputs';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { ValidationError } from '../../../lib/api-errors';
 import { pageDescription } from '../../../lib/page-meta';
 import { findVariable, useSettings } from '../../../lib/settings';
 import { clearAllFieldErrors, clearFieldError, useFieldError } from '../../../lib/stores/field-errors-store';
@@ -39,6 +39,7 @@ import {
   EMPTY_CONTACT,
   MAX_QUESTION_LENGTH,
   PRIVACY_PATH,
+  sendFailure,
   SENT_PATH,
   subjectsFrom,
   TOKEN_FIELD,
@@ -46,7 +47,6 @@ import {
 
 // The bot check's answer shows as the form's own message, not as a field in the summary.
 const BOT_CHECK_FIELDS = [BOT_CHECK_FIELD, TOKEN_FIELD];
-const SEND_FAILED = 'Het versturen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 
 export function ContactPage() {
   const settings = useSettings();
@@ -55,7 +55,7 @@ export function ContactPage() {
     <Stack gap="lg" maw={760}>
       <PageHeading title={CONTACT_TITLE} description={pageDescription('/contact')} />
       <Text>{CONTACT_INTRO}</Text>
-      {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
+      {settings.status === 'error' && <LoadError onRetry={settings.retry} error={settings.error} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={3} />}
       {settings.data && (
         <>
@@ -119,16 +119,13 @@ function ContactForm({ subjects }: { subjects: string[] }) {
       void navigate(SENT_PATH);
     } catch (error) {
       // 422: the messages show under the fields and in the summary (the first field gets the focus), the bot
-      // check's clear answer here (the text stays, sending again works); 429: the api client shows the banner.
-      if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
-      const errors = error instanceof ValidationError ? error.errors : {};
-      const botCheck = errors[BOT_CHECK_FIELD]?.[0] ?? errors[TOKEN_FIELD]?.[0];
-      if (errors[TOKEN_FIELD]) freshToken();
-      if (botCheck) {
-        setFailure(botCheck);
-      } else if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
-        setFailure(SEND_FAILED);
+      // check's clear answer here (the text stays, sending again works); 401/403/429/503: the API client's banner or
+      // toast only (sendFailure).
+      if (error instanceof ValidationError) {
+        focusFirstInvalid(formRef.current);
+        if (error.errors[TOKEN_FIELD]) freshToken();
       }
+      setFailure(sendFailure(error));
       setSending(false);
     }
   }

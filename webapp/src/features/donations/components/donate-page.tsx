@@ -20,7 +20,7 @@ import {
   TextField,
 } from '../../../components/public-inputs';
 import { useAddressLookup } from '../../../components/use-address-lookup';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
+import { ValidationError } from '../../../lib/api-errors';
 import { pageDescription } from '../../../lib/page-meta';
 import { formatEuroDash } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
@@ -36,6 +36,7 @@ import {
   canLookUpAddress,
   clearedPersonal,
   DONATE_PAGE,
+  donateFailure,
   type DonationDraft,
   donationBody,
   EMPTY_DONATION,
@@ -45,8 +46,6 @@ import {
   type PersonalField,
   PRESET_AMOUNTS,
 } from '../donation-form';
-
-const SEND_FAILED = 'Het doneren is niet gelukt. Controleer uw verbinding en probeer het opnieuw.';
 
 export function DonatePage() {
   const intro = useTextVariable(DONATE_PAGE.variable);
@@ -69,12 +68,7 @@ export function DonatePage() {
       window.location.assign(url);
     } catch (error) {
       if (error instanceof ValidationError) focusFirstInvalid(formRef.current);
-      if (error instanceof ApiError && error.status === 502) {
-        const body = error.body;
-        setFailure(body && typeof body === 'object' && 'message' in body ? String(body.message) : SEND_FAILED);
-      } else if (!(error instanceof ValidationError) && !(error instanceof ApiError && error.status === 429)) {
-        setFailure(SEND_FAILED);
-      }
+      setFailure(donateFailure(error));
       setSending(false);
     }
   }

@@ -17,7 +17,7 @@ export function DonationsPage() {
     <Stack gap="md" maw={760}>
       <PageHeading title={DONATIONS_PAGE.title} description={pageDescription('/meedoen/donaties')} />
       <PageCarousel category={DONATIONS_PAGE.category} label={DONATIONS_PAGE.title} />
-      {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
+      {settings.status === 'error' && <LoadError onRetry={settings.retry} error={settings.error} />}
       {!settings.data && settings.status !== 'error' ? <PageSkeleton lines={3} /> : text && <HtmlText html={text} />}
       <Button component={Link} to="/meedoen/doneren" size="lg" style={{ alignSelf: 'flex-start' }}>
         Doneren

@@ -38,6 +38,16 @@ const load = (query = '') =>
     context: undefined,
   } as Parameters<typeof thanksLoader>[0]);
 
+/** The page's failed view, rendered on the server (no DOM). */
+function failedView(): string {
+  const router = createMemoryRouter([{ path: '/', element: <ThanksPage /> }]);
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
 const donation = (state: DonationState['status']): DonationState => ({ uuid: 'u-1', bedrag: 1250, status: state });
 
 function expectSentOn(result: Response | 'failed', to: string) {
@@ -93,14 +103,21 @@ describe('the donation thanks page', () => {
   });
 
   it("shows the failed payment's notice and 'Opnieuw proberen'", () => {
-    const router = createMemoryRouter([{ path: '/', element: <ThanksPage /> }]);
-    const html = renderToStaticMarkup(
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>,
-    );
+    const html = failedView();
     expect(html).toContain('Donatie niet gelukt');
     expect(html).toContain('Uw betaling is niet gelukt of afgebroken. Er is niets afgeschreven.');
     expect(html).toMatch(/<a[^>]+href="\/meedoen\/doneren"[^>]*>.*Opnieuw proberen/s);
+  });
+
+  it('has the failed payment read out: the heading takes the focus and is described by the notice (decision 0129)', () => {
+    const html = failedView();
+    const heading = /<h1([^>]*)>Donatie niet gelukt<\/h1>/.exec(html)?.[1] ?? '';
+    expect(heading).toContain('tabindex="-1"');
+    const describedBy = /aria-describedby="([^"]+)"/.exec(heading)?.[1];
+    expect(describedBy).toBeTruthy();
+    const notice = new RegExp(`<div[^>]*id="${describedBy}"[^>]*>(.*?)Opnieuw proberen`, 's').exec(html);
+    expect(notice?.[0]).toContain('Uw betaling is niet gelukt of afgebroken. Er is niets afgeschreven.');
+    // Not a live region inserted with its text (often not read; the focus reads it once).
+    expect(notice?.[0]).not.toMatch(/role="(status|alert)"/);
   });
 });

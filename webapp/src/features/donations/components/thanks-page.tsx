@@ -30,6 +30,10 @@ const PENDING = new Set(['open', 'in_behandeling']);
  */
 const SCREEN = '100vh';
 
+export const FAILED_TITLE = 'Donatie niet gelukt';
+export const FAILED_MESSAGE = 'Uw betaling is niet gelukt of afgebroken. Er is niets afgeschreven.';
+const FAILED_MESSAGE_ID = 'donation-failed-message';
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The payment's state once it is settled or after MAX_POLLS asks; null when the server could not tell. */
@@ -68,9 +72,11 @@ export async function thanksLoader({ request }: LoaderFunctionArgs): Promise<Res
 export function ThanksPage() {
   return (
     <Stack gap="md" align="flex-start" maw={720} mih={SCREEN}>
-      <PageHeading title="Donatie niet gelukt" />
-      <Alert color="orange" variant="light" role="status">
-        Uw betaling is niet gelukt of afgebroken. Er is niets afgeschreven.
+      {/* The view comes with the page (the app's first render), too early for a live region to be read: the heading
+          takes the focus and is read with the message (decision 0129). */}
+      <PageHeading title={FAILED_TITLE} focusWith={{ describedBy: FAILED_MESSAGE_ID }} />
+      <Alert color="orange" variant="light" id={FAILED_MESSAGE_ID} role="note">
+        {FAILED_MESSAGE}
       </Alert>
       <Button component={Link} to="/meedoen/doneren" size="md">
         Opnieuw proberen

@@ -17,7 +17,7 @@ export function HomePage() {
         {HOME_INTRO}
       </Text>
       <PageCarousel category="home" label="Stichting De Soepketel" />
-      {settings.status === 'error' && <LoadError onRetry={settings.retry} />}
+      {settings.status === 'error' && <LoadError onRetry={settings.retry} error={settings.error} />}
       {!settings.data && settings.status !== 'error' && <PageSkeleton lines={6} />}
       {settings.data && (
         <Columns cols={{ base: 1, md: 2 }} spacing="lg">

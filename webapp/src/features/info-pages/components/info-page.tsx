@@ -47,7 +47,7 @@ export function InfoPage({ page }: { page: InfoPageDefinition }) {
 
 function VariableTexts({ variables }: { variables: readonly string[] }) {
   const settings = useSettings();
-  if (settings.status === 'error') return <LoadError onRetry={settings.retry} />;
+  if (settings.status === 'error') return <LoadError onRetry={settings.retry} error={settings.error} />;
   if (!settings.data) return <PageSkeleton lines={5} />;
   return (
     <>

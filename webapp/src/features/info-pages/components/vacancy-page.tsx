@@ -24,7 +24,7 @@ export function VacancyPage() {
     else void navigate('/meedoen/werken-bij', { replace: true });
   }, [state?.kind, navigate]);
 
-  if (settings.status === 'error') return <LoadError onRetry={settings.retry} />;
+  if (settings.status === 'error') return <LoadError onRetry={settings.retry} error={settings.error} />;
   if (!state || state.kind === 'back') return <PageSkeleton lines={5} />;
   const back = (
     <Button component={Link} to="/meedoen/werken-bij" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>

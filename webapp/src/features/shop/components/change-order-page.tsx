@@ -5,12 +5,12 @@ import { Alert, Anchor, Button, Card, Group, List, Loader, Stack, Text } from '@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
 import { formatEuro } from '../../../lib/rules/money';
 import { useTextVariable } from '../../../lib/settings';
 import { cancelOwnOrder } from '../api/cancel-own-order';
 import { changeOwnOrder } from '../api/change-own-order';
 import { type OwnOrder, getOwnOrder } from '../api/get-own-order';
+import { changeOutcome } from '../own-order-problem';
 import { QuantityStepper } from './quantity-stepper';
 
 export const SUPPORT_HOURS = 'maandag tot en met woensdag, van 11:00 tot 13:00 uur';
@@ -79,13 +79,9 @@ export function ChangeOrderPage() {
     try {
       show(await action());
     } catch (error) {
-      if (error instanceof ValidationError) {
-        setProblem(Object.values(error.errors).flat()[0] ?? error.message);
-      } else if (error instanceof ApiError && error.status === 403) {
-        setLoaded({ state: 'notice' });
-      } else {
-        setProblem('Het opslaan is niet gelukt. Probeer het nog eens.');
-      }
+      const outcome = changeOutcome(error);
+      if (outcome.notice) setLoaded({ state: 'notice' });
+      else setProblem(outcome.problem);
     } finally {
       setBusy(false);
     }

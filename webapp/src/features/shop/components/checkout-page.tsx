@@ -16,6 +16,7 @@ import { productsQuery } from '../api/get-products';
 import type { BezorgOptie } from '../api/place-order';
 import { cartProducts, rowsById, summariseCart } from '../cart';
 import { type CustomerDetails, canLookUpAddress, emptyDetails, readRememberedDetails } from '../customer-details';
+import { ORDER_FAILED } from '../checkout-problem';
 import { CHECKOUT_TITLE, deliveryText, pickupText } from '../shop-texts';
 import { useCartAmounts, useCartStore } from '../stores/cart-store';
 import { type CheckoutDraft, useCheckoutDraftStore } from '../stores/checkout-draft-store';
@@ -40,7 +41,7 @@ export function CheckoutPage() {
   return (
     <>
       <PageHeading title={CHECKOUT_TITLE} />
-      {!products.data && products.status === 'error' && <LoadError onRetry={products.retry} />}
+      {!products.data && products.status === 'error' && <LoadError onRetry={products.retry} error={products.error} />}
       {!products.data && products.status !== 'error' && <PageSkeleton lines={8} />}
       {products.data && <CheckoutForm products={products.data} />}
     </>
@@ -242,7 +243,7 @@ function CheckoutForm({ products }: { products: ShopProduct[] }) {
         <FormErrorSummary title="Uw bestelling is niet geplaatst:" />
         {problem === 'failed' && (
           <Alert color="red" variant="light" role="alert">
-            Het bestellen is niet gelukt. Controleer uw verbinding en probeer het opnieuw.
+            {ORDER_FAILED}
           </Alert>
         )}
       </Stack>

@@ -26,7 +26,7 @@ export function LandingPage() {
       </Blockquote>
       {intro && <HtmlText html={intro} />}
       <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-        {products.status === 'error' && !products.data && <LoadError onRetry={products.retry} />}
+        {products.status === 'error' && !products.data && <LoadError onRetry={products.retry} error={products.error} />}
         {!products.data && products.status !== 'error' && <PageSkeleton lines={6} />}
         {products.data && products.data.length === 0 && (
           <Text>Er zijn op dit moment geen soepen te bestellen. Kijk later nog eens!</Text>

@@ -33,7 +33,7 @@ export function ProductPage() {
   const { product: slug } = useParams();
   const products = useQuery(productsQuery);
   if (!products.data) {
-    return products.status === 'error' ? <LoadError onRetry={products.retry} /> : <PageSkeleton lines={6} />;
+    return products.status === 'error' ? <LoadError onRetry={products.retry} error={products.error} /> : <PageSkeleton lines={6} />;
   }
   const product = products.data.find((candidate) => candidate.slug === slug);
   if (!product) return <Navigate to={SHOP_PATH} replace />;

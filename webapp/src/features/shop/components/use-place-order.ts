@@ -3,12 +3,11 @@
 // The sending itself (send-order.ts) is loaded when the form is first used (`prepare`) or at the latest on sending.
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, ValidationError } from '../../../lib/api-errors';
 import type { OrderRequest } from '../api/place-order';
 import type { CustomerDetails } from '../customer-details';
 import { productsQuery } from '../api/get-products';
+import { type SendProblem, sendProblem } from '../checkout-problem';
 
-export type SendProblem = 'invalid' | 'failed' | null;
 
 const loadSending = () => import('./send-order');
 
@@ -29,13 +28,10 @@ export function usePlaceOrder() {
       const placed = await sendOrder(body, key, details, keepDetails);
       if (placed) navigate(RECEIVED_PATH, { state: placed });
     } catch (error) {
-      if (error instanceof ValidationError) {
-        setProblem('invalid');
-        // Portions may have been sold meanwhile: fresh numbers bring the basket down to what is left (shop shell).
-        productsQuery.reload().catch(() => undefined);
-      }
-      else if (error instanceof ApiError && error.status === 429) setProblem(null);
-      else setProblem('failed');
+      const problem = sendProblem(error);
+      setProblem(problem);
+      // Portions may have been sold meanwhile: fresh numbers bring the basket down to what is left (shop shell).
+      if (problem === 'invalid') productsQuery.reload().catch(() => undefined);
     } finally {
       busy.current = false;
       setSending(false);
