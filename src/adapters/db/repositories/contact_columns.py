@@ -19,6 +19,11 @@ def _column(field: str, addition: str) -> str:
     return addition if field == "huisnummer_extensie" else field
 
 
+def contact_columns(addition: str) -> tuple[str, ...]:
+    """The table's names of the contact columns (`addition`: its column of the house-number addition)."""
+    return tuple(_column(field, addition) for field in CONTACT_FIELDS)
+
+
 def contact_values(contact: ContactDetails, addition: str) -> dict[str, Any]:
     """The columns of `contact` (`addition`: the table's column of the house-number addition)."""
     return {_column(field, addition): value for field, value in contact.fields().items()}

@@ -8,8 +8,13 @@ from sqlalchemy import func, select, true, update
 from sqlalchemy.engine import RowMapping
 
 from adapters.db import tables as t
-from adapters.db.repositories.base import SqlRepository, dialect_insert
-from adapters.db.repositories.contact_columns import CUSTOMERS_ADDITION, contact_of, contact_values
+from adapters.db.repositories.base import SqlRepository, upsert_statement
+from adapters.db.repositories.contact_columns import (
+    CUSTOMERS_ADDITION,
+    contact_columns,
+    contact_of,
+    contact_values,
+)
 from adapters.db.repositories.search import fts_count, has_fts, search_condition, sync_fts
 from soepkern.domain.customers import Customer
 from soepkern.domain.orders import BezorgOptie
@@ -44,6 +49,19 @@ def _customer(row: RowMapping) -> Customer:
     )
 
 
+def _claim(insert: Any) -> Any:
+    """INSERT ... ON CONFLICT (email) DO UPDATE of the contact details and the search text (what the new row would
+    have had: `excluded`), RETURNING the row."""
+    upsert = insert(t.customers)
+    details = [name for name in (*contact_columns(CUSTOMERS_ADDITION), "zoek") if name != "email"]
+    return upsert.on_conflict_do_update(
+        index_elements=["email"], set_={name: upsert.excluded[name] for name in details}
+    ).returning(*t.customers.c)
+
+
+_claim_statement = upsert_statement(_claim)
+
+
 class SqlCustomerRepository(SqlRepository):
     async def claim(self, customer: Customer) -> Customer:
         """The customer with this e-mail address, created from `customer` if new, otherwise given `customer`'s
@@ -51,18 +69,8 @@ class SqlCustomerRepository(SqlRepository):
 
         The row lock makes concurrent orders of one customer take turns, so per-customer maxima hold.
         """
-        c = t.customers
         values = _customer_values(customer)
-        details = {
-            k: values[k] for k in (*contact_values(customer.contact, CUSTOMERS_ADDITION), "zoek") if k != "email"
-        }
-        statement = (
-            dialect_insert(self._c)(c)
-            .values(**values)
-            .on_conflict_do_update(index_elements=["email"], set_=details)
-            .returning(*c.c)
-        )
-        row = (await self._c.execute(statement)).mappings().one()
+        row = (await self._c.execute(_claim_statement(self._c), values)).mappings().one()
         await sync_fts(self._c, "customers", row["id"], row["zoek"])
         return _customer(row)
 

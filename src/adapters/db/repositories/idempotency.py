@@ -10,7 +10,7 @@ from cattrs import Converter
 from sqlalchemy import select
 
 from adapters.db import tables as t
-from adapters.db.repositories.base import SqlRepository, dialect_insert
+from adapters.db.repositories.base import SqlRepository, upsert_statement
 from adapters.serialization import converter
 from soepkern.domain.checkout import OrderPlaced, StoredAnswer
 
@@ -24,6 +24,11 @@ _stored.register_structure_hook(date, lambda value, _type: date.fromisoformat(va
 def stored_answers_converter() -> Converter:
     """The converter that reads stored answers back (start-up prepares its hooks)."""
     return _stored
+
+
+_save_statement = upsert_statement(
+    lambda insert: insert(t.idempotency_keys).on_conflict_do_nothing(index_elements=["scope", "key"])
+)
 
 
 class SqlIdempotencyRepository(SqlRepository):
@@ -53,10 +58,5 @@ class SqlIdempotencyRepository(SqlRepository):
             "created_at": now,
             "fingerprint": fingerprint,
         }
-        statement = (
-            dialect_insert(self._c)(t.idempotency_keys)
-            .values(**values)
-            .on_conflict_do_nothing(index_elements=["scope", "key"])
-        )
-        result = await self._c.execute(statement)
+        result = await self._c.execute(_save_statement(self._c), values)
         return result.rowcount == 1

@@ -46,14 +46,18 @@ async def sync_fts(connection: AsyncConnection, table_name: str, record_id: int,
     """Keeps `<table>_fts` in step with a written (zoek given) or deleted (None) record; no-op elsewhere."""
     if not await has_fts(connection, table_name):
         return
-    assert f"{table_name}_fts" in FTS_TABLES  # table names come from this fixed set, never from input
-    delete_row = f"DELETE FROM {table_name}_fts WHERE rowid = :id"  # noqa: S608
-    await connection.execute(text(delete_row), {"id": record_id})
-    if zoek is not None:
-        await connection.execute(
-            text(f"INSERT INTO {table_name}_fts (rowid, zoek) VALUES (:id, :zoek)"),  # noqa: S608
-            {"id": record_id, "zoek": zoek},
-        )
+    if zoek is None:
+        await connection.execute(_FTS_DELETES[table_name], {"id": record_id})
+    else:  # one statement: FTS5 replaces a row of the same rowid (and its trigrams) as a table does (decision 0128)
+        await connection.execute(_FTS_WRITES[table_name], {"id": record_id, "zoek": zoek})
+
+
+# Table names come from the fixed set FTS_TABLES, never from input.
+_FTS_DELETES = {name.removesuffix("_fts"): text(f"DELETE FROM {name} WHERE rowid = :id") for name in FTS_TABLES}  # noqa: S608
+_FTS_WRITES = {
+    name.removesuffix("_fts"): text(f"INSERT OR REPLACE INTO {name} (rowid, zoek) VALUES (:id, :zoek)")  # noqa: S608
+    for name in FTS_TABLES
+}
 
 
 def _fts_fragment(term: str, *, fts: bool) -> str | None:
