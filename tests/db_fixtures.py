@@ -1,7 +1,9 @@
 """Every database test runs on SQLite and on PostgreSQL (`database_url` is parametrised).
 
 PostgreSQL: the server at 127.0.0.1:5432 (connecting to database `test`), or SOEP_TEST_POSTGRES_URL.
-Each test gets a fresh database (PostgreSQL) or a fresh file (SQLite).
+Each test gets a fresh database (PostgreSQL) or a fresh file (SQLite), already migrated: a copy of a template that
+this pytest session migrated once with the real migrations (decision 0130). A test of the migrations themselves
+marks itself `@pytest.mark.unmigrated` and gets a fresh, empty database instead.
 If PostgreSQL is down the PostgreSQL variants fail, unless SOEP_TEST_SKIP_POSTGRES=1.
 """
 
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import shutil
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -19,6 +22,8 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 
 POSTGRES_URL = os.environ.get("SOEP_TEST_POSTGRES_URL", "postgresql+asyncpg://postgres@127.0.0.1:5432/test")
+# This pytest session's own templates: other sessions (other checkouts) may share the PostgreSQL server meanwhile.
+SESSION = f"{os.getpid()}_{uuid.uuid4().hex[:8]}"
 
 
 async def _execute(url: str, statement: str) -> None:
@@ -30,38 +35,82 @@ async def _execute(url: str, statement: str) -> None:
         await engine.dispose()
 
 
-@contextlib.contextmanager
-def postgres_database(prefix: str) -> Iterator[str]:
-    """A new, empty PostgreSQL database (`prefix` and a random part) on the test server, dropped afterwards; the
-    test is skipped with SOEP_TEST_SKIP_POSTGRES=1."""
+def _skip_without_postgres() -> None:
     if os.environ.get("SOEP_TEST_SKIP_POSTGRES") == "1":
         pytest.skip("SOEP_TEST_SKIP_POSTGRES=1")
+
+
+def _postgres_url(name: str) -> str:
+    return make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
+
+
+@contextlib.contextmanager
+def postgres_database(prefix: str, template: str | None = None) -> Iterator[str]:
+    """A new PostgreSQL database (`prefix` and a random part) on the test server, dropped afterwards: empty, or a
+    copy of database `template`; the test is skipped with SOEP_TEST_SKIP_POSTGRES=1."""
+    _skip_without_postgres()
     name = f"{prefix}_{uuid.uuid4().hex[:12]}"
-    asyncio.run(_execute(POSTGRES_URL, f"CREATE DATABASE {name}"))
+    asyncio.run(_execute(POSTGRES_URL, f"CREATE DATABASE {name}" + (f" TEMPLATE {template}" if template else "")))
     try:
-        yield make_url(POSTGRES_URL).set(database=name).render_as_string(hide_password=False)
+        yield _postgres_url(name)
     finally:
         asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE {name} WITH (FORCE)"))
 
 
+def _migrate(url: str) -> None:
+    from adapters.db.migrate import upgrade
+
+    asyncio.run(upgrade(url))
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite file migrated to head once a session; each test copies it (milliseconds, against a migration's
+    most of a second)."""
+    path = tmp_path_factory.mktemp("template") / "migrated.sqlite3"
+    _migrate(f"sqlite+aiosqlite:///{path}")
+    # The engine is disposed: the last connection's close checkpointed the WAL, so the one file is the database.
+    assert not path.with_name(path.name + "-wal").exists()
+    return path
+
+
+@pytest.fixture(scope="session")
+def postgres_template() -> Iterator[str]:
+    """A PostgreSQL database migrated to head once a session, named for this session and dropped at its end; each
+    test's database is `CREATE DATABASE ... TEMPLATE` it. Nothing stays connected to it (a template must be idle)."""
+    _skip_without_postgres()
+    name = f"soep_template_{SESSION}"
+    asyncio.run(_execute(POSTGRES_URL, f"CREATE DATABASE {name}"))
+    try:
+        _migrate(_postgres_url(name))
+        yield name
+    finally:
+        asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh database of the test's own, migrated to head (empty with `@pytest.mark.unmigrated`)."""
+    migrated = request.node.get_closest_marker("unmigrated") is None
     if request.param == "sqlite":
-        yield f"sqlite+aiosqlite:///{tmp_path / 'test.sqlite3'}"
+        path = tmp_path / "test.sqlite3"
+        if migrated:
+            shutil.copyfile(request.getfixturevalue("sqlite_template"), path)
+        yield f"sqlite+aiosqlite:///{path}"
         return
-    with postgres_database("soep_test") as url:
+    _skip_without_postgres()
+    template = request.getfixturevalue("postgres_template") if migrated else None
+    with postgres_database("soep_test", template) as url:
         yield url
 
 
 @pytest.fixture
 async def uow_factory(database_url: str) -> AsyncIterator[object]:
-    """A unit-of-work factory on a freshly migrated database."""
+    """A unit-of-work factory on a fresh, migrated database."""
     from adapters.db.engine import create_engine
-    from adapters.db.migrate import upgrade_engine
     from adapters.db.unit_of_work import SqlUnitOfWorkFactory
 
     engine = create_engine(database_url)
-    await upgrade_engine(engine)
     try:
         yield SqlUnitOfWorkFactory(engine)
     finally:

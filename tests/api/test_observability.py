@@ -53,6 +53,15 @@ async def test_healthz_and_readyz_answer_when_the_database_is_current(api: Api) 
     assert (await ready.json())["migrations"] == "current"
 
 
+@pytest.mark.unmigrated
+async def test_the_app_migrates_an_empty_database_at_start(api: Api) -> None:
+    """The other tests start on a copy of the session's migrated template (decision 0130); this one on an empty
+    database, as a first deployment does."""
+    ready = await api.get("/readyz")
+    assert ready.status == 200
+    assert (await ready.json())["migrations"] == "current"
+
+
 async def test_readyz_is_503_with_retry_after_while_in_maintenance(api: Api) -> None:
     api.server.app[MAINTENANCE].migrating = True
     ready = await api.get("/readyz")
@@ -61,6 +70,7 @@ async def test_readyz_is_503_with_retry_after_while_in_maintenance(api: Api) -> 
     assert (await api.get("/healthz")).status == 200  # alive all the same
 
 
+@pytest.mark.unmigrated
 async def test_readyz_is_503_when_migrations_are_not_applied(
     aiohttp_client: Callable[..., Any], make_settings: Callable[..., Settings]
 ) -> None:

@@ -31,6 +31,7 @@ def invoke(env: dict[str, str], *args: str, input: str | None = None) -> tuple[i
     return result.exit_code, result.output
 
 
+@pytest.mark.unmigrated
 def test_db_upgrade_twice(env: dict[str, str]) -> None:
     assert invoke(env, "db", "upgrade") == (0, "De database is bijgewerkt.\n")
     assert invoke(env, "db", "upgrade")[0] == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +39,31 @@ def head_revision() -> str | None:
     return ScriptDirectory.from_config(alembic_config()).get_current_head()
 
 
+@functools.cache
+def script_heads() -> frozenset[str]:
+    """The heads of the migration scripts, read once a process: the scripts do not change under a running process
+    (a new release is a restart)."""
+    from adapters.db.health import head_revisions  # here: that module imports this one
+
+    return head_revisions()
+
+
+async def is_at_head(engine: AsyncEngine) -> bool:
+    """Whether the database answers and its alembic_version names exactly the scripts' heads (nothing pending);
+    False for an empty database, one behind or ahead, and one that does not answer."""
+    from adapters.db.health import database_status
+
+    return (await database_status(engine, script_heads())).migrations_current
+
+
 async def upgrade_engine(engine: AsyncEngine) -> None:
-    """Applies every pending migration; safe to run twice and from several processes."""
+    """Applies every pending migration; safe to run twice and from several processes.
+
+    A database at head is left alone after one read of its alembic_version: loading Alembic's environment and
+    taking the migration lock would cost tens of milliseconds at every start for nothing. A database behind, ahead
+    or empty takes the full path (under the lock, Alembic deciding)."""
+    if await is_at_head(engine):
+        return
     sqlite = is_sqlite(str(engine.url))
     async with engine.connect() as connection:
         if sqlite:
