@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 from collections.abc import AsyncIterator, Callable, Coroutine
 from typing import Any, TypeVar
@@ -97,7 +98,10 @@ class AfterCommitEffects:
                     action()
 
 
-_BUNDLE_FIELDS: dict[type[Any], tuple[str, ...]] = {}  # each port bundle's field names (a checkout asks for one)
+@functools.cache
+def _bundle_fields(bundle: type[Any]) -> tuple[str, ...]:
+    """A port bundle's field names (asked for every checkout)."""
+    return tuple(field.name for field in attrs.fields(bundle))
 
 
 @attrs.define
@@ -142,10 +146,7 @@ class Container:
     def ports(self, bundle: type[P]) -> P:
         """A use case's port bundle (an attrs class), each field the container's adapter of that name
         (`PORT_SOURCES` names the others: `public_url` is the settings', `images` the image store, ...)."""
-        names = _BUNDLE_FIELDS.get(bundle)
-        if names is None:
-            names = _BUNDLE_FIELDS[bundle] = tuple(field.name for field in attrs.fields(bundle))
-        return bundle(**{name: self._port(name) for name in names})
+        return bundle(**{name: self._port(name) for name in _bundle_fields(bundle)})
 
     def _port(self, name: str) -> Any:
         if name == "public_url":

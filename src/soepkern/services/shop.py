@@ -51,25 +51,14 @@ class ShopPorts:
 
 
 def switches_from(stored: dict[str, str]) -> ShopSwitches:
-    """The shop's switches in the stored settings. The stock view's copy of the settings is a new dict at every
-    reload and never changed in place, so the switches of the last dict asked are kept (every checkout asks)."""
-    last = _LAST_SWITCHES.get("last")
-    if last is not None and last[0] is stored:
-        return last[1]
-
     def on(key: str) -> bool:
         return site_settings.client_value(site_settings.definition(key), stored.get(key)) == 1
 
-    switches = ShopSwitches(
+    return ShopSwitches(
         website_open=on("website_open"),
         pickup_enabled=on("order_pickup_enabled"),
         shipping_enabled=on("order_shipping_enabled"),
     )
-    _LAST_SWITCHES["last"] = (stored, switches)  # (the dict is held, so its identity cannot pass to another)
-    return switches
-
-
-_LAST_SWITCHES: dict[str, tuple[dict[str, str], ShopSwitches]] = {}
 
 
 @attrs.frozen
