@@ -178,7 +178,9 @@ test('admin without a session: the admin code loads, the server answers 401, the
   try {
     await page.goto(`${stack.server.baseUrl}/admin`);
     await page.waitForURL(`${stack.server.baseUrl}/inloggen`);
-    const banner = page.getByTestId('flash-banner');
+    // A message that comes with the first page is drawn at once and moved into its live region a moment later
+    // (decision 0129): wait for it there, inside the alert region.
+    const banner = page.getByRole('alert').getByTestId('flash-banner');
     await banner.getByText('U bent niet ingelogd. Log in om verder te gaan.').waitFor();
     assert.equal(await banner.locator('xpath=..').getAttribute('role'), 'alert', 'inside the alert region');
     const requested = requests.map((url) => new URL(url).pathname);
