@@ -3,9 +3,12 @@
 // breached passwords) answers a score 0-4 and the Dutch problems that saving would give. One judge, no rules here.
 // The bar and the delay are drawn and kept here rather than with Mantine's Progress and useDebouncedValue: those were
 // four more files on the new-password page (issue 24, decision 0068).
+// A problem the password field already shows as its own error (after a refused save, until the field is edited) is
+// not said a second time under the bar.
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../lib/api-client';
+import { useFieldErrorList } from '../lib/stores/field-errors-store';
 
 export interface StrengthAnswer {
   score: number;
@@ -34,10 +37,18 @@ function askStrength(password: string, name: string, email: string): Promise<Str
   return api.post<StrengthAnswer>('/web/password-strength', { password, name, email }, { fieldErrors: false });
 }
 
-export function PasswordStrength({ password, name = '', email = '' }: { password: string; name?: string; email?: string }) {
+interface PasswordStrengthProps {
+  password: string;
+  name?: string;
+  email?: string;
+  /** The password field's name in the form's field errors (its own error is not repeated under the bar). */
+  field?: string;
+}
+
+export function PasswordStrength({ password, name = '', email = '', field = 'password' }: PasswordStrengthProps) {
   const debounced = useSettledValue(password, DELAY_MS);
   const [answer, setAnswer] = useState<StrengthAnswer | null>(null);
-  const id = useId();
+  const fieldErrors = useFieldErrorList(field);
 
   useEffect(() => {
     if (!debounced) {
@@ -54,6 +65,13 @@ export function PasswordStrength({ password, name = '', email = '' }: { password
   }, [debounced, name, email]);
 
   if (!password || !answer) return null;
+  return <StrengthMeter answer={answer} shownElsewhere={fieldErrors} />;
+}
+
+/** The bar, its label and the problems of `answer` that are not among `shownElsewhere`. */
+export function StrengthMeter({ answer, shownElsewhere }: { answer: StrengthAnswer; shownElsewhere: readonly string[] }) {
+  const id = useId();
+  const problems = answer.problems.filter((problem) => !shownElsewhere.includes(problem));
   const label = strengthLabel(answer.score);
   const percent = ((answer.score + 1) / 5) * 100;
   return (
@@ -79,7 +97,7 @@ export function PasswordStrength({ password, name = '', email = '' }: { password
       <Text size="sm" id={id}>
         Sterkte: {label}
       </Text>
-      {answer.problems.map((problem) => (
+      {problems.map((problem) => (
         <Text key={problem} size="sm" c="red.8">
           {problem}
         </Text>
