@@ -47,6 +47,7 @@ async def test_staff_see_the_list_and_removing_an_offer_passes_it_on(api: Api) -
     answer = await waitlist(api, headers, day_id)
     first = answer["soepen"][0]["personen"][0]
     assert first["status"] == "aanbod" and first["aanbod_tot"] and first["naam"] == "Wim Bakker"
+    assert [p["heeft_aanbod"] for p in answer["soepen"][0]["personen"]] == [True, False, False]
     removed = await api.post(f"/web/admin/wachtlijst_verwijderen/{first['id']}", headers=headers)
     assert removed.status == 200, await removed.text()
     changed = await removed.json()
@@ -110,6 +111,11 @@ async def test_a_hand_offer_is_refused_to_a_person_holding_an_offer_on_another_s
     second = await api.post(f"/web/admin/wachtlijst_aanbieden/{records[row_ids[1]].id}", headers=headers)
     assert second.status == 422, await second.text()
     assert (await second.json())["errors"] == {"wachtlijst": [ALREADY_OFFERED]}
+    # The list says so before staff press the button: both of Wim's entries (two spellings, one mailbox) hold an
+    # offer; nobody else on the day does.
+    listed = await (await api.get(f"/web/admin/get_wachtlijst/{day.id}", headers=headers)).json()
+    holds = [(p["email"].lower(), p["status"], p["heeft_aanbod"]) for s in listed["soepen"] for p in s["personen"]]
+    assert sorted(holds) == [("wim@example.nl", "aanbod", True), ("wim@example.nl", "wachtend", True)], holds
     assert (await stock(api, row_ids[0]), await stock(api, row_ids[1])) == ((1, 1), (1, 0))
     offers = [m for m in await queued_mails(api) if m.to.lower() == "wim@example.nl" and "vrijgekomen" in m.subject]
     assert len(offers) == 1

@@ -45,6 +45,7 @@ class WaitlistEntryView:
     ingeschreven: datetime
     aanbod_tot: datetime | None
     bestelling_id: int | None
+    heeft_aanbod: bool  # this person (their mailbox) holds an open offer on a soup of the day: no second one by hand
 
 
 @attrs.frozen
@@ -69,7 +70,7 @@ class WaitlistChanged:
     wachtlijst: DayWaitlist
 
 
-def _entry(record: WaitlistRecord) -> WaitlistEntryView:
+def _entry(record: WaitlistRecord, offer_holders: frozenset[str]) -> WaitlistEntryView:
     details = record.details
     return WaitlistEntryView(
         id=record.id or 0,
@@ -81,19 +82,23 @@ def _entry(record: WaitlistRecord) -> WaitlistEntryView:
         ingeschreven=record.joined_at,
         aanbod_tot=record.offer_expires_at if record.state is WaitState.AANBOD else None,
         bestelling_id=record.order_id,
+        heeft_aanbod=record.email_key in offer_holders,
     )
 
 
 def day_waitlist(day: OrderDay, records: Sequence[WaitlistRecord]) -> DayWaitlist:
     """Every soup of the day with its records, first come first (open and closed ones alike)."""
     ordered = sorted(records, key=lambda r: (r.joined_at, r.id or 0))
+    # The mailboxes with an open offer that day (`email_key`: the comparison `Waitlist.holds_offer` makes), so the
+    # screen can tell before staff press 'Aanbod doen' that a second offer would be refused.
+    offer_holders = frozenset(r.email_key for r in records if r.state is WaitState.AANBOD)
     soups = [
         WaitlistSoup(
             orderday_product_id=row.id,
             soep=row.naam,
             vrij=max(0, row.hoeveelheid - row.besteld),
             wachtend=sum(1 for r in ordered if r.row_id == row.id and r.is_open),
-            personen=[_entry(r) for r in ordered if r.row_id == row.id],
+            personen=[_entry(r, offer_holders) for r in ordered if r.row_id == row.id],
         )
         for row in day.products
         if row.id is not None

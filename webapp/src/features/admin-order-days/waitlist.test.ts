@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALREADY_OFFERED,
-  type DayWaitlist,
   offerFeedback,
-  offerHolders,
   offerUntilText,
   portionsText,
   removedFeedback,
@@ -16,7 +14,6 @@ import {
 
 // 23-11-2026 10:00 in Amsterdam (UTC+1).
 const NOW = new Date('2026-11-23T09:00:00Z');
-const NONE = new Set<string>();
 
 function person(id: number, overrides: Partial<WaitlistPerson> = {}): WaitlistPerson {
   return {
@@ -29,6 +26,7 @@ function person(id: number, overrides: Partial<WaitlistPerson> = {}): WaitlistPe
     ingeschreven: `2026-11-23T08:0${id}:00Z`,
     aanbod_tot: null,
     bestelling_id: null,
+    heeft_aanbod: false,
     ...overrides,
   };
 }
@@ -47,7 +45,6 @@ describe('an order day waitlist for staff', () => {
         person(4, { status: 'verlaten' }),
       ]),
       NOW,
-      NONE,
     );
     expect(rows.map((r) => [r.id, r.place, r.stateLabel])).toEqual([
       [2, 1, 'Aanbod loopt'],
@@ -60,7 +57,7 @@ describe('an order day waitlist for staff', () => {
   });
 
   it('offers by hand only a waiting wish that fits the free portions, and says why not', () => {
-    const [fits, tooBig] = soupRows(soup([person(1, { porties: 1 }), person(2, { porties: 3 })], 2), NOW, NONE);
+    const [fits, tooBig] = soupRows(soup([person(1, { porties: 1 }), person(2, { porties: 3 })], 2), NOW);
     expect([fits?.canOffer, fits?.offerBlocked]).toEqual([true, '']);
     expect([tooBig?.canOffer, tooBig?.offerBlocked]).toEqual([false, 'Niet genoeg porties vrij (2 vrij)']);
   });
@@ -76,7 +73,7 @@ describe('an order day waitlist for staff', () => {
   });
 
   it('asks before removing, and warns that a running offer passes on', () => {
-    const [offered, waiting] = soupRows(soup([person(1, { status: 'aanbod' }), person(2, { porties: 1 })]), NOW, NONE);
+    const [offered, waiting] = soupRows(soup([person(1, { status: 'aanbod' }), person(2, { porties: 1 })]), NOW);
     expect(removeQuestion(waiting!, 'Linzensoep')).toBe(
       'Weet u zeker dat u Klant 2 (1 portie Linzensoep) van de wachtlijst wilt halen?',
     );
@@ -93,18 +90,16 @@ describe('an order day waitlist for staff', () => {
     expect(offerFeedback(answer, 99, NOW)).toBe('Het aanbod is verstuurd.');
   });
 
-  it("mirrors the server's one open offer per person: no second offer by hand on any soup of the day (decision 0129)", () => {
-    // Ellen holds an offer for the pea soup and waits for the lentil soup too (the same stored address).
-    const pea = { ...soup([person(1, { status: 'aanbod', email: 'ellen@example.nl' })], 0), orderday_product_id: 8, soep: 'Erwtensoep' };
-    const lentil = soup([person(2, { email: 'ellen@example.nl', porties: 1 }), person(3, { porties: 1 })], 5);
-    const day: DayWaitlist = { orderday_id: 1, dag: 'maandag', soepen: [pea, lentil] };
-    const holders = offerHolders(day);
-    const [ellen, other] = soupRows(lentil, NOW, holders);
+  it("follows the server's one open offer per person: no second offer by hand on any soup of the day (decision 0132)", () => {
+    // Ellen holds an offer for the pea soup and waits for the lentil soup too: the server marks both her entries
+    // (it compares mailboxes, so also when she wrote her address another way the second time).
+    const lentil = soup([person(2, { email: 'Ellen+soep@example.nl', porties: 1, heeft_aanbod: true }), person(3, { porties: 1 })], 5);
+    const [ellen, other] = soupRows(lentil, NOW);
     expect([ellen?.canOffer, ellen?.offerBlocked]).toEqual([false, ALREADY_OFFERED]);
     expect(ALREADY_OFFERED).toBe('Deze persoon heeft al een aanbod.');
     expect([other?.canOffer, other?.offerBlocked]).toEqual([true, '']);
-    // An offer that was taken (an order) or left no longer counts.
-    const taken = { ...pea, personen: [person(1, { status: 'genomen', email: 'ellen@example.nl' })] };
-    expect(soupRows(lentil, NOW, offerHolders({ ...day, soepen: [taken, lentil] }))[0]?.canOffer).toBe(true);
+    // Her own running offer is not blocked by it (it is no longer waiting; it can be removed, not offered again).
+    const [running] = soupRows(soup([person(1, { status: 'aanbod', heeft_aanbod: true })], 0), NOW);
+    expect([running?.canOffer, running?.offerBlocked, running?.canRemove]).toEqual([false, '', true]);
   });
 });

@@ -18,6 +18,8 @@ export interface WaitlistPerson {
   ingeschreven: string;
   aanbod_tot: string | null;
   bestelling_id: number | null;
+  /** This person (their mailbox, as the server compares it) holds an open offer on a soup of the day. */
+  heeft_aanbod: boolean;
 }
 
 export interface WaitlistSoup {
@@ -92,47 +94,27 @@ export function offerUntilText(utc: string, now: Date): string {
   }
 }
 
-/** The address as the list compares it: the server stores it normalised (lower-cased), so equal text is one person. */
-const addressKey = (email: string) => email.trim().toLowerCase();
-
-/**
- * The addresses holding an open offer on any soup of the day (decision 0129): the screen's mirror of the server's
- * one-open-offer rule (`Waitlist.holds_offer`, decision 0127), which stays the rule's home. The server compares
- * mailboxes (without a '+tag', Gmail without dots), which the list does not carry: two spellings of one mailbox are
- * not seen here, and the server's refusal ('Deze persoon heeft al een aanbod.') still answers them.
- */
-export function offerHolders(list: DayWaitlist): Set<string> {
-  return new Set(
-    list.soepen.flatMap((soup) => soup.personen.filter((p) => p.status === 'aanbod').map((p) => addressKey(p.email))),
-  );
-}
-
-/** The soup's people: the open entries first, in first-come order and numbered, then the closed ones. `holders`:
- * the addresses with an open offer that day (offerHolders), whose waiting entries cannot get another by hand. */
-export function soupRows(soup: WaitlistSoup, now: Date, holders: ReadonlySet<string>): WaitlistRow[] {
+/** The soup's people: the open entries first, in first-come order and numbered, then the closed ones. */
+export function soupRows(soup: WaitlistSoup, now: Date): WaitlistRow[] {
   const byJoined = [...soup.personen].sort((a, b) => a.ingeschreven.localeCompare(b.ingeschreven) || a.id - b.id);
   const open = byJoined.filter((p) => isOpen(p.status));
   const closed = byJoined.filter((p) => !isOpen(p.status));
-  const toRow = (p: WaitlistPerson, place: number | null) => row(p, place, soup, now, holders);
+  const toRow = (p: WaitlistPerson, place: number | null) => row(p, place, soup, now);
   return [...open.map((p, index) => toRow(p, index + 1)), ...closed.map((p) => toRow(p, null))];
 }
 
-/** Why a waiting person cannot get an offer by hand now, in the server's order of checks ('' when they can). */
-function offerBlockedText(person: WaitlistPerson, soup: WaitlistSoup, holders: ReadonlySet<string>): string {
+/** Why a waiting person cannot get an offer by hand now, in the server's order of checks ('' when they can). One open
+ * offer each (`Waitlist.holds_offer`, decision 0127): the server says per person whether they hold one that day,
+ * comparing mailboxes as the rule does ('+tags' and Gmail's dots included; decision 0132). */
+function offerBlockedText(person: WaitlistPerson, soup: WaitlistSoup): string {
   if (person.status !== 'wachtend') return '';
-  if (person.email && holders.has(addressKey(person.email))) return ALREADY_OFFERED;
+  if (person.heeft_aanbod) return ALREADY_OFFERED;
   return person.porties > soup.vrij ? `Niet genoeg porties vrij (${soup.vrij} vrij)` : '';
 }
 
-function row(
-  person: WaitlistPerson,
-  place: number | null,
-  soup: WaitlistSoup,
-  now: Date,
-  holders: ReadonlySet<string>,
-): WaitlistRow {
+function row(person: WaitlistPerson, place: number | null, soup: WaitlistSoup, now: Date): WaitlistRow {
   const waiting = person.status === 'wachtend';
-  const offerBlocked = offerBlockedText(person, soup, holders);
+  const offerBlocked = offerBlockedText(person, soup);
   return {
     id: person.id,
     place,

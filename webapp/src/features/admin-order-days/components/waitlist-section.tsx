@@ -12,7 +12,6 @@ import { failureMessage } from '../error-message';
 import {
   EMPTY_SOUP,
   offerFeedback,
-  offerHolders,
   removedFeedback,
   removeQuestion,
   soupRows,
@@ -101,7 +100,6 @@ export function WaitlistSection({ dayId }: { dayId: number }) {
   };
 
   const now = new Date();
-  const holders = list ? offerHolders(list) : new Set<string>();
   return (
     <Box component="section" aria-labelledby="waitlist-title" mt="xl" data-testid="waitlist-section">
       <Group justify="space-between" align="center" mb="xs">
@@ -127,7 +125,7 @@ export function WaitlistSection({ dayId }: { dayId: number }) {
       {list && (
         <Stack gap="lg">
           {list.soepen.map((soup) => {
-            const rows = soupRows(soup, now, holders);
+            const rows = soupRows(soup, now);
             return (
               <Box
                 component="section"
