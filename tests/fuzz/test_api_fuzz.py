@@ -186,15 +186,18 @@ def test_schemathesis_finds_nothing_anonymous_and_as_each_role(server: tuple[str
         name: _schemathesis(base, data_dir, name, [*headers, "--exclude-path-regex", SESSION_ENDING] if headers else [])
         for name, headers in sessions.items()
     }
+    reports = {name: _report(data_dir, name, run) for name, run in runs.items()}  # every run has ended
     found = []
-    for name, run in runs.items():
-        report = _report(data_dir, name, run)
-        slow = _only_slow(report) if report else None
-        if slow:
-            # On a busy machine one answer may stall once; an operation counts as slow when it is slow again alone.
+    for name, report in reports.items():
+        for attempt in (1, 2):
+            slow = _only_slow(report) if report else None
+            if not slow:
+                break
+            # On a busy machine (the browser suite runs beside this one) an answer may stall; an operation counts as
+            # slow when it is slow again alone: run after the four runs have ended, twice at most.
             only = [arg for operation in slow for arg in ("--include-path", operation.split(" ", 1)[1])]
-            again = _schemathesis(base, data_dir, f"{name}-again", [*sessions[name], *only])
-            report = _report(data_dir, f"{name}-again", again)
+            again = _schemathesis(base, data_dir, f"{name}-again-{attempt}", [*sessions[name], *only])
+            report = _report(data_dir, f"{name}-again-{attempt}", again)
         if report:
             found.append(f"schemathesis ({name}) found problems:\n{report[-12000:]}")
     assert not found, "\n\n".join(found)
