@@ -8,7 +8,7 @@ from typing import Any
 
 import argon2
 import pytest
-from aiohttp.test_utils import TestClient
+from aiohttp.test_utils import TestClient, TestServer
 from hypothesis import HealthCheck, settings
 
 from adapters.passwords import Argon2PasswordHasher
@@ -57,17 +57,20 @@ def make_settings(tmp_path: Path, database_url: str) -> Callable[..., Settings]:
     return make
 
 
-StartApi = Callable[[Settings], Awaitable[TestClient[Any, Any]]]
+StartApi = Callable[..., Awaitable[TestClient[Any, Any]]]
 
 
 @pytest.fixture
 def start_api(aiohttp_client: Callable[..., Any]) -> StartApi:
     """Starts the whole web app with the given settings, without its mail sender (tests read the outbox or run the
-    sender themselves); the client once the app is ready (migrated, settings filled in)."""
+    sender themselves); the client once the app is ready (migrated, settings filled in). Keyword arguments go to the
+    test server's request handlers (aiohttp's `lingering_time`, say)."""
 
-    async def start(settings: Settings) -> TestClient[Any, Any]:
+    async def start(settings: Settings, **server_options: Any) -> TestClient[Any, Any]:
         app = create_app(settings, send_mail=False)
-        client = await aiohttp_client(app)
+        server = TestServer(app)
+        await server.start_server(**server_options)
+        client = await aiohttp_client(server)
         await wait_until_ready(app)
         return client
 
