@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
 from aiohttp.test_utils import TestClient
 
 from entrypoints.web.rate_limit import PUBLIC_WRITE_PER_ADDRESS
@@ -27,6 +28,7 @@ def _lock_mails(mails: list[Any], email: str) -> list[Any]:
     return [m for m in mails if m.to == email and m.subject == LOCK_SUBJECT]
 
 
+@pytest.mark.real_password_cost  # the nine checks overlap for as long as a real argon2 check takes
 async def test_parallel_wrong_passwords_judge_at_most_five_and_lock_once(api: Api) -> None:
     await add_user(api, "sanne@example.nl", name="Sanne")
     statuses = await asyncio.gather(*(_login_status(api, "sanne@example.nl") for _ in range(9)))  # per-account limit 10

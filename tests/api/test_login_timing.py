@@ -7,11 +7,13 @@ import statistics
 import time
 from typing import Any
 
+import pytest
 from aiohttp.test_utils import TestClient
 
 from tests.api.staff import add_user, queued_mails, settle
 
 Api = TestClient[Any, Any]
+pytestmark = pytest.mark.real_password_cost  # the answer times rest on argon2's real cost
 
 ROUNDS = 4  # per real account: below the lockout (5 failures) and the per-account rate limit
 

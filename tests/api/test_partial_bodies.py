@@ -20,7 +20,17 @@ ROUTES = {
     "form": ("/web/mollie-webhook", "application/x-www-form-urlencoded"),
     "upload": ("/web/upload-picture", "multipart/form-data; boundary=xyz"),
 }
+# After a 408 for an unread body, aiohttp reads on for its lingering time (10 s by default) before it closes; the
+# tests prove that the connection closes, not how long aiohttp lingers, so their server lingers 1 s (decision 0131).
+LINGERING_SECONDS = 1.0
 START = {"json": b'{"voornaam": "Jo', "form": b"id=tr_", "upload": b'--xyz\r\nContent-Disposition: form-data; name="x"'}
+
+
+@pytest.fixture
+async def api(start_api: Any, make_settings: Any) -> Api:
+    """As tests/conftest.py's `api`, on a test server that lingers LINGERING_SECONDS over an unread body."""
+    client: Api = await start_api(make_settings(), lingering_time=LINGERING_SECONDS)
+    return client
 
 
 async def open_request(api: Api, route: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
@@ -77,8 +87,8 @@ async def test_a_body_that_comes_in_too_slowly_is_a_408_and_the_connection_close
             await writer.drain()
         answer = b""
         try:
-            # to the end: the server closes (after aiohttp's lingering time of 10 s for an unread body at most)
-            while chunk := await asyncio.wait_for(reader.read(1000), 20):
+            # to the end: the server closes (after its lingering time for an unread body at most)
+            while chunk := await asyncio.wait_for(reader.read(1000), 10 * LINGERING_SECONDS):
                 answer += chunk
         except TimeoutError:
             pytest.fail(f"the connection stayed open: {answer[:300]!r}")

@@ -1,8 +1,9 @@
 // Browser-test harness: a real `soep serve` on a free port with a fresh SQLite database and demo data.
 // Usage: const server = await startServer(); ... server.baseUrl ...; await server.stop();
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,7 +38,7 @@ export async function startServer(options = {}) {
     ...(options.publicUrl ? { SOEP_PUBLIC_URL: baseUrl } : {}),
     ...(options.env ?? {}),
   };
-  await run(SOEP, ['demo-data'], { cwd: ROOT, env, timeout: 120_000 });
+  await demoData(dataDir, env, options.env ?? {});
 
   const child = spawn(SOEP, ['serve', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
@@ -66,6 +67,41 @@ export async function startServer(options = {}) {
     throw new Error(`${error.message}\n--- soep serve ---\n${output}`);
   }
   return { baseUrl, dataDir, stop, output: () => output };
+}
+
+// `soep demo-data` costs some 10 s of CPU (a process, 40 pictures encoded, argon2 hashes), once per test file. The
+// whole suite's runner (tests/e2e/run.mjs) names a folder in SOEP_E2E_DEMO_CACHE: there the first file's demo data
+// is kept (the data folder with its SQLite file) and later files start from a copy (decision 0131). Only settings
+// that `soep serve` alone reads may differ between files that share it (the demo data reads the time zone and the
+// data folder); any other setting, or a run without the folder, loads the demo data as before.
+const CACHE = process.env.SOEP_E2E_DEMO_CACHE;
+const SERVE_ONLY = /^SOEP_(SMTP_\w+|MAIL_FROM|PDOK_URL)$/;
+
+async function demoData(dataDir, env, extra) {
+  if (!CACHE || Object.keys(extra).some((name) => !SERVE_ONLY.test(name))) {
+    await run(SOEP, ['demo-data'], { cwd: ROOT, env, timeout: 120_000 });
+    return;
+  }
+  // The demo's dates are relative to today (in the business time zone): a new day, a new copy.
+  const timezone = env.SOEP_TIMEZONE ?? 'Europe/Amsterdam';
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: timezone });
+  const key = createHash('sha256').update(JSON.stringify([timezone, today])).digest('hex').slice(0, 16);
+  const template = join(CACHE, key);
+  if (!existsSync(template)) {
+    await mkdir(CACHE, { recursive: true });
+    const made = await mkdtemp(join(CACHE, 'making-'));
+    await run(SOEP, ['demo-data'], {
+      cwd: ROOT,
+      env: { ...env, SOEP_DATA_DIR: made, SOEP_DATABASE_URL: `sqlite+aiosqlite:///${made}/e2e.sqlite` },
+      timeout: 120_000,
+    });
+    try {
+      await rename(made, template); // atomic: a file that made one at the same time keeps the first
+    } catch {
+      await rm(made, { recursive: true, force: true });
+    }
+  }
+  await cp(template, dataDir, { recursive: true });
 }
 
 /** Spawns a helper process (`command args`) and waits until it prints "ready"; `name` is for the error message.
