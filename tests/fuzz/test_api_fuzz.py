@@ -1,8 +1,9 @@
 """schemathesis against a real `soep serve` (SQLite, demo data), anonymous and logged in as each staff role.
 
 Checks: no 5xx, every answer (status, content type, headers, body) as the OpenAPI document says, none slower than
-1 s. The budget is bounded (FUZZ_EXAMPLES per operation and run; SOEP_FUZZ_EXAMPLES overrides it) so the whole test
-stays within a few minutes on a 2-core machine. Run alone: `.venv/bin/pytest -q tests/fuzz`.
+1 s (2 s when an operation over it is run again alone). The budget is bounded (FUZZ_EXAMPLES per operation and run;
+SOEP_FUZZ_EXAMPLES overrides it) so the whole test stays within a few minutes on a 2-core machine. Run alone:
+`.venv/bin/pytest -q tests/fuzz`.
 """
 
 from __future__ import annotations
@@ -24,7 +25,11 @@ import requests
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 FUZZ_EXAMPLES = int(os.environ.get("SOEP_FUZZ_EXAMPLES", "5"))
-MAX_SECONDS = os.environ.get("SOEP_FUZZ_MAX_SECONDS", "1")  # the slowest answer allowed
+MAX_SECONDS = float(os.environ.get("SOEP_FUZZ_MAX_SECONDS", "1"))  # the slowest answer allowed
+# An operation over the limit in the four side-by-side runs is run again alone, with this much more time: the login
+# checks a password at argon2's full cost (0.25 s at rest), which took 1.4-1.7 s with the browser suite beside it;
+# a stalled answer (seconds: a lock, a blocking call) is still caught.
+RETRY_ALLOWANCE = 2
 DEMO_USERS = {  # src/adapters/demo (the same accounts the browser tests use)
     "superuser": ("superuser@soepketel.nl", "Demo-Superuser-2026"),
     "beheerder": ("beheerder@soepketel.nl", "Demo-Beheerder-2026"),
@@ -126,7 +131,9 @@ def _log_in(base: str, data_dir: Path, rol: str) -> list[str]:
     return ["-H", f"Cookie: {cookie}", "-H", f"X-CSRF-Token: {done.json()}"]
 
 
-def _schemathesis(base: str, data_dir: Path, name: str, extra: list[str]) -> subprocess.Popen[str]:
+def _schemathesis(
+    base: str, data_dir: Path, name: str, extra: list[str], max_seconds: float = MAX_SECONDS
+) -> subprocess.Popen[str]:
     """Starts one schemathesis run (one worker: schemathesis' threads trip over a CPython 3.11 AST bug)."""
     command = [
         str(BIN / "st"),
@@ -137,7 +144,7 @@ def _schemathesis(base: str, data_dir: Path, name: str, extra: list[str]) -> sub
         "--checks",
         CHECKS,
         "--max-response-time",
-        MAX_SECONDS,
+        str(max_seconds),
         "--max-examples",
         str(FUZZ_EXAMPLES),
         "--phases",
@@ -194,9 +201,15 @@ def test_schemathesis_finds_nothing_anonymous_and_as_each_role(server: tuple[str
             if not slow:
                 break
             # On a busy machine (the browser suite runs beside this one) an answer may stall; an operation counts as
-            # slow when it is slow again alone: run after the four runs have ended, twice at most.
+            # slow when it is slow again alone (after the four runs have ended, twice at most, RETRY_ALLOWANCE).
             only = [arg for operation in slow for arg in ("--include-path", operation.split(" ", 1)[1])]
-            again = _schemathesis(base, data_dir, f"{name}-again-{attempt}", [*sessions[name], *only])
+            again = _schemathesis(
+                base,
+                data_dir,
+                f"{name}-again-{attempt}",
+                [*sessions[name], *only],
+                max_seconds=MAX_SECONDS * RETRY_ALLOWANCE,
+            )
             report = _report(data_dir, f"{name}-again-{attempt}", again)
         if report:
             found.append(f"schemathesis ({name}) found problems:\n{report[-12000:]}")
