@@ -107,9 +107,17 @@ async def place_order(form: CheckoutForm, idempotency_key: str | None, ports: Sh
 async def _place_order(form: CheckoutForm, idempotency_key: str | None, ports: ShopPorts) -> OrderPlaced | ShopClosed:
     now = ports.clock.now()
     view = ports.stock_view
-    fingerprint = checkout_fingerprint(form)  # the key is bound to this request (decision 0037)
+    # The key is bound to this request (decision 0037); its hash is made only when a key's answer is stored or
+    # compared (a buyer refused at once, as most of an opening rush is, never needs it).
+    made: list[str] = []
+
+    def fingerprint() -> str:
+        if not made:
+            made.append(checkout_fingerprint(form))
+        return made[0]
+
     if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
-        return earlier.for_request(fingerprint)
+        return earlier.for_request(fingerprint())
     await view.refresh(ports.uow_factory, now)
     switches = switches_from(view.stored_settings)
     if not switches.website_open:
@@ -118,7 +126,7 @@ async def _place_order(form: CheckoutForm, idempotency_key: str | None, ports: S
     check_address(view, clean)
     if (problems := view.problems(clean, now)) and (earlier := await _stored_answer(ports, idempotency_key)):
         return earlier.for_request(
-            fingerprint
+            fingerprint()
         )  # a retry whose first attempt succeeded in another process (and sold the last portions)
     _raise_cart(problems)
     confirmed = False  # the database was asked about the maximum (and had room): no second question
@@ -126,19 +134,19 @@ async def _place_order(form: CheckoutForm, idempotency_key: str | None, ports: S
         over: OrderDay | None = None
         async with view.write_gate:
             if idempotency_key and (earlier := view.answer_for(idempotency_key)) is not None:
-                return earlier.for_request(fingerprint)
+                return earlier.for_request(fingerprint())
             problems = view.problems(clean, now)  # sales made while this order waited at the gate
             if not problems and (confirmed or (over := view.likely_over_maximum(clean)) is None):
                 try:
                     with view.writing(clean):
-                        placed, lines = await _write_order(clean, idempotency_key, fingerprint, ports, now)
+                        placed, lines = await _write_order(clean, idempotency_key, fingerprint(), ports, now)
                 except ValidationFailed:
                     if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
-                        return earlier.for_request(fingerprint)
+                        return earlier.for_request(fingerprint())
                     raise
                 view.record_sale(lines, clean.contact.email)
                 if idempotency_key:
-                    view.remember_answer(idempotency_key, StoredAnswer(placed, fingerprint))
+                    view.remember_answer(idempotency_key, StoredAnswer(placed, fingerprint()))
                 return placed
         if over is None:
             break
@@ -152,7 +160,7 @@ async def _place_order(form: CheckoutForm, idempotency_key: str | None, ports: S
     # Refused: a retry whose first attempt succeeded in another process still gets that answer (asked after
     # leaving the gate, so that the orders behind this one do not wait for the question).
     if (earlier := await _stored_answer(ports, idempotency_key)) is not None:
-        return earlier.for_request(fingerprint)
+        return earlier.for_request(fingerprint())
     raise ValidationFailed({"cart": problems})
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from sqlalchemy import (
@@ -19,6 +20,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import RowMapping
+from sqlalchemy.sql.dml import Insert
 
 from adapters.db import tables as t
 from adapters.db.repositories.base import SqlRepository
@@ -72,6 +74,45 @@ _PORTIONS_FOR_CUSTOMER = (
     .where(t.order_lines.c.orderday_id == bindparam("day_id"), t.orders.c.email_key == bindparam("email_key"))
 )
 
+_LINE_FIELDS = ("orderday_id", "orderday_product_id", "hoeveelheid", "naam", "prijs", "korting")
+
+
+@functools.lru_cache(maxsize=64)
+def _order_with_lines(columns: tuple[str, ...], lines: int) -> Insert:
+    """PostgreSQL: the order (`columns`, parameters `order_<column>`) and its `lines` lines (parameters
+    `line<n>_<field>`) in one statement. Each line is one SELECT of bound values (UNION ALL), not a VALUES list:
+    SQLAlchemy caches neither a statement holding `values().data()` nor one built anew with literal values, and
+    building this one cost about a millisecond per order inside the stock row's lock (decisions 0126, 0134)."""
+    new_order = (
+        insert(t.orders)
+        .values({name: bindparam(f"order_{name}", type_=t.orders.c[name].type) for name in columns})
+        .returning(t.orders.c.id)
+        .cte("new_order")
+    )
+    each = [
+        select(
+            literal(n, Integer).label("position"),
+            *(
+                bindparam(f"line{n}_{name}", type_=String if name == "naam" else Integer).label(name)
+                for name in _LINE_FIELDS
+            ),
+        )
+        for n in range(lines)
+    ]
+    given = (each[0] if lines == 1 else union_all(*each)).subquery("given_lines")
+    rows = (
+        select(new_order.c.id, *(given.c[name] for name in _LINE_FIELDS))
+        .select_from(new_order.join(given, true()))
+        .order_by(given.c.position)
+    )
+    return (
+        insert(t.order_lines)
+        .from_select(["order_id", *_LINE_FIELDS], rows)
+        .returning(t.order_lines.c.id, t.order_lines.c.order_id)
+        .add_cte(new_order)
+    )
+
+
 # How many orders a page may walk (newest first, testing `zoek`) before the trigram table is the faster way.
 WALK_LIMIT = 20_000
 
@@ -91,31 +132,13 @@ class SqlOrderRepository(SqlRepository):
     async def _add_in_one_statement(self, order: Order, values: dict[str, Any]) -> int:
         """The order and its lines in one round trip (the opening rush's hot path, decision 0069): the order's
         INSERT ... RETURNING as a CTE that the lines' INSERT ... SELECT reads its id from. Line ids come from the
-        sequence in the lines' order (the SELECT is ordered by their position). The lines are one SELECT of bound
-        values each (UNION ALL), not a VALUES list: SQLAlchemy cannot cache a statement holding `values().data()`
-        and compiled this one anew for every order, inside the stock row's lock (decision 0126)."""
-        new_order = insert(t.orders).values(**values).returning(t.orders.c.id).cte("new_order")
-        names = ["orderday_id", "orderday_product_id", "hoeveelheid", "naam", "prijs", "korting"]
-        each = [
-            select(
-                literal(n, Integer).label("position"),
-                *(literal(getattr(line, name), String if name == "naam" else Integer).label(name) for name in names),
-            )
-            for n, line in enumerate(order.lines)
-        ]
-        given = (each[0] if len(each) == 1 else union_all(*each)).subquery("given_lines")
-        rows = (
-            select(new_order.c.id, *(given.c[name] for name in names))
-            .select_from(new_order.join(given, true()))
-            .order_by(given.c.position)
-        )
-        statement = (
-            insert(t.order_lines)
-            .from_select(["order_id", *names], rows)
-            .returning(t.order_lines.c.id, t.order_lines.c.order_id)
-            .add_cte(new_order)
-        )
-        inserted = (await self._c.execute(statement)).all()
+        sequence in the lines' order (the SELECT is ordered by their position). The statement is built once per
+        number of lines with bound parameters and executed with this order's values (decision 0134)."""
+        statement = _order_with_lines(tuple(values), len(order.lines))
+        parameters = {f"order_{name}": value for name, value in values.items()}
+        for n, line in enumerate(order.lines):
+            parameters.update({f"line{n}_{name}": getattr(line, name) for name in _LINE_FIELDS})
+        inserted = (await self._c.execute(statement, parameters)).all()
         order.id = int(inserted[0].order_id)
         for line, line_id in zip(order.lines, sorted(int(row.id) for row in inserted), strict=True):
             line.id = line_id
