@@ -19,6 +19,10 @@ from soepkern.services.outbox import GIVEN_UP_AT
 REDACTED: dict[str, Any] = {"text_body": "", "html_body": None, "body_redacted": True}
 
 
+# Built once (every checkout queues its mails with it; decision 0134).
+_ENQUEUE = insert(t.mail_outbox).returning(t.mail_outbox.c.id, sort_by_parameter_order=True)
+
+
 class SqlOutboxRepository(SqlRepository):
     def __init__(self, connection: AsyncConnection, effects: set[Effect] | None = None) -> None:
         super().__init__(connection)
@@ -34,8 +38,7 @@ class SqlOutboxRepository(SqlRepository):
         if not messages:
             return []
         rows = [self._row(message, now, order_id) for message, order_id in messages]
-        statement = insert(t.mail_outbox).returning(t.mail_outbox.c.id, sort_by_parameter_order=True)
-        ids = [int(row_id) for row_id in (await self._c.execute(statement, rows)).scalars()]
+        ids = [int(row_id) for row_id in (await self._c.execute(_ENQUEUE, rows)).scalars()]
         await self._add_attachments(list(zip(ids, (message for message, _ in messages), strict=True)))
         return ids
 
