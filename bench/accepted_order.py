@@ -28,7 +28,7 @@ WARM_UP = 20
 async def place_orders(orders: int, first: int) -> tuple[float, float]:
     """Wall and CPU seconds per order for `orders` checkouts after WARM_UP ones, numbered from `first`."""
     from aiohttp.test_utils import TestClient, TestServer
-    from opening_rush import checkout_body
+    from opening_rush import checkout_body, first_open_row
     from sqlalchemy import update
 
     from adapters.db import tables as t
@@ -41,13 +41,7 @@ async def place_orders(orders: int, first: int) -> tuple[float, float]:
     await client.start_server()
     await wait_until_ready(app)
     catalogue = await (await client.get("/web/get_products")).json()
-    row = next(
-        p["id"]
-        for soup in catalogue
-        for day in soup["besteldagen"]
-        if day["inschrijving_geopend"]
-        for p in day["products"]
-    )
+    row = first_open_row(catalogue)
     rows = t.order_day_products
     async with app[CONTAINER].uow_factory.engine.begin() as connection:
         await connection.execute(update(rows).where(rows.c.id == row).values(hoeveelheid=rows.c.besteld + 1_000_000))

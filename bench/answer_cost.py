@@ -35,7 +35,7 @@ from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 from bare_server import bare_app
 from catalogue import load_average
-from opening_rush import checkout_body
+from opening_rush import checkout_body, first_open_row
 
 BATCH = 50  # pipelined requests per feed (aiohttp queues up to its own limit and pauses reading past it)
 ROUTES = {
@@ -158,13 +158,7 @@ async def sell_out(app: web.Application) -> None:
     from entrypoints.web.keys import CONTAINER
 
     catalogue = json.loads(await _catalogue_body(app))
-    row = next(
-        p["id"]
-        for soup in catalogue
-        for day in soup["besteldagen"]
-        if day["inschrijving_geopend"]
-        for p in day["products"]
-    )
+    row = first_open_row(catalogue)
     rows = t.order_day_products
     engine = create_engine(load_settings().database_url)
     async with engine.begin() as connection:

@@ -21,6 +21,7 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import aiohttp
 from _server import (
@@ -45,6 +46,19 @@ async def setup_day(base: str, portions: int) -> int:
                 if day["inschrijving_geopend"]:
                     return int(day["products"][0]["id"])
     raise SystemExit("Geen geopende besteldag in de demo-gegevens.")
+
+
+def first_open_row(catalogue: list[dict[str, Any]]) -> int:
+    """The first order-day row of `get_products`' answer whose day is open for orders."""
+    return int(
+        next(
+            p["id"]
+            for soup in catalogue
+            for day in soup["besteldagen"]
+            if day["inschrijving_geopend"]
+            for p in day["products"]
+        )
+    )
 
 
 MAXIMUM_PER_CUSTOMER = 4
