@@ -16,17 +16,38 @@ from __future__ import annotations
 import asyncio
 import hashlib
 from collections import defaultdict
+from typing import Any
 
 import attrs
-from sqlalchemy import delete, select, tuple_
+from sqlalchemy import bindparam, delete, select, tuple_
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.db import tables as t
-from adapters.db.repositories.base import dialect_insert
+from adapters.db.repositories.base import upsert_statement
 
 CLEANUP_EVERY = 500
 
 WindowKey = tuple[str, str, int]  # name, key hash, window start
+
+
+def _count_hits_statement(insert: Any) -> Any:
+    """The upsert that adds a batch's hits per window (one statement whatever the batch's size: the rows are
+    parameters, sent as one multi-row INSERT), returning each window's total. Built once per dialect."""
+    c = t.rate_limit_counters
+    statement = insert(c)
+    return statement.on_conflict_do_update(
+        index_elements=[c.c.name, c.c.key_hash, c.c.window_start],
+        set_={"hits": c.c.hits + statement.excluded.hits},
+    ).returning(c.c.name, c.c.key_hash, c.c.window_start, c.c.hits)
+
+
+_count_hits = upsert_statement(_count_hits_statement)
+
+# The hits of the windows named (`windows`: a list of window keys), built once.
+_C = t.rate_limit_counters
+_READ_WINDOWS = select(_C.c.name, _C.c.key_hash, _C.c.window_start, _C.c.hits).where(
+    tuple_(_C.c.name, _C.c.key_hash, _C.c.window_start).in_(bindparam("windows", expanding=True))
+)
 
 
 @attrs.frozen
@@ -108,14 +129,6 @@ class SqlRateLimitCounters:
     async def _upsert(
         connection: AsyncConnection, per_window: dict[WindowKey, int], expiry: dict[WindowKey, int]
     ) -> dict[WindowKey, int]:
-        c = t.rate_limit_counters
-        insert = dialect_insert(connection)(c)
-        # One statement whatever the batch's size (the rows are parameters: SQLAlchemy sends them as one multi-row
-        # INSERT and caches the compiled statement, which a `.values([...])` of varying length never is).
-        statement = insert.on_conflict_do_update(
-            index_elements=[c.c.name, c.c.key_hash, c.c.window_start],
-            set_={"hits": c.c.hits + insert.excluded.hits},
-        ).returning(c.c.name, c.c.key_hash, c.c.window_start, c.c.hits)
         rows_in_lock_order = [
             {
                 "name": window[0],
@@ -126,17 +139,10 @@ class SqlRateLimitCounters:
             }
             for window, hits in sorted(per_window.items())
         ]
-        rows = (await connection.execute(statement, rows_in_lock_order)).all()
+        rows = (await connection.execute(_count_hits(connection), rows_in_lock_order)).all()
         return {(row.name, row.key_hash, int(row.window_start)): int(row.hits) for row in rows}
 
     @staticmethod
     async def _read(connection: AsyncConnection, windows: set[WindowKey]) -> dict[WindowKey, int]:
-        c = t.rate_limit_counters
-        rows = (
-            await connection.execute(
-                select(c.c.name, c.c.key_hash, c.c.window_start, c.c.hits).where(
-                    tuple_(c.c.name, c.c.key_hash, c.c.window_start).in_(sorted(windows))
-                )
-            )
-        ).all()
+        rows = (await connection.execute(_READ_WINDOWS, {"windows": sorted(windows)})).all()
         return {(row.name, row.key_hash, int(row.window_start)): int(row.hits) for row in rows}
