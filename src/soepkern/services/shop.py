@@ -191,9 +191,14 @@ def check_address(view: StockView, clean: CleanCheckout) -> None:
 async def _write_order(
     clean: CleanCheckout, idempotency_key: str | None, fingerprint: str, ports: ShopPorts, now: datetime
 ) -> tuple[OrderPlaced, list[OrderLine]]:
+    """The order's write transaction. The stock is taken last, right before the commit: on PostgreSQL the stock
+    row stays locked for its conditional update and the commit only, not for the order's other statements (the
+    other orders of an opening rush queue for that lock; decision 0135). When the stock does not fit after all,
+    the whole transaction rolls back (order, link, mails and stored answer with it)."""
     async with ports.uow_factory(write=True) as uow:
         customer = await uow.customers.claim(customer_of(clean))
-        lines = await _reserve(uow, ports.stock_view, clean, now)
+        wanted = await _checked_rows(uow, ports.stock_view, clean, now)
+        lines = [_order_line(day, row_id, amount) for day, row_id, amount in wanted]
         order = new_order(clean, customer, lines, now, Bron.WEBSHOP)
         await uow.orders.add(order)
         days = _days_of(ports.stock_view, lines)
@@ -213,6 +218,7 @@ async def _write_order(
             # A twin request with the same key (in another process) won the race: keep its order, not ours (and
             # when the twin was another checkout, this one is refused: ours rolls back).
             return (await _answer_of_twin(ports, idempotency_key)).for_request(fingerprint), []
+        _raise_cart(await _stock_problems(uow, ports.stock_view, wanted))
         uow.stock_taken()
         await uow.commit()
     return placed, lines
@@ -247,10 +253,15 @@ async def _answer_of_twin(ports: ShopPorts, key: str) -> StoredAnswer:
     return stored
 
 
-async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: datetime) -> list[OrderLine]:
-    """Checks each order day's rules, then reserves the portions of the days that pass (in one `move_stock`, in
-    the rows' lock order, whatever the cart's order); collects every problem under `cart`, day by day."""
-    per_day: dict[int, list[tuple[OrderDay, int, int]]] = defaultdict(list)
+Wanted = list[tuple[OrderDay, int, int]]  # (order day, row id, portions) per cart line, grouped by day
+
+
+async def _checked_rows(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: datetime) -> Wanted:
+    """Checks each order day's rules (the customer's maximum asked of the database) and returns the cart's rows,
+    grouped by day. A cart that breaks a rule is refused with every problem under `cart`, day by day: the rules'
+    and, for the days that pass them, the stock's (asked with the same conditional update, which the refusal's
+    rollback undoes)."""
+    per_day: dict[int, Wanted] = defaultdict(list)
     unknown: list[str] = []
     for row_id, amount in clean.amounts.items():
         day = view.day_of_row(row_id) or await uow.order_days.get_by_row(row_id)
@@ -267,20 +278,36 @@ async def _reserve(uow: UnitOfWork, view: StockView, clean: CleanCheckout, now: 
             already = await uow.orders.portions_for_customer(day_id, clean.contact.email)
             found = order_problems(day, amounts, now, already=already, check_stock=False)
         problems[day_id] = [problem.message for problem in found]
-    passing = [entry for day_id, entries in per_day.items() if not problems[day_id] for entry in entries]
-    refused = set(await uow.order_days.move_stock({row_id: amount for _, row_id, amount in passing}))
-    lines: list[OrderLine] = []
-    for day_id, entries in per_day.items():
-        for day, row_id, amount in entries if not problems[day_id] else []:
+    wanted = [entry for day_id, entries in per_day.items() for entry in entries]
+    if unknown or any(problems.values()):
+        passing = [entry for entry in wanted if not problems[entry[0].id or 0]]
+        await _stock_problems(uow, view, passing, problems)
+        raise ValidationFailed({"cart": unknown + [message for found in problems.values() for message in found]})
+    return wanted
+
+
+async def _stock_problems(
+    uow: UnitOfWork, view: StockView, wanted: Wanted, problems: dict[int, list[str]] | None = None
+) -> list[str]:
+    """Reserves the portions of `wanted` (in one `move_stock`: the rows' lock order, whatever the cart's order);
+    the refusals of the rows that did not fit, also added to `problems` under their day when given."""
+    refused = set(await uow.order_days.move_stock({row_id: amount for _, row_id, amount in wanted}))
+    messages: list[str] = []
+    for day, row_id, _amount in wanted:
+        if row_id in refused:
             row = day.row(row_id)
             assert row is not None
-            if row_id in refused:
-                problems[day_id].append(await _not_enough(uow, view, day, row_id, row.naam))
-                continue
-            lines.append(row.order_line(day_id, amount))
-    if every := unknown + [message for found in problems.values() for message in found]:
-        raise ValidationFailed({"cart": every})
-    return lines
+            message = await _not_enough(uow, view, day, row_id, row.naam)
+            messages.append(message)
+            if problems is not None:
+                problems.setdefault(day.id or 0, []).append(message)
+    return messages
+
+
+def _order_line(day: OrderDay, row_id: int, amount: int) -> OrderLine:
+    row = day.row(row_id)
+    assert row is not None and day.id is not None
+    return row.order_line(day.id, amount)
 
 
 async def _not_enough(uow: UnitOfWork, view: StockView, day: OrderDay, row_id: int, naam: str) -> str:
