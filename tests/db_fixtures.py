@@ -27,13 +27,74 @@ POSTGRES_URL = os.environ.get("SOEP_TEST_POSTGRES_URL", "postgresql+asyncpg://po
 SESSION = f"{os.getpid()}_{uuid.uuid4().hex[:8]}"
 
 
-async def _execute(url: str, statement: str) -> None:
+async def _execute(url: str, *statements: str) -> None:
     engine = create_async_engine(url, isolation_level="AUTOCOMMIT")
     try:
         async with engine.begin() as connection:
-            await connection.exec_driver_sql(statement)
+            for statement in statements:
+                await connection.exec_driver_sql(statement)
     finally:
         await engine.dispose()
+
+
+# A test database's commits need not wait for the disk: a crash of the test server loses only test data, and what
+# other connections see is the same (decision 0133). Set per database, never on the cluster, which other checkouts
+# and CI may share; CREATE DATABASE ... TEMPLATE does not copy it, so each copy gets it.
+_NO_WAIT_FOR_DISK = "ALTER DATABASE {name} SET synchronous_commit = off"
+
+
+class _Drops:
+    """Test databases dropped in a thread while the next test runs (decision 0133): a DROP waits some 0.1-0.3 s on
+    the server. At most four wait; a fifth is dropped at once, so a slow server never piles databases up. The
+    session's end waits for every drop."""
+
+    MAX_WAITING = 4
+
+    def __init__(self) -> None:
+        self._waiting: list[str] = []
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+        self._error: BaseException | None = None
+
+    def drop(self, name: str) -> None:
+        with self._lock:
+            if len(self._waiting) < self.MAX_WAITING:
+                self._waiting.append(name)
+                if self._thread is None:
+                    self._thread = threading.Thread(target=self._drain, name="test-database-drops", daemon=True)
+                    self._thread.start()
+                return
+        _drop_now(name)
+
+    def _drain(self) -> None:
+        while True:
+            with self._lock:
+                if not self._waiting:
+                    self._thread = None
+                    return
+                name = self._waiting[0]
+            try:
+                _drop_now(name)
+            except BaseException as error:  # reported at the session's end (`wait`)
+                self._error = self._error or error
+            with self._lock:
+                self._waiting.remove(name)
+
+    def wait(self) -> None:
+        with self._lock:
+            thread = self._thread
+        if thread is not None:
+            thread.join()
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
+
+
+def _drop_now(name: str) -> None:
+    asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+
+
+_DROPS = _Drops()
 
 
 def _skip_without_postgres() -> None:
@@ -89,7 +150,13 @@ class _SpareCopies:
     def _make(self) -> None:
         name = f"soep_test_{uuid.uuid4().hex[:12]}"
         try:
-            asyncio.run(_execute(POSTGRES_URL, f"CREATE DATABASE {name} TEMPLATE {self.template}"))
+            asyncio.run(
+                _execute(
+                    POSTGRES_URL,
+                    f"CREATE DATABASE {name} TEMPLATE {self.template}",
+                    _NO_WAIT_FOR_DISK.format(name=name),
+                )
+            )
             self._made = name
         except BaseException as error:  # handed to the test that takes the copy
             self._error = error
@@ -139,7 +206,10 @@ def postgres_template() -> Iterator[_SpareCopies]:
         yield copies
     finally:
         copies.close()
-        asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+        try:
+            _DROPS.wait()
+        finally:
+            _drop_now(name)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -161,7 +231,7 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
     try:
         yield _postgres_url(name)
     finally:
-        asyncio.run(_execute(POSTGRES_URL, f"DROP DATABASE {name} WITH (FORCE)"))
+        _DROPS.drop(name)
 
 
 @pytest.fixture
