@@ -15,7 +15,9 @@ import os
 import shutil
 import threading
 import uuid
+from collections import deque
 from collections.abc import AsyncIterator, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -45,49 +47,23 @@ _NO_WAIT_FOR_DISK = "ALTER DATABASE {name} SET synchronous_commit = off"
 
 class _Drops:
     """Test databases dropped in a thread while the next test runs (decision 0133): a DROP waits some 0.1-0.3 s on
-    the server. At most four wait; a fifth is dropped at once, so a slow server never piles databases up. The
-    session's end waits for every drop."""
+    the server. At most four wait; a fifth waits for the oldest, so a slow server never piles databases up. A failed
+    drop is raised by the next `drop` or by `wait` at the session's end. Called from pytest's thread only."""
 
     MAX_WAITING = 4
 
     def __init__(self) -> None:
-        self._waiting: list[str] = []
-        self._lock = threading.Lock()
-        self._thread: threading.Thread | None = None
-        self._error: BaseException | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="test-database-drops")
+        self._waiting: deque[Future[None]] = deque()
 
     def drop(self, name: str) -> None:
-        with self._lock:
-            if len(self._waiting) < self.MAX_WAITING:
-                self._waiting.append(name)
-                if self._thread is None:
-                    self._thread = threading.Thread(target=self._drain, name="test-database-drops", daemon=True)
-                    self._thread.start()
-                return
-        _drop_now(name)
-
-    def _drain(self) -> None:
-        while True:
-            with self._lock:
-                if not self._waiting:
-                    self._thread = None
-                    return
-                name = self._waiting[0]
-            try:
-                _drop_now(name)
-            except BaseException as error:  # reported at the session's end (`wait`)
-                self._error = self._error or error
-            with self._lock:
-                self._waiting.remove(name)
+        while self._waiting and (self._waiting[0].done() or len(self._waiting) >= self.MAX_WAITING):
+            self._waiting.popleft().result()
+        self._waiting.append(self._pool.submit(_drop_now, name))
 
     def wait(self) -> None:
-        with self._lock:
-            thread = self._thread
-        if thread is not None:
-            thread.join()
-        if self._error is not None:
-            error, self._error = self._error, None
-            raise error
+        while self._waiting:
+            self._waiting.popleft().result()
 
 
 def _drop_now(name: str) -> None:
