@@ -43,10 +43,16 @@ def add_database_options(parser: argparse.ArgumentParser, *, only: str | None = 
 
 def chosen_databases(args: argparse.Namespace) -> Iterable[tuple[str, str | None]]:
     """Per database the options choose, in the order of DATABASES: its name and the URL of a new, empty PostgreSQL
-    database (made as the loop reaches it), or None for SQLite (a temporary file, see `prepared_database`)."""
+    database (made as the loop reaches it and dropped when the loop moves on or ends), or None for SQLite (a
+    temporary file, see `prepared_database`)."""
     for name in DATABASES:
         if args.only in (None, name):
-            yield name, create_postgres_database(args.postgres) if name == "postgresql" else None
+            url = create_postgres_database(args.postgres) if name == "postgresql" else None
+            try:
+                yield name, url
+            finally:
+                if url is not None:
+                    drop_postgres_database(url)
 
 
 def drop_postgres_database(url: str) -> None:

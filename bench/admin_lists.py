@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
-from _server import ROOT, SOEP, add_database_options, chosen_databases, drop_postgres_database, serving
+from _server import ROOT, SOEP, add_database_options, chosen_databases, serving
 
 sys.path.insert(0, str(ROOT / "src"))
 
@@ -341,8 +341,6 @@ def main() -> None:
             print(f"  {'aanroep':<40} {'ms (20 keer)':<36} resultaten")
             for label, figures, info in rows:
                 print(f"  {label:<40} {figures:<36} {info}")
-            if postgres is not None:
-                drop_postgres_database(postgres)
 
 
 if __name__ == "__main__":

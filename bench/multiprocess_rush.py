@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import argparse
 
-from opening_rush import BUYERS_PER_ADDRESS, MAXIMUM_PER_CUSTOMER, create_postgres_database, run_rush
+from opening_rush import (
+    BUYERS_PER_ADDRESS,
+    MAXIMUM_PER_CUSTOMER,
+    create_postgres_database,
+    drop_postgres_database,
+    run_rush,
+)
 
 
 def main() -> None:
@@ -25,7 +31,11 @@ def main() -> None:
         f"per klant), {args.portions} porties, PostgreSQL"
     )
     for workers in (int(n) for n in args.workers.split(",")):
-        outcome, _row = run_rush(create_postgres_database(args.postgres), args.buyers, args.portions, workers=workers)
+        database = create_postgres_database(args.postgres)
+        try:
+            outcome, _row = run_rush(database, args.buyers, args.portions, workers=workers)
+        finally:
+            drop_postgres_database(database)
         print(f"--workers {workers}: {outcome.summary()}")
 
 

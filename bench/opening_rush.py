@@ -31,6 +31,7 @@ from _server import (
     chosen_databases,
     cpu_seconds,
     create_postgres_database,
+    drop_postgres_database,
     free_port,
     prepared_database,
     running_server,
@@ -260,7 +261,11 @@ def main() -> None:
     for name, database in chosen_databases(args):
         outcome, row = run_rush(database, args.buyers, args.portions, workers=args.workers)
         another = create_postgres_database(args.postgres) if database else None  # the reference's own database
-        reference = run_reference(another, args.buyers, args.portions, row)
+        try:
+            reference = run_reference(another, args.buyers, args.portions, row)
+        finally:
+            if another is not None:
+                drop_postgres_database(another)
         print(
             f"{name}: {args.buyers} kopers (1-3 porties, {BUYERS_PER_ADDRESS} per e-mailadres, maximaal "
             f"{MAXIMUM_PER_CUSTOMER} per klant), {args.portions} porties, {args.workers} proces(sen)\n"
