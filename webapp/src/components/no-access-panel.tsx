@@ -4,6 +4,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeading } from './page-heading';
+import { WARNING_TEXT } from './warning-text';
 
 export const NO_ACCESS_TITLE = 'U heeft geen toegang';
 export const NO_ACCESS_TEXT = 'Dit onderdeel is alleen voor beheerders. Vraag een beheerder als u hier iets nodig heeft.';
@@ -19,9 +20,8 @@ export function NoAccessPanel({ heading = true, text = NO_ACCESS_TEXT }: { headi
         title={heading ? undefined : NO_ACCESS_TITLE}
         data-testid="no-access"
         maw={640}
-        // The light variant draws the title in orange-6, below 4.5:1 on its own background, and even orange-9
-        // (#d9480f) stays under it (axe: color-contrast): a deep orange brown reads (about 7:1).
-        styles={{ title: { color: '#9a3412' } }}
+        // The light variant draws the title in orange-6, below 4.5:1 on its own background.
+        styles={{ title: { color: WARNING_TEXT } }}
       >
         <Text size="sm">{text}</Text>
         {heading && (

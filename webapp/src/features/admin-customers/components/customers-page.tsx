@@ -20,6 +20,7 @@ import {
 import { customerPath } from '../paths';
 import type { Customer } from '../types';
 import { RecordCard, RecordFields, RecordList, WithSecondLine } from '../../../components/record-list';
+import { WARNING_TEXT } from '../../../components/warning-text';
 
 function loadCustomers(listKey: string, signal: AbortSignal) {
   return getCustomers(readCustomerParams(new URLSearchParams(listKey)), signal);
@@ -87,7 +88,7 @@ function StandingCell({ customer, pause }: { customer: Customer; pause: Customer
     <>
       {standingText(customer)}
       {pause && (
-        <Text size="sm" c={pause.actief ? 'orange.9' : 'dimmed'}>
+        <Text size="sm" c={pause.actief ? WARNING_TEXT : 'dimmed'}>
           {pauseText(pause, formatDate)}
         </Text>
       )}
