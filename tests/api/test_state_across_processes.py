@@ -7,6 +7,7 @@ two real server processes is tests/integration/test_multiprocess.py.
 from __future__ import annotations
 
 import asyncio
+import time
 import uuid
 from typing import Any
 
@@ -15,6 +16,7 @@ from aiohttp.test_utils import TestClient
 
 from adapters.db.engine import is_sqlite
 from entrypoints.web.keys import CONTAINER
+from entrypoints.web.response_cache import DEFAULT_TTL, RESPONSE_CACHE
 from entrypoints.web.sessions import COOKIE_NAME
 from tests.api.shop_data import add_open_day, add_soup, checkout
 from tests.api.staff import add_user, login
@@ -103,21 +105,30 @@ async def test_a_retry_that_learns_of_the_sale_at_the_write_gate_still_answers_t
     assert await answer.json() == await first.json()
 
 
-async def test_a_soup_changed_in_one_process_shows_in_the_other_within_a_second(api: Api, other_process: Api) -> None:
+async def names_in_the_shop(api: Api) -> list[str]:
+    return [p["naam"] for p in await (await api.get("/web/get_products")).json()]
+
+
+async def test_a_soup_changed_in_one_process_shows_in_the_other_within_a_second(
+    api: Api, other_process: Api, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other process serves its cached catalogue until the entry has lived DEFAULT_TTL (1 s), then reads the
+    change. Its cache's clock is held still, so a slow machine cannot make the entry expire early or late."""
+    assert DEFAULT_TTL <= 1.0
     await add_user(api, "coordinator@example.nl", rol="soep_coordinator")
     headers = {"X-CSRF-Token": (await login(api, "coordinator@example.nl"))["token"]}
     soup = await new_soup(api, headers)
     await add_open_day(api, {soup: 10})
-    await row_of(other_process, soup)  # warm the other process's cache
+    now = [time.monotonic()]
+    monkeypatch.setattr(other_process.server.app[RESPONSE_CACHE], "_clock", lambda: now[0])
+    before = await names_in_the_shop(other_process)  # the other process's cache is warm
+    assert before != ["Tomatensoep"]
     body = {"naam": "Tomatensoep", "status": "beschikbaar", "prijs": 600, "korting": 0, "omschrijving": ""}
     body["visible"] = True
     changed = await api.post(f"/web/admin/update_product/{soup}", json=body, headers=headers)
     assert changed.status == 200
-    loop = asyncio.get_running_loop()
-    started = loop.time()
-    while True:
-        names = [p["naam"] for p in await (await other_process.get("/web/get_products")).json()]
-        if names == ["Tomatensoep"]:
-            break
-        assert loop.time() - started < 1.2, names
-        await asyncio.sleep(0.05)
+    assert await names_in_the_shop(api) == ["Tomatensoep"]  # the changing process cleared its own cache
+    now[0] += DEFAULT_TTL - 0.01
+    assert await names_in_the_shop(other_process) == before  # still within the entry's second
+    now[0] += 0.01
+    assert await names_in_the_shop(other_process) == ["Tomatensoep"]

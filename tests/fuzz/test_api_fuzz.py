@@ -178,10 +178,12 @@ def _report(data_dir: Path, name: str, run: subprocess.Popen[str]) -> str | None
 
 def _only_slow(report: str) -> list[str] | None:
     """The operations of a report whose only failures are answers over the time limit (ST112), else None."""
-    failures = re.findall(r"^\s*❌ (ST\d+) ", report, flags=re.MULTILINE)
+    # schemathesis 4 writes each failure as "- ST112 Response time limit exceeded" under the operation's heading
+    # ("____ PATCH /web/admin/... ____"); older releases wrote "❌ ST112 ...".
+    failures = re.findall(r"^\s*(?:-|❌) (ST\d+) ", report, flags=re.MULTILINE)
     if not failures or set(failures) != {"ST112"}:
         return None
-    return re.findall(r"^_+ ((?:GET|POST) \S+) _+$", report, flags=re.MULTILINE)
+    return re.findall(r"^_+ ([A-Z]+ /\S*) _+$", report, flags=re.MULTILINE)
 
 
 def test_schemathesis_finds_nothing_anonymous_and_as_each_role(server: tuple[str, Path]) -> None:
@@ -214,3 +216,40 @@ def test_schemathesis_finds_nothing_anonymous_and_as_each_role(server: tuple[str
         if report:
             found.append(f"schemathesis ({name}) found problems:\n{report[-12000:]}")
     assert not found, "\n\n".join(found)
+
+
+SLOW_REPORT = """\
+=================================== FAILURES ===================================
+___________________ PATCH /web/admin/edit_deliverylist/{id} ____________________
+1. Test Case ID: 80sj2D
+
+- ST112 Response time limit exceeded
+
+    Actual: 1196.11ms
+    Limit: 1000.00ms
+
+[405] Method Not Allowed:
+
+    `{"message": "Deze methode is hier niet toegestaan."}`
+
+___________________ GET /web/get_products ____________________
+1. Test Case ID: 9xk1Qa
+
+- ST112 Response time limit exceeded (2 violations)
+
+=================================== WARNINGS ===================================
+
+Rate limited: 1 operations mostly returned 429 Too Many Requests, leaving the logic behind them untested
+
+  - POST /web/bestellen
+"""
+
+
+def test_a_report_with_only_slow_answers_names_every_slow_operation_whatever_its_method() -> None:
+    assert _only_slow(SLOW_REPORT) == ["PATCH /web/admin/edit_deliverylist/{id}", "GET /web/get_products"]
+
+
+def test_a_report_with_another_failure_beside_the_slow_ones_is_not_retried() -> None:
+    other = SLOW_REPORT.replace("- ST112 Response time limit exceeded (2", "- ST101 Server error (2")
+    assert _only_slow(other) is None
+    assert _only_slow("Schemathesis v4\n\nno failures listed\n") is None

@@ -252,7 +252,9 @@ async def test_two_server_processes_share_one_truth(tmp_path: Path, postgres_url
             loop = asyncio.get_running_loop()
             changed_at = loop.time()
             while [p["naam"] for p in await catalogue(session, second)] != ["Tomatensoep"]:
-                assert loop.time() - changed_at < 1.5  # one second of cache, plus the way there and back
+                # One second of cache, plus one rebuild and the way there and back on a machine that may be busy
+                # with other suites; the exact second is held by test_state_across_processes (a still clock).
+                assert loop.time() - changed_at < 3
                 await asyncio.sleep(0.05)
 
             # (2) ... until it is ended in the first: then the second refuses the same cookie

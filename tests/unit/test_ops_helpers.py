@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gzip
 from typing import Any
 
 import pytest
@@ -100,6 +101,26 @@ async def test_after_clear_neither_the_old_entry_nor_a_build_begun_before_it_is_
         return b"after"
 
     assert await cache.get_or_build("k", after_the_change) == b"after"
+
+
+async def test_the_gzipped_answer_follows_its_entry_and_never_outlives_it() -> None:
+    now = [100.0]
+    cache = ResponseCache(ttl=1.0, clock=lambda: now[0])
+
+    async def build_old() -> bytes:
+        return b"old " * 200
+
+    old = await cache.get_or_build("k", build_old)
+    now[0] = 100.9  # the first gzipped request comes late in the entry's life
+    assert gzip.decompress(cache.gzipped("k", old)) == old
+    assert cache.gzipped("k", old) is cache.gzipped("k", old)  # compressed once per entry
+    now[0] = 101.0  # the entry has expired: the next request reads again
+
+    async def build_new() -> bytes:
+        return b"new " * 200
+
+    new = await cache.get_or_build("k", build_new)
+    assert gzip.decompress(cache.gzipped("k", new)) == new  # not the old body's, although that was made at 100.9
 
 
 class FakeCounters:

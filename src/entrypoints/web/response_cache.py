@@ -4,7 +4,9 @@ Entries live `ttl` seconds, so every server process sees a change within that ti
 change itself clears its cache at once. One builder runs per key at a time (no stampede when an order day opens).
 While it runs for an entry that has only just expired, the other requests get that entry instead of queueing behind
 the builder (an answer is then at most `ttl` plus one build old); after `clear()` nobody gets the old entry, and a
-build that started before the clear does not store what it read.
+build that started before the clear does not store what it read. The gzipped form of an entry is made from that
+entry's body and follows it: it never outlives the body it was made from (an own expiry would let it be up to two
+`ttl` old).
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ class ResponseCache:
             self.gzipped_headers = security.prepared(_GZIPPED_HEADERS)
         # key -> (the body, its headers with Content-Length, those serialized): made once per cache entry
         self._answers: dict[str, tuple[bytes, CIMultiDict[str], bytes]] = {}
+        self._gzipped: dict[str, tuple[bytes, bytes]] = {}  # key -> (the body, that body gzipped)
 
     def answer(self, key: str, body: bytes, gzipped: bool) -> EncodedResponse:
         """The answer with `body`, the entry of `key` (plain or gzipped); with the security headers prepared, its
@@ -94,9 +97,18 @@ class ResponseCache:
                 self._entries[key] = (started + self._ttl, body)
             return body
 
+    def gzipped(self, key: str, body: bytes) -> bytes:
+        """`body`, the entry of `key`, gzipped: compressed once per entry (in one step, so no other request waits for
+        it or compresses the same body), again as soon as the entry has a new body."""
+        made = self._gzipped.get(key)
+        if made is None or made[0] is not body:
+            made = self._gzipped[key] = (body, gzip.compress(body, compresslevel=6, mtime=0))
+        return made[1]
+
     def clear(self) -> None:
         self._entries.clear()
         self._answers.clear()
+        self._gzipped.clear()
         self._generation += 1
 
 
@@ -117,10 +129,4 @@ async def cached_json_response(request: web.Request, key: str, builder: Builder)
     body = cache.fresh(key) or await cache.get_or_build(key, builder(request.app))
     if len(body) < MIN_BYTES or not accepts_gzip(request.headers.get(hdrs.ACCEPT_ENCODING, "")):
         return cache.answer(key, body, gzipped=False)
-
-    async def compress() -> bytes:
-        return gzip.compress(body, compresslevel=6, mtime=0)
-
-    gzipped_key = f"{key}.gz"
-    gzipped = cache.fresh(gzipped_key) or await cache.get_or_build(gzipped_key, compress)
-    return cache.answer(gzipped_key, gzipped, gzipped=True)
+    return cache.answer(f"{key}.gz", cache.gzipped(key, body), gzipped=True)
