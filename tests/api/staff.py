@@ -42,6 +42,11 @@ async def settle(api: TestClient[Any, Any]) -> None:
 async def queued_mails(api: TestClient[Any, Any]) -> list[MailMessage]:
     """Every mail still waiting in the outbox (no sender runs in these tests), oldest first."""
     await settle(api)
+    return await mails_in_the_outbox_now(api)
+
+
+async def mails_in_the_outbox_now(api: TestClient[Any, Any]) -> list[MailMessage]:
+    """The outbox as it is, without waiting for the work the app does after answering."""
     c = container(api)
     async with c.uow_factory() as uow:
         items = await uow.outbox.due(c.clock.now().replace(year=2100), limit=1000)

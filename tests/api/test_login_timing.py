@@ -12,7 +12,7 @@ import pytest
 from aiohttp.test_utils import TestClient
 
 from soepkern.services import auth as auth_service
-from tests.api.staff import add_user, container, queued_mails, settle
+from tests.api.staff import add_user, mails_in_the_outbox_now, queued_mails, settle
 
 Api = TestClient[Any, Any]
 pytestmark = pytest.mark.real_password_cost  # the answer times rest on argon2's real cost
@@ -71,16 +71,8 @@ async def test_a_reset_answers_before_its_work_and_the_same_for_known_and_unknow
         answers.append((response.headers["Content-Type"], await response.read()))
     assert answers[0] == answers[1]
     assert asked == ["medewerker@example.nl", "niemand@example.nl"]  # the same work is started for both
-    assert await queued_mails_now(api) == []  # nothing was done before the answers
+    assert await mails_in_the_outbox_now(api) == []  # nothing was done before the answers
     held.set()
     await settle(api)
     mails = [m for m in await queued_mails(api) if m.subject == "Wachtwoord opnieuw instellen"]
     assert [m.to for m in mails] == ["medewerker@example.nl"]  # the known address gets its mail afterwards
-
-
-async def queued_mails_now(api: Api) -> list[str]:
-    """The outbox's recipients without waiting for the app's background work."""
-    c = container(api)
-    async with c.uow_factory() as uow:
-        items = await uow.outbox.due(c.clock.now().replace(year=2100), limit=1000)
-    return [item.message.to for item in items]
